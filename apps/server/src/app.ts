@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './env.ts';
+import type { Database } from './platform/db.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { createMailer } from './platform/mail.ts';
+import { createTokenSigner } from './platform/auth/tokens.ts';
+import { createRevocationList } from './platform/auth/revocation.ts';
+import { createAuthenticator } from './platform/auth/guard.ts';
+import type { Platform } from './platform/context.ts';
+import { pruneLoginFailures } from './modules/auth/auth.repository.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type AppOptions = { env: Env; database: Database; logger?: boolean };
+export type App = FastifyInstance & { platform: Platform };
+
+/** Builds the Fastify instance: external plugins, then the platform, then the modules. */
+export async function buildApp({ env, database, logger = true }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger
+      ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'] }
+      : false,
+    bodyLimit: 256 * 1024,
+    trustProxy: env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  const rateLimitRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  await app.register(rateLimit, { global: false, redis: rateLimitRedis, nameSpace: 'talentpath-rl-' });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'TalentPath API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Platform.
+  const signer = createTokenSigner(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
+  const revocations = await createRevocationList(database.db, env.ACCESS_TOKEN_TTL_SECONDS, env.REDIS_URL);
+  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
+  const platform: Platform = {
+    env,
+    db: database.db,
+    mailer,
+    signer,
+    revocations,
+    authenticate: createAuthenticator(signer, revocations),
+    log: app.log,
+  };
+  app.decorate('platform', platform);
+  app.decorateRequest('caller', null);
+  const prune = setInterval(() => void pruneLoginFailures(database.db, new Date(Date.now() - 24 * 3600_000)).catch(() => {}), 3600_000);
+  prune.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(prune);
+    await mailer.close();
+    await revocations.close();
+    await rateLimitRedis?.quit();
+  });
+
+  // Modules.
+  await app.register(healthRoutes(platform, database.kind), { prefix: '/api' });
+  await app.register(authRoutes(platform), { prefix: '/api/auth' });
+  await app.register(adminUsersRoutes(platform), { prefix: '/api/admin' });
+
+  await serveWebApp(app, env.WEB_DIST ?? defaultWebDist);
+  return app as unknown as App;
+}
+
+/** Serves the built single-page app; any non-API GET that wants HTML gets index.html. */
+async function serveWebApp(app: FastifyInstance, root: string) {
+  if (!existsSync(path.join(root, 'index.html'))) return;
+  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  app.get('/*', (request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (url.startsWith('/api/') || url === '/api') {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${url} not found` });
+    }
+    if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html')) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0, immutable: false });
+  });
+}

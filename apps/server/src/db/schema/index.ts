@@ -1,0 +1,4 @@
+// The one list drizzle needs to know every table; not a barrel for application code.
+export * from './users.ts';
+export * from './auth.ts';
+export * from './mail.ts';

@@ -1,0 +1,42 @@
+import { count } from 'drizzle-orm';
+import type { Role } from '@talentpath/contracts/roles';
+import type { Db } from '../platform/db.ts';
+import { hashPassword } from '../platform/auth/hashing.ts';
+import { userRoles, users } from './schema/users.ts';
+
+export const DEMO_PASSWORD = 'Welcome!2026';
+
+export const DEMO_ACCOUNTS: { name: string; email: string; roles: Role[]; requirePasswordChange?: boolean }[] = [
+  { name: 'Sofia Berg', email: 'superadmin@talentpath.test', roles: ['SuperAdmin'] },
+  { name: 'Amir Haddad', email: 'admin@talentpath.test', roles: ['Admin'] },
+  { name: 'Ingrid Solheim', email: 'coordinator@talentpath.test', roles: ['CourseCoordinator'] },
+  { name: 'Marcus Lee', email: 'pm@talentpath.test', roles: ['ProjectManager'] },
+  { name: 'Leah Okafor', email: 'learner@talentpath.test', roles: ['Learner'] },
+  { name: 'Jonas Nilsen', email: 'multi@talentpath.test', roles: ['Learner', 'CourseCoordinator', 'ProjectManager'] },
+  { name: 'Nora Vik', email: 'newhire@talentpath.test', roles: ['Learner'], requirePasswordChange: true },
+];
+
+export async function isEmpty(db: Db) {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Loads the demo accounts (idempotent: existing e-mails are left as they are). */
+export async function seedDemoData(db: Db) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: account.name, email: account.email, passwordHash, requirePasswordChange: account.requirePasswordChange ?? false })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (user) await tx.insert(userRoles).values(account.roles.map((role) => ({ userId: user.id, role })));
+    }
+  });
+}
+
+export function demoAccountsTable(): string {
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(30)} ${a.roles.join(', ')}${a.requirePasswordChange ? ' (must change password)' : ''}`);
+  return [`Demo accounts (password ${DEMO_PASSWORD}):`, ...lines].join('\n');
+}

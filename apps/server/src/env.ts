@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('TalentPath <no-reply@talentpath.test>'),
+  SUPPORT_EMAIL: z.email().default('support@talentpath.test'),
+  APP_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanish.optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  LOGIN_IP_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(50),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: booleanish.default(false),
+});
+
+export type Env = z.infer<typeof schema> & { JWT_SECRET: string; APP_URL: string };
+
+/** Validates the environment; a bad value stops the server with a message naming the variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL');
+  }
+  return {
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? localSecret(env.DATA_DIR),
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+  };
+}
+
+/** The embedded default keeps a generated signing secret in the data folder so restarts keep sessions. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allow } from '../../platform/auth/guard.ts';
+import type { Platform } from '../../platform/context.ts';
+import { toggleStatus } from './admin-users.service.ts';
+
+const params = z.object({ id: z.uuid({ error: 'User not found' }) });
+const statusResponse = z.object({ id: z.uuid(), status: z.enum(['active', 'disabled']) });
+
+export const adminUsersRoutes =
+  (p: Platform): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/users/:id/toggle-status',
+      { preHandler: allow(p.authenticate, 'Admin', 'SuperAdmin'), schema: { tags: ['admin'], security: [{ bearerAuth: [] }], params, response: { 200: statusResponse } } },
+      (req) => toggleStatus(p, req.caller!, req.params.id),
+    );
+  };

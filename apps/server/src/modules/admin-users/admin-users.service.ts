@@ -1,0 +1,21 @@
+import { AppError } from '../../platform/errors.ts';
+import type { Caller } from '../../platform/auth/guard.ts';
+import type { Platform } from '../../platform/context.ts';
+import * as authRepo from '../auth/auth.repository.ts';
+import { assertMayManage } from '../auth/auth.service.ts';
+import * as repo from './admin-users.repository.ts';
+
+/** Enables or disables an account; disabling ends every session of the user at once. */
+export async function toggleStatus(p: Platform, caller: Caller, userId: string) {
+  if (userId === caller.userId) throw new AppError('FORBIDDEN', 403, 'You cannot change the status of your own account');
+  const target = await authRepo.findUserById(p.db, userId);
+  if (!target) throw new AppError('NOT_FOUND', 404, 'User not found');
+  assertMayManage(caller, target);
+  const { user, revoked } = await p.db.transaction(async (tx) => {
+    const user = await repo.flipStatus(tx, userId);
+    const revoked = user.status === 'disabled' ? await authRepo.revokeSessions(tx, { userId }, 'account disabled') : [];
+    return { user, revoked };
+  });
+  await p.revocations.publish(revoked);
+  return user;
+}

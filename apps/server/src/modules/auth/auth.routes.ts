@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as c from '@talentpath/contracts/auth';
+import { allow } from '../../platform/auth/guard.ts';
+import type { Platform, RequestInfo } from '../../platform/context.ts';
+import * as auth from './auth.service.ts';
+
+const info = (req: FastifyRequest): RequestInfo => ({ ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
+const tags = ['auth'];
+
+/** The auth calls of spec §7, at exactly their paths, plus the reset-link page's two calls. */
+export const authRoutes =
+  (p: Platform): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limited = { rateLimit: { max: p.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+    const mailLimited = { rateLimit: { max: Math.max(1, Math.ceil(p.env.AUTH_RATE_LIMIT_PER_MINUTE / 15)), timeWindow: '1 minute' } };
+    const bearer = [{ bearerAuth: [] }];
+
+    app.post('/login', { config: limited, schema: { tags, body: c.loginInput, response: { 200: c.loginResponse } } }, (req) =>
+      auth.login(p, req.body, info(req)),
+    );
+    app.post('/refresh-token', { config: limited, schema: { tags, body: c.refreshInput, response: { 200: c.refreshResponse } } }, (req) =>
+      auth.refresh(p, req.body),
+    );
+    app.post('/heartbeat', { config: limited, schema: { tags, body: c.heartbeatInput, response: { 200: c.heartbeatResponse } } }, (req) =>
+      auth.heartbeat(p, req.body),
+    );
+    app.post('/select-role', { config: limited, schema: { tags, body: c.selectRoleInput, response: { 200: c.selectRoleResponse } } }, (req) =>
+      auth.selectRole(p, req.body),
+    );
+    app.post('/revoke-token', { config: limited, schema: { tags, body: c.revokeTokenInput, response: { 200: c.messageResponse } } }, (req) =>
+      auth.revokeRefreshToken(p, req.body),
+    );
+    app.post('/reset-password', { config: mailLimited, schema: { tags, body: c.resetPasswordInput, response: { 200: c.messageResponse } } }, (req) =>
+      auth.requestPasswordReset(p, req.body.email),
+    );
+    app.post('/reset-password/check', { config: limited, schema: { tags, body: c.resetTokenCheckInput, response: { 200: c.messageResponse } } }, (req) =>
+      auth.checkResetToken(p, req.body.token),
+    );
+    app.post(
+      '/reset-password/confirm',
+      { config: limited, schema: { tags, body: c.resetPasswordConfirmInput, response: { 200: c.messageResponse } } },
+      (req) => auth.confirmPasswordReset(p, req.body),
+    );
+    app.post(
+      '/change-password',
+      { config: limited, preHandler: allow(p.authenticate), schema: { tags, security: bearer, body: c.changePasswordInput, response: { 200: c.messageResponse } } },
+      (req) => auth.changePassword(p, req.caller!, req.body),
+    );
+    app.get('/me', { preHandler: allow(p.authenticate), schema: { tags, security: bearer, response: { 200: c.currentUser } } }, (req) =>
+      auth.currentUser(p, req.caller!),
+    );
+    app.post(
+      '/send-temp-password',
+      {
+        config: mailLimited,
+        preHandler: allow(p.authenticate, 'Admin', 'SuperAdmin'),
+        schema: { tags, security: bearer, body: c.sendTempPasswordInput, response: { 200: c.messageResponse } },
+      },
+      (req) => auth.sendTemporaryPassword(p, req.caller!, req.body.userId),
+    );
+    app.post(
+      '/promote-to-superadmin',
+      { preHandler: allow(p.authenticate, 'SuperAdmin'), schema: { tags, security: bearer, body: c.promoteInput, response: { 200: c.messageResponse } } },
+      (req) => auth.promoteToSuperAdmin(p, req.body.userId),
+    );
+  };

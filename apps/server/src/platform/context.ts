@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../env.ts';
+import type { Db } from './db.ts';
+import type { Mailer } from './mail.ts';
+import type { TokenSigner } from './auth/tokens.ts';
+import type { RevocationList } from './auth/revocation.ts';
+import type { Authenticate } from './auth/guard.ts';
+
+/** What modules get from the platform: built once in app.ts, passed to each module's plugin. */
+export type Platform = {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  signer: TokenSigner;
+  revocations: RevocationList;
+  authenticate: Authenticate;
+  log: FastifyBaseLogger;
+};
+
+/** Who is asking and from where: what a service needs to know of a request. */
+export type RequestInfo = { ip: string | null; userAgent: string | null };
