@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Env } from './env.ts';
 import type { Database } from './platform/db.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createMailer } from './platform/mail.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
 import { createRevocationList } from './platform/auth/revocation.ts';
@@ -41,22 +41,9 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   registerErrorHandling(app);
 
   // External plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   const rateLimitRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
-  await app.register(rateLimit, { global: false, redis: rateLimitRedis, nameSpace: 'talentpath-rl-' });
+  await app.register(rateLimit, { global: false, redis: rateLimitRedis, nameSpace: env.RATE_LIMIT_NAMESPACE });
   await app.register(swagger, {
     openapi: {
       info: { title: 'TalentPath API', version: '1.0.0' },

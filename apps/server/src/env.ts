@@ -24,6 +24,7 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOGIN_IP_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(50),
   WEB_DIST: z.string().optional(),
+  RATE_LIMIT_NAMESPACE: z.string().default('talentpath-rl-'),
   TRUST_PROXY: booleanish.default(false),
 });
 

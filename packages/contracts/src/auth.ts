@@ -81,6 +81,8 @@ export const promoteInput = z.object({ userId });
 
 export const messageResponse = z.object({ message: z.string() });
 
+export const sessionInfo = z.object({ userId: z.uuid(), role: roleName, sessionId: z.uuid() });
+
 export const currentUser = z.object({
   id: z.uuid(),
   name: z.string(),

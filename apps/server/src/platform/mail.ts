@@ -6,7 +6,7 @@ import { mailOutbox } from '../db/schema/mail.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type Mailer = {
-  /** Stores the message (in the caller's transaction when given); the worker sends it after commit. */
+  /** Stores the message (in the caller's transaction when given: call flush() after the commit). */
   enqueue: (message: MailMessage, tx?: Tx) => Promise<void>;
   /** Delivers what is due now; returns how many were attempted. */
   flush: () => Promise<number>;
@@ -70,15 +70,25 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
     return claimed.length;
   }
 
+  let again = false;
+  /** Delivers what is due; a call during a run schedules one more run, so nothing waits for the poll. */
   function flush(): Promise<number> {
     if (closed) return Promise.resolve(0);
-    running ??= deliverDue()
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = deliverDue()
       .catch((error) => {
         log.error({ err: error }, 'mail worker failed');
         return 0;
       })
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          void flush();
+        }
       });
     return running;
   }
@@ -89,9 +99,8 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
   return {
     async enqueue(message, tx) {
       await (tx ?? db).insert(mailOutbox).values(message);
-      // Deliver soon; inside a transaction the row is visible only after commit, which the poll picks up.
+      // Inside a transaction the row is visible only after commit: the caller flushes then (or the poll will).
       if (!tx) setImmediate(() => void flush());
-      else setTimeout(() => void flush(), 50).unref();
     },
     flush,
     async close() {

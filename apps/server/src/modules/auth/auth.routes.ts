@@ -47,6 +47,9 @@ export const authRoutes =
       { config: limited, preHandler: allow(p.authenticate), schema: { tags, security: bearer, body: c.changePasswordInput, response: { 200: c.messageResponse } } },
       (req) => auth.changePassword(p, req.caller!, req.body),
     );
+    app.get('/session', { preHandler: allow(p.authenticate), schema: { tags, security: bearer, response: { 200: c.sessionInfo } } }, (req) =>
+      auth.sessionInfo(req.caller!),
+    );
     app.get('/me', { preHandler: allow(p.authenticate), schema: { tags, security: bearer, response: { 200: c.currentUser } } }, (req) =>
       auth.currentUser(p, req.caller!),
     );

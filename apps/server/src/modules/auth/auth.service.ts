@@ -136,6 +136,7 @@ export async function requestPasswordReset(p: Platform, email: string) {
     await repo.insertResetToken(tx, { tokenHash: hash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     await p.mailer.enqueue(resetPasswordMail(user, `${p.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`), tx);
   });
+  void p.mailer.flush();
   return { message: RESET_REQUESTED };
 }
 
@@ -201,6 +202,7 @@ export async function sendTemporaryPassword(p: Platform, caller: Caller, userId:
     await p.mailer.enqueue(tempPasswordMail(user, temporary, p.env.APP_URL), tx);
     return repo.revokeSessions(tx, { userId: user.id }, 'temporary password sent');
   });
+  void p.mailer.flush();
   await endSessions(p, revoked);
   return { message: `A temporary password has been sent to ${user.email}` };
 }
@@ -211,6 +213,9 @@ export async function promoteToSuperAdmin(p: Platform, userId: string) {
   if (!(await repo.addRole(p.db, user.id, 'SuperAdmin'))) throw new AppError('ALREADY_SUPERADMIN', 409);
   return { message: `${user.name} is now a SuperAdmin` };
 }
+
+/** The caller as its access token states it: answered without a query. */
+export const sessionInfo = (caller: Caller) => ({ userId: caller.userId, role: caller.role, sessionId: caller.sessionId });
 
 export async function currentUser(p: Platform, caller: Caller) {
   const user = await repo.findUserById(p.db, caller.userId);

@@ -13,7 +13,12 @@ export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
 /** Signs and verifies access tokens: HS256 only, `aud`/`iss`/`exp` checked. */
 export function createTokenSigner(secret: string, ttlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: importing a raw key on every call costs more than the HMAC itself.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  // Tokens whose signature already checked out, until they expire. The same bytes verify the same way, so a hit
+  // skips only the HMAC; expiry and revocation are still checked on every request.
+  const verified = new Map<string, AccessClaims>();
+  const CACHE_LIMIT = 50_000;
 
   async function sign(claims: { userId: string; role: Role; sessionId: string }) {
     const now = Math.floor(Date.now() / 1000);
@@ -25,14 +30,29 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
       .setIssuer(ISSUER)
       .setIssuedAt(now)
       .setExpirationTime(exp)
-      .sign(key);
+      .sign(await key);
     return { accessToken, expiresAt: new Date(exp * 1000).toISOString() };
   }
 
   /** Verifies a token; `allowExpired` is for refresh, where the refresh token is the credential. */
   async function verify(token: string, options: { allowExpired?: boolean } = {}): Promise<AccessClaims> {
+    const cached = verified.get(token);
+    if (cached) {
+      if (options.allowExpired || cached.expiresAt * 1000 > Date.now()) return cached;
+      verified.delete(token);
+      throw new AppError('TOKEN_EXPIRED', 401);
+    }
+    const claims = await verifySignature(token, options);
+    if (claims.expiresAt * 1000 > Date.now()) {
+      if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  async function verifySignature(token: string, options: { allowExpired?: boolean }): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: ALGORITHMS,
         audience: AUDIENCE,
         issuer: ISSUER,

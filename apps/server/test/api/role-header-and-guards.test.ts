@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
+import { accountSnapshot, bearer, claimsOf, expectError, get, me, post, signAccessToken, userRow } from '../support/api.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('X-Active-Role', () => {
+  it('passes when it names the token role, in any form the spec allows', async () => {
+    const user = await createUser(t, { roles: ['CourseCoordinator', 'Learner'] });
+    const s = await signIn(t, user, 'CourseCoordinator');
+    for (const header of ['CourseCoordinator', 'Course Coordinator', 'course coordinator', 'COURSECOORDINATOR']) {
+      const res = await get(t, '/api/auth/me', bearer(s.accessToken, header));
+      expect(res.statusCode, `${header}: ${res.body}`).toBe(200);
+      expect(res.json().currentRole).toBe('CourseCoordinator');
+    }
+  });
+
+  it('answers 403 ROLE_MISMATCH when it names another role — even one the user holds', async () => {
+    const user = await createUser(t, { roles: ['CourseCoordinator', 'Learner'] });
+    const s = await signIn(t, user, 'Learner');
+    for (const header of ['CourseCoordinator', 'Course Coordinator', 'Admin', 'Wizard', '']) {
+      expectError(await get(t, '/api/auth/me', bearer(s.accessToken, header)), 403, 'ROLE_MISMATCH', 'The active role does not match the session');
+    }
+  });
+
+  it("uses the token's role when the header is absent", async () => {
+    const user = await createUser(t, { roles: ['ProjectManager', 'Learner'] });
+    const s = await signIn(t, user, 'Learner');
+    const res = await get(t, '/api/auth/me', { authorization: `Bearer ${s.accessToken}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().currentRole).toBe('Learner');
+  });
+
+  it('cannot lift a Learner token to Admin', async () => {
+    const user = await createUser(t, { roles: ['Learner', 'Admin'] });
+    const target = await createUser(t);
+    const s = await signIn(t, user, 'Learner');
+    const before = await userRow(t, target.id);
+    expectError(await post(t, `/api/admin/users/${target.id}/toggle-status`, undefined, bearer(s.accessToken, 'Admin')), 403, 'ROLE_MISMATCH');
+    expectError(await post(t, `/api/admin/users/${target.id}/toggle-status`, undefined, bearer(s.accessToken, 'Learner')), 403, 'FORBIDDEN');
+    expectError(await post(t, `/api/admin/users/${target.id}/toggle-status`, undefined, bearer(s.accessToken)), 403, 'FORBIDDEN');
+    expect((await userRow(t, target.id)).status).toBe(before.status);
+  });
+
+  it('is checked on mutating calls before anything changes', async () => {
+    const user = await createUser(t, { roles: ['Learner'] });
+    const s = await signIn(t, user);
+    const before = await accountSnapshot(t, user.id);
+    const res = await post(
+      t,
+      '/api/auth/change-password',
+      { userId: user.id, currentPassword: user.password, newPassword: 'Brand!New2026' },
+      bearer(s.accessToken, 'Admin'),
+    );
+    expectError(res, 403, 'ROLE_MISMATCH');
+    expect(await accountSnapshot(t, user.id)).toEqual(before);
+  });
+});
+
+describe('bearer token', () => {
+  it('is required: 401 UNAUTHORIZED without it or with another scheme', async () => {
+    for (const headers of [{}, { authorization: '' }, { authorization: 'Basic dXNlcjpwYXNz' }, { authorization: 'Token abc' }]) {
+      expectError(await get(t, '/api/auth/me', headers), 401, 'UNAUTHORIZED', 'Authentication required');
+    }
+  });
+
+  it('must be a valid token of ours: garbage, forged or expired answer 401', async () => {
+    const user = await createUser(t);
+    const s = await signIn(t, user);
+    const c = claimsOf(s.accessToken);
+    const cases: [string, string, string][] = [
+      ['empty', 'Bearer ', 'TOKEN_INVALID'],
+      ['garbage', 'Bearer garbage', 'TOKEN_INVALID'],
+      ['three dots', 'Bearer a.b.c', 'TOKEN_INVALID'],
+      ['wrong secret', `Bearer ${await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { secret: 'z'.repeat(40) })}`, 'TOKEN_INVALID'],
+      ['HS512', `Bearer ${await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { alg: 'HS512' })}`, 'TOKEN_INVALID'],
+      ['wrong audience', `Bearer ${await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { aud: 'other' })}`, 'TOKEN_INVALID'],
+      ['expired', `Bearer ${await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { iat: 1_600_000_000, exp: 1_600_000_900 })}`, 'TOKEN_EXPIRED'],
+    ];
+    for (const [label, authorization, code] of cases) {
+      const res = await get(t, '/api/auth/me', { authorization });
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(401);
+      expect(res.json().code, label).toBe(code);
+    }
+  });
+
+  it('is not taken from the query string', async () => {
+    const user = await createUser(t);
+    const s = await signIn(t, user);
+    expectError(await get(t, `/api/auth/me?access_token=${s.accessToken}`), 401, 'UNAUTHORIZED');
+  });
+
+  it('answers 401 on every guarded route without a token', async () => {
+    const user = await createUser(t);
+    const calls = [
+      post(t, '/api/auth/change-password', { userId: user.id, currentPassword: 'x', newPassword: 'Brand!New2026' }),
+      post(t, '/api/auth/send-temp-password', { userId: user.id }),
+      post(t, '/api/auth/promote-to-superadmin', { userId: user.id }),
+      post(t, `/api/admin/users/${user.id}/toggle-status`),
+      get(t, '/api/auth/me'),
+    ];
+    for (const res of await Promise.all(calls)) expectError(res, 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('answers the current user with the session role', async () => {
+    const user = await createUser(t, { roles: ['Learner', 'ProjectManager'], name: 'Grace Hopper', requirePasswordChange: true });
+    const s = await signIn(t, user, 'Learner');
+    const res = await me(t, s.accessToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: user.id,
+      name: 'Grace Hopper',
+      email: user.email,
+      roles: ['ProjectManager', 'Learner'],
+      avatar: null,
+      currentRole: 'Learner',
+      requirePasswordChange: true,
+    });
+  });
+
+  it('answers JSON with the helmet headers', async () => {
+    const user = await createUser(t);
+    const s = await signIn(t, user);
+    const res = await me(t, s.accessToken);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+  });
+});

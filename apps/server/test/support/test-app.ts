@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Role } from '@talentpath/contracts/roles';
+import { buildApp, type App } from '../../src/app.ts';
+import { loadEnv } from '../../src/env.ts';
+import { openDatabase, type Database } from '../../src/platform/db.ts';
+import { hashPassword } from '../../src/platform/auth/hashing.ts';
+import { userRoles, users } from '../../src/db/schema/users.ts';
+
+export const TEST_PASSWORD = 'Welcome!2026';
+
+/**
+ * A real app on a real, empty database: PGlite in memory by default, or — when TEST_DATABASE_URL is set — a
+ * fresh PostgreSQL database of its own (created here, dropped on close), so test files never share state.
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}) {
+  const { database, drop } = await openTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_IP_FAILURES_PER_15_MIN: '100000',
+    APP_URL: 'http://localhost:3000',
+    // In CI the suite runs again with Redis (revocation bus, rate-limit store); each app gets its own keys.
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    RATE_LIMIT_NAMESPACE: `tp-test-${randomUUID()}-`,
+    ...envOverrides,
+  });
+  const app = await buildApp({ env, database, logger: false });
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
+  const name = `tp_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: null });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+let counter = 0;
+/** Inserts a user straight into the database (a fixture, not the code under test). */
+export async function createUser(
+  t: TestApp,
+  options: { roles?: Role[]; password?: string; status?: 'active' | 'disabled'; requirePasswordChange?: boolean; name?: string; email?: string } = {},
+) {
+  counter += 1;
+  const email = options.email ?? `user${counter}-${randomUUID().slice(0, 8)}@example.test`;
+  const password = options.password ?? TEST_PASSWORD;
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      name: options.name ?? `Test User ${counter}`,
+      email,
+      passwordHash: await hashPassword(password),
+      status: options.status ?? 'active',
+      requirePasswordChange: options.requirePasswordChange ?? false,
+    })
+    .returning();
+  const roles = options.roles ?? ['Learner'];
+  if (roles.length) await t.db.insert(userRoles).values(roles.map((role) => ({ userId: user!.id, role })));
+  return { id: user!.id, email, password, roles, name: user!.name };
+}
+
+/** Signs in through the API; with `role`, also selects it. Returns the tokens and headers to call as that role. */
+export async function signIn(t: TestApp, user: { email: string; password: string }, role?: Role) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const login = res.json();
+  let token = login.token as { accessToken: string; refreshToken: string; currentRole: Role; expiresAt: string };
+  if (role && role !== token.currentRole) {
+    const sel = await t.app.inject({ method: 'POST', url: '/api/auth/select-role', payload: { userId: login.userId, role, accessToken: token.accessToken } });
+    if (sel.statusCode !== 200) throw new Error(`select-role failed: ${sel.statusCode} ${sel.body}`);
+    token = sel.json();
+  }
+  return {
+    userId: login.userId as string,
+    login,
+    ...token,
+    headers: { authorization: `Bearer ${token.accessToken}`, 'x-active-role': token.currentRole },
+  };
+}
+
+export type { App };

@@ -1,0 +1,83 @@
+import { Anchor, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../components/ui/brand-mark';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import classes from './public-header.module.css';
+
+const LINKS = [
+  { to: '/', key: 'nav.home' },
+  { to: '/about', key: 'nav.about' },
+  { to: '/contact-us', key: 'nav.contact' },
+] as const;
+
+/** Header of the public pages: links, language, contact and the Login button (spec §2). */
+export function PublicHeader({ onLogin }: { onLogin: () => void }) {
+  const { t } = useTranslation();
+  const [menuOpen, menu] = useDisclosure(false);
+
+  const links = (onNavigate?: () => void) =>
+    LINKS.map((link) => (
+      <Anchor
+        key={link.to}
+        component={NavLink}
+        to={link.to}
+        end
+        className={classes.link}
+        onClick={onNavigate}
+      >
+        {t(link.key)}
+      </Anchor>
+    ));
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/" underline="never" aria-label={t('nav.homeLabel')}>
+            <BrandMark />
+          </Anchor>
+          <Group component="nav" aria-label={t('nav.main')} gap="lg" visibleFrom="md">
+            {links()}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" visibleFrom="md" wrap="nowrap">
+              <LanguageSwitcher />
+              <Button component={Link} to="/contact-us" variant="default">
+                {t('nav.contactButton')}
+              </Button>
+            </Group>
+            <Button onClick={onLogin}>{t('nav.login')}</Button>
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <Drawer
+        opened={menuOpen}
+        onClose={menu.close}
+        position="right"
+        size="xs"
+        title={t('app.name')}
+        hiddenFrom="md"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        <Stack gap="md">
+          <Stack component="nav" aria-label={t('nav.main')} gap="sm">
+            {links(menu.close)}
+          </Stack>
+          <LanguageSwitcher />
+          <Button component={Link} to="/contact-us" variant="default" onClick={menu.close}>
+            {t('nav.contactButton')}
+          </Button>
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { roleHome } from '@talentpath/contracts/roles';
+import { SkipLink } from '../../components/ui/skip-link';
+import { closeDialog, openDialog, useDialogOpen } from '../../lib/dialog-store';
+import { dismissNotice, useSession } from '../../lib/session-store';
+import { PublicHeader } from './public-header';
+import { useSessionAtEntry } from './use-session-at-entry';
+
+const loadLoginModal = () => import('../../features/auth/components/login-modal');
+const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
+const LANDING_PATHS = ['/', '/login'];
+
+/** Layout of the public pages; owns the login dialog, which /login opens directly. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const entry = useSessionAtEntry();
+  const loginOpen = useDialogOpen('login');
+  const onLoginRoute = pathname === '/login';
+  // Stays mounted after the first opening so closing can animate and return focus.
+  const [loginMounted, setLoginMounted] = useState(false);
+  useEffect(() => {
+    if (loginOpen) setLoginMounted(true);
+  }, [loginOpen]);
+
+  useEffect(() => {
+    if (onLoginRoute && session.status === 'signed-out') openDialog('login');
+  }, [onLoginRoute, session.status]);
+
+  // Fetch the dialog's code while the visitor reads, so opening it is instant.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+    idle(() => void loadLoginModal().catch(() => undefined));
+  }, []);
+
+  if (LANDING_PATHS.includes(pathname) && entry.status === 'signed-in' && !entry.requirePasswordChange) {
+    return <Navigate to={roleHome(entry.currentRole)} replace />;
+  }
+
+  const closeLogin = () => {
+    closeDialog('login');
+    if (onLoginRoute) navigate('/', { replace: true });
+  };
+
+  const notice = session.status === 'signed-out' ? session.notice : null;
+
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <PublicHeader onLogin={() => openDialog('login')} />
+      {notice && (
+        <Container size="lg" w="100%" pt="md">
+          <Alert color={notice === 'expired' ? 'yellow' : 'red'} variant="light" withCloseButton onClose={dismissNotice} closeButtonLabel={t('close')} role="alert">
+            {t(notice === 'expired' ? 'session.expired' : 'session.initFailed')}
+          </Alert>
+        </Container>
+      )}
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Box component="footer" py="lg" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <Container size="lg">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('footer.copyright', { year: new Date().getFullYear() })}
+            </Text>
+            <Group gap="md">
+              <Anchor component={Link} to="/about" size="sm" c="dimmed">
+                {t('nav.about')}
+              </Anchor>
+              <Anchor component={Link} to="/contact-us" size="sm" c="dimmed">
+                {t('nav.contact')}
+              </Anchor>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      {(loginOpen || loginMounted) && (
+        <Suspense fallback={null}>
+          <LoginModal opened={loginOpen} onClose={closeLogin} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

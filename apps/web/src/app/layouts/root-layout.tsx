@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useDialogOpen } from '../../lib/dialog-store';
+import { useSession } from '../../lib/session-store';
+import { BusyOverlay } from '../loading/busy-overlay';
+import { LoadingBar } from '../loading/loading-bar';
+import { schedulePreload } from '../preload';
+import { KeepAliveRunner } from '../session/keep-alive-runner';
+import { SessionWatcher } from '../session/session-watcher';
+
+const ChangePasswordModal = lazy(() =>
+  import('../../features/auth/components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+);
+
+/** Wraps every route: session upkeep, global loading indicators and the password dialog. */
+export function RootLayout() {
+  const session = useSession();
+  const voluntary = useDialogOpen('changePassword');
+  const required = session.status === 'signed-in' && session.requirePasswordChange;
+
+  useEffect(() => schedulePreload(), []);
+
+  return (
+    <>
+      <SessionWatcher />
+      <KeepAliveRunner />
+      <LoadingBar />
+      <BusyOverlay />
+      <Outlet />
+      {session.status === 'signed-in' && (required || voluntary) && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal required={required} />
+        </Suspense>
+      )}
+    </>
+  );
+}

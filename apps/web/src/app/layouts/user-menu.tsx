@@ -1,0 +1,62 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconKey, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../features/auth/api/logout';
+import { openDialog } from '../../lib/dialog-store';
+import { ROLE_SELECTION_PATH } from '../../lib/role-routing';
+import { useSignedInSession } from '../../lib/session-store';
+import classes from './app-layout.module.css';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+/** The signed-in user's menu: switch role (only with several roles), change password, sign out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, currentRole } = useSignedInSession();
+  const logout = useLogout();
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('userMenu.label', { name: user.name })} className={classes.userButton}>
+          <Group gap={10} wrap="nowrap">
+            <Avatar src={user.avatar ?? undefined} alt="" radius="xl" size={34} color="brand">
+              {initials(user.name)}
+            </Avatar>
+            <div className={classes.userText}>
+              <Text size="sm" fw={600} lh={1.2} truncate maw={160}>
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2}>
+                {t(`roles.${currentRole}.title`)}
+              </Text>
+            </div>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        {user.roles.length > 1 && (
+          <Menu.Item leftSection={<IconSwitchHorizontal size={16} aria-hidden />} onClick={() => navigate(ROLE_SELECTION_PATH)}>
+            {t('userMenu.switchRole')}
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => openDialog('changePassword')}>
+          {t('userMenu.changePassword')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red.9" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()}>
+          {t('userMenu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A password input whose show/hide toggle is a keyboard-reachable button with aria-label and aria-pressed. */
+export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <PasswordInput
+      {...props}
+      visible={visible}
+      onVisibilityChange={setVisible}
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{
+        'aria-label': t(visible ? 'password.hide' : 'password.show'),
+        'aria-pressed': visible,
+      }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_RULES } from '@talentpath/contracts/password';
+
+/** The password rules of spec §5, each marked met or not met as the user types. */
+export function PasswordRules({ password }: { password: string }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Text component="span" display="block" size="sm" fw={600} mb={6} c="var(--mantine-color-text)">
+        {t('validation:rulesTitle')}
+      </Text>
+      <List spacing={4} size="sm" center>
+        {PASSWORD_RULES.map((rule) => {
+          const met = rule.test(password);
+          return (
+            <List.Item
+              key={rule.key}
+              data-met={met}
+              c={met ? 'green.9' : 'dimmed'}
+              icon={
+                <ThemeIcon size={18} radius="xl" color={met ? 'green.8' : 'gray.5'} variant={met ? 'filled' : 'light'} aria-hidden>
+                  {met ? <IconCheck size={12} /> : <IconCircleDashed size={12} />}
+                </ThemeIcon>
+              }
+            >
+              {t(`validation:rules.${rule.key}`)}
+              <VisuallyHidden>{` (${t(met ? 'validation:ruleMet' : 'validation:ruleNotMet')})`}</VisuallyHidden>
+            </List.Item>
+          );
+        })}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../components/ui/coming-soon';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+
+/** /search-results — placeholder until a later release builds it. */
+export function SearchResultsPage() {
+  const { t } = useTranslation('search');
+  usePageTitle(t('page.title'));
+  return <ComingSoon title={t('page.title')} text={t('page.text')} />;
+}

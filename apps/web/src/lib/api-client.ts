@@ -1,0 +1,184 @@
+import { GET_CACHE_MS, HTTP_TIMEOUT_MS } from '@talentpath/contracts/constants';
+import type { TokenPair } from '@talentpath/contracts/auth';
+import { ApiError, NetworkError, toApiError } from './api-error';
+import { emitSessionExpired } from './auth-events';
+import { trackBusy } from './busy-store';
+import { clearStoredAuth, getAccessToken, getCurrentRole, getRefreshToken, saveTokens } from './storage';
+
+export const API_BASE = '/api';
+/** Name of the Web Lock that serialises token refreshes across the tabs of one browser. */
+export const REFRESH_LOCK = 'talentpath-refresh';
+
+/** Calls whose 401 is final: a refresh cannot help them, or they are part of signing in and out (spec §7). */
+const NO_REFRESH_PREFIXES = [
+  '/auth/login',
+  '/auth/refresh-token',
+  '/auth/reset-password',
+  '/auth/change-password',
+  '/auth/select-role',
+  '/auth/heartbeat',
+  '/auth/revoke-token',
+];
+const NO_CACHE_PARTS = ['/heartbeat', '/notifications'];
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RequestOptions = {
+  signal?: AbortSignal;
+  /** GET only: `false` skips the 30 s cache (the in-flight de-duplication still applies). */
+  cache?: boolean;
+};
+
+const canRefresh = (path: string) => !NO_REFRESH_PREFIXES.some((p) => path.startsWith(p));
+const canCache = (path: string) => !NO_CACHE_PARTS.some((p) => path.includes(p));
+
+/** One HTTP exchange: headers, timeout, JSON in and out, errors as ApiError or NetworkError. */
+async function send<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const role = getCurrentRole();
+  if (role) headers['X-Active-Role'] = role;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, HTTP_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new NetworkError(timedOut, error);
+    }
+    const text = await response.text();
+    const data: unknown = text ? safeJson(text) : undefined;
+    if (!response.ok) throw toApiError(response.status, data);
+    return data as T;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+let refreshing: Promise<void> | null = null;
+
+/** Refreshes the tokens once for every caller that asks while a refresh is running (the 401 queue). */
+export function refreshSession(): Promise<void> {
+  refreshing ??= trackBusy(rotateTokens()).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function rotateTokens(): Promise<void> {
+  const seen = getRefreshToken();
+  try {
+    if (!seen) throw new ApiError(401, 'UNAUTHORIZED', 'No refresh token available');
+    await withRefreshLock(async () => {
+      const current = getRefreshToken();
+      if (!current) throw new ApiError(401, 'UNAUTHORIZED', 'No refresh token available');
+      // Another tab rotated the token while this one waited for the lock: replaying the used one would
+      // make the server revoke the whole session, so take the tokens that tab stored.
+      if (current !== seen) return;
+      const tokens = await send<TokenPair>(
+        'POST',
+        '/auth/refresh-token',
+        { accessToken: getAccessToken() ?? '', refreshToken: current },
+        {},
+      );
+      saveTokens(tokens);
+    });
+  } catch (error) {
+    // A lost connection says nothing about the session; any answer from the server does.
+    if (!(error instanceof NetworkError)) expireSession();
+    throw error;
+  }
+}
+
+function withRefreshLock(work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, work) : work();
+}
+
+function expireSession() {
+  clearStoredAuth();
+  clearApiCache();
+  emitSessionExpired('refresh-failed');
+}
+
+/** Sends a request and, on a 401 of a refreshable call, refreshes once and replays it. */
+async function execute<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const sentToken = getAccessToken();
+  try {
+    return await send<T>(method, path, body, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !sentToken || !canRefresh(path)) throw error;
+    const stored = getAccessToken();
+    if (!stored) throw error;
+    if (stored === sentToken) await refreshSession();
+    return send<T>(method, path, body, options);
+  }
+}
+
+type CacheEntry = { promise: Promise<unknown>; expiresAt: number };
+const getCache = new Map<string, CacheEntry>();
+
+/** Forgets cached GET responses (sign-in, sign-out, role switch, any successful write). */
+export function clearApiCache(): void {
+  getCache.clear();
+}
+
+function cachedGet<T>(path: string, options: RequestOptions): Promise<T> {
+  const key = `${getCurrentRole() ?? ''} ${path}`;
+  const hit = getCache.get(key);
+  if (hit && hit.expiresAt > Date.now()) return hit.promise as Promise<T>;
+  // Shared by every caller, so no single caller's signal may cancel it.
+  const entry: CacheEntry = { promise: execute<T>('GET', path, undefined, {}), expiresAt: Infinity };
+  getCache.set(key, entry);
+  entry.promise.then(
+    () => {
+      entry.expiresAt = options.cache === false ? 0 : Date.now() + GET_CACHE_MS;
+    },
+    () => {
+      if (getCache.get(key) === entry) getCache.delete(key);
+    },
+  );
+  return entry.promise as Promise<T>;
+}
+
+async function write<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const result = await execute<T>(method, path, body, options);
+  // A write may change what any cached GET would return; the heartbeat changes nothing that is read.
+  if (canCache(path)) clearApiCache();
+  return result;
+}
+
+/** The one HTTP client of the web app (spec §7): base /api, JSON, 30 s timeout, bearer + X-Active-Role. */
+export const api = {
+  get: <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+    canCache(path) ? cachedGet<T>(path, options) : execute<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => write<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => write<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => write<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options: RequestOptions = {}) => write<T>('DELETE', path, undefined, options),
+};

@@ -1,0 +1,54 @@
+import type { ErrorBody, ErrorCode } from '@talentpath/contracts/errors';
+import { ERROR_CODES } from '@talentpath/contracts/errors';
+
+export type FieldError = { path: string; message: string };
+
+/** The server answered with an error status; carries its `{ code, message, details }` body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly details: FieldError[];
+
+  constructor(status: number, code: ErrorCode, message: string, details: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** No response arrived: the network failed or the 30 s timeout passed. */
+export class NetworkError extends Error {
+  readonly timedOut: boolean;
+
+  constructor(timedOut: boolean, cause?: unknown) {
+    super(timedOut ? 'The request timed out' : 'The server could not be reached', { cause });
+    this.name = 'NetworkError';
+    this.timedOut = timedOut;
+  }
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
+/** Builds an ApiError from any error response, even one whose body is not the server's JSON shape. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Partial<ErrorBody>;
+  const code = isErrorCode(b.code) ? b.code : (STATUS_CODES[status] ?? 'INTERNAL');
+  const message = typeof b.message === 'string' ? b.message : `Request failed with status ${status}`;
+  const details = Array.isArray(b.details)
+    ? b.details.filter((d): d is FieldError => typeof d?.path === 'string' && typeof d?.message === 'string')
+    : [];
+  return new ApiError(status, code, message, details);
+}

@@ -1,0 +1,22 @@
+import { roleHome, type Role } from '@talentpath/contracts/roles';
+import type { SessionState } from './session-store';
+
+export const ROLE_SELECTION_PATH = '/role-selection';
+
+/** Where a user goes once signed in or after a required password change: one role → its home, several → role selection. */
+export function destinationAfterSignIn(roles: readonly Role[], currentRole: Role): string {
+  return roles.length > 1 ? ROLE_SELECTION_PATH : roleHome(roles[0] ?? currentRole);
+}
+
+export type Access = { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+/**
+ * The protected-route rule of spec §4/§6: no user → '/'; a role that may not enter → '/role-selection'
+ * for a user with several roles, '/' for a user with one.
+ */
+export function resolveAccess(session: SessionState, allowed?: readonly Role[]): Access {
+  if (session.status === 'initialising') return { kind: 'loading' };
+  if (session.status === 'signed-out') return { kind: 'redirect', to: '/' };
+  if (!allowed || allowed.includes(session.currentRole)) return { kind: 'allow' };
+  return { kind: 'redirect', to: session.user.roles.length > 1 ? ROLE_SELECTION_PATH : '/' };
+}

@@ -1,0 +1,52 @@
+import type { TFunction } from 'i18next';
+import { EMAIL_INVALID, EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@talentpath/contracts/auth';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  NEW_PASSWORD_REQUIRED,
+  PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_RULES,
+  PASSWORD_TOO_LONG,
+} from '@talentpath/contracts/password';
+
+/**
+ * The English validation messages of `contracts` (the same ones the server sends in `details`) and the
+ * key of their translation in the `validation` namespace.
+ */
+export const VALIDATION_KEYS: Record<string, string> = {
+  [EMAIL_REQUIRED]: 'emailRequired',
+  [EMAIL_INVALID]: 'emailInvalid',
+  [PASSWORD_REQUIRED]: 'passwordRequired',
+  [NEW_PASSWORD_REQUIRED]: 'newPasswordRequired',
+  [CURRENT_PASSWORD_REQUIRED]: 'currentPasswordRequired',
+  [PASSWORDS_DO_NOT_MATCH]: 'passwordsDoNotMatch',
+  [PASSWORD_TOO_LONG]: 'passwordTooLong',
+  ...Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.message, `rules.${rule.key}`])),
+};
+
+/** Translates a contracts validation message; an unknown message is shown as the server wrote it. */
+export function translateValidation(message: string | undefined, t: TFunction): string | undefined {
+  if (!message) return undefined;
+  const key = VALIDATION_KEYS[message];
+  return key ? t(`validation:${key}`) : message;
+}
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** The part of a zod schema this module uses (the web app does not depend on zod directly). */
+type Schema = {
+  safeParse: (
+    value: unknown,
+  ) => { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+};
+
+/** Validates with a contracts schema; returns the first English message per top-level field. */
+export function fieldErrors<F extends string>(schema: Schema, values: Record<string, unknown>): FieldErrors<F> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors<F> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '') as F;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

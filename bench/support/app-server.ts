@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadEnv } from '../../apps/server/src/env.ts';
+import { openDatabase } from '../../apps/server/src/platform/db.ts';
+import { seedDemoData } from '../../apps/server/src/db/seed.ts';
+
+// TalentPath as `npm start` runs it (embedded database, demo data, info logging), on a throwaway data folder.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-'));
+const env = loadEnv({
+  ...process.env,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  LOGIN_IP_FAILURES_PER_15_MIN: '1000000',
+});
+const database = await openDatabase({ dataDir });
+await seedDemoData(database.db);
+const app = await buildApp({ env, database });
+await app.listen({ port: env.PORT, host: '127.0.0.1' });
+process.send?.('ready');
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});

@@ -1,0 +1,22 @@
+import { rmSync } from 'node:fs';
+import { openDatabase } from '../../apps/server/src/platform/db.ts';
+import { seedDemoData } from '../../apps/server/src/db/seed.ts';
+import { hashPassword } from '../../apps/server/src/platform/auth/hashing.ts';
+import { userRoles, users } from '../../apps/server/src/db/schema/users.ts';
+import { PASSWORD, fixtures } from './accounts.ts';
+
+// A fresh embedded database for each run: the product's demo data plus the accounts journeys may change.
+const dataDir = process.env.DATA_DIR!;
+rmSync(dataDir, { recursive: true, force: true });
+const database = await openDatabase({ dataDir });
+await seedDemoData(database.db);
+const passwordHash = await hashPassword(PASSWORD);
+for (const f of Object.values(fixtures)) {
+  const [u] = await database.db
+    .insert(users)
+    .values({ name: f.name, email: f.email, passwordHash, requirePasswordChange: 'requirePasswordChange' in f && f.requirePasswordChange === true })
+    .returning();
+  await database.db.insert(userRoles).values(f.roles.map((role) => ({ userId: u!.id, role })));
+}
+await database.close();
+await import('../../apps/server/src/server.ts');

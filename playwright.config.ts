@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E = { baseURL: `http://localhost:${PORT}`, smtpPort: PORT + 426, mailApiPort: PORT + 427 };
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E.baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `node --import tsx e2e/support/mail-catcher.ts`,
+      url: `http://127.0.0.1:${E2E.mailApiPort}/health`,
+      env: { SMTP_PORT: String(E2E.smtpPort), MAIL_API_PORT: String(E2E.mailApiPort) },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `node --import tsx e2e/support/start-server.ts`,
+      url: `${E2E.baseURL}/api/health`,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: `test-results/e2e-data-${PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+        APP_URL: E2E.baseURL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
+});
