@@ -57,7 +57,18 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // pool.end() resolves before its clients' sockets have closed; dropping `with (force)` at once would
+      // send those closing clients a FATAL they no longer listen for (an unhandled error in the test run).
+      // So wait for them to go (55006: database is being accessed by other users), and force only as a last resort.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`drop database if exists ${name}${attempt >= 40 ? ' with (force)' : ''}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 40) throw error;
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      }
       await c.end();
     },
   };

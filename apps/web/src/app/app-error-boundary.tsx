@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { renderFatalFallback } from '../lib/fatal-fallback';
+import { renderFatalFallback } from '../boot/fatal-fallback';
 
 type Props = { root: HTMLElement; children: ReactNode };
 

@@ -24,8 +24,10 @@ export const theme = createTheme({
   focusRing: 'auto',
   respectReducedMotion: true,
   components: {
+    // Every field on these forms is required; an asterisk inside the <label> would also become part of the
+    // field's name for label-based lookups ("Password *"), so required-ness is conveyed by aria-required only.
+    InputWrapper: { defaultProps: { withAsterisk: false } },
     Button: { defaultProps: { fw: 600 } },
-    Modal: { defaultProps: { centered: true, radius: 'lg', overlayProps: { backgroundOpacity: 0.45, blur: 2 } } },
   },
 });
 

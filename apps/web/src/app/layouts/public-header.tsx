@@ -1,10 +1,13 @@
-import { Anchor, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import classes from './public-header.module.css';
+
+const PublicMobileMenu = lazy(() => import('./public-mobile-menu').then((m) => ({ default: m.PublicMobileMenu })));
 
 const LINKS = [
   { to: '/', key: 'nav.home' },
@@ -16,6 +19,7 @@ const LINKS = [
 export function PublicHeader({ onLogin }: { onLogin: () => void }) {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   const links = (onNavigate?: () => void) =>
     LINKS.map((link) => (
@@ -51,7 +55,10 @@ export function PublicHeader({ onLogin }: { onLogin: () => void }) {
             <Button onClick={onLogin}>{t('nav.login')}</Button>
             <Burger
               opened={menuOpen}
-              onClick={menu.toggle}
+              onClick={() => {
+                setMenuLoaded(true);
+                menu.toggle();
+              }}
               hiddenFrom="md"
               size="sm"
               aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
@@ -59,25 +66,11 @@ export function PublicHeader({ onLogin }: { onLogin: () => void }) {
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={menuOpen}
-        onClose={menu.close}
-        position="right"
-        size="xs"
-        title={t('app.name')}
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
-        <Stack gap="md">
-          <Stack component="nav" aria-label={t('nav.main')} gap="sm">
-            {links(menu.close)}
-          </Stack>
-          <LanguageSwitcher />
-          <Button component={Link} to="/contact-us" variant="default" onClick={menu.close}>
-            {t('nav.contactButton')}
-          </Button>
-        </Stack>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <PublicMobileMenu opened={menuOpen} onClose={menu.close} links={links(menu.close)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -12,6 +12,7 @@ import { useSessionAtEntry } from './use-session-at-entry';
 const loadLoginModal = () => import('../../features/auth/components/login-modal');
 const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
 const LANDING_PATHS = ['/', '/login'];
+const LOGIN_PREFETCH_MS = 2_500;
 
 /** Layout of the public pages; owns the login dialog, which /login opens directly. */
 export function PublicLayout() {
@@ -32,10 +33,10 @@ export function PublicLayout() {
     if (onLoginRoute && session.status === 'signed-out') openDialog('login');
   }, [onLoginRoute, session.status]);
 
-  // Fetch the dialog's code while the visitor reads, so opening it is instant.
+  // Fetch the dialog's code once the page has settled, so opening it is instant without delaying the page.
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    idle(() => void loadLoginModal().catch(() => undefined));
+    const timer = window.setTimeout(() => void loadLoginModal().catch(() => undefined), LOGIN_PREFETCH_MS);
+    return () => window.clearTimeout(timer);
   }, []);
 
   if (LANDING_PATHS.includes(pathname) && entry.status === 'signed-in' && !entry.requirePasswordChange) {

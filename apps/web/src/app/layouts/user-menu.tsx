@@ -23,11 +23,11 @@ export function UserMenu() {
   const { user, currentRole } = useSignedInSession();
   const logout = useLogout();
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={t('userMenu.label', { name: user.name })} className={classes.userButton}>
           <Group gap={10} wrap="nowrap">
-            <Avatar src={user.avatar ?? undefined} alt="" radius="xl" size={34} color="brand">
+            <Avatar src={user.avatar ?? undefined} alt="" radius="xl" size={34} variant="filled" color="brand">
               {initials(user.name)}
             </Avatar>
             <div className={classes.userText}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { AppModal } from '../../../components/ui/app-modal';
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -74,17 +75,7 @@ export function ChangePasswordModal({ required }: { required: boolean }) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={t('changePassword.title')}
-      size="md"
-      withCloseButton={canClose}
-      closeOnClickOutside={canClose}
-      closeOnEscape={canClose}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-    >
+    <AppModal opened onClose={close} title={t('changePassword.title')} closable={canClose}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {required ? (
@@ -130,6 +121,6 @@ export function ChangePasswordModal({ required }: { required: boolean }) {
           )}
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { AppModal } from '../../../components/ui/app-modal';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -45,16 +46,7 @@ export function LoginModal({ opened, onClose }: Props) {
   const titles: Record<View, string> = { 'sign-in': t('login.title'), reset: t('reset.title'), sent: t('reset.sentTitle') };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={titles[view]}
-      size="md"
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={titles[view]} closable={!busy}>
       <div ref={body}>
         {view === 'sign-in' && (
           <SignInForm email={email} onEmailChange={setEmail} onForgot={() => show('reset')} onSignedIn={signedIn} />
@@ -90,6 +82,6 @@ export function LoginModal({ opened, onClose }: Props) {
           </Stack>
         )}
       </div>
-    </Modal>
+    </AppModal>
   );
 }

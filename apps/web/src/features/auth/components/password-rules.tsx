@@ -11,16 +11,16 @@ export function PasswordRules({ password }: { password: string }) {
       <Text component="span" display="block" size="sm" fw={600} mb={6} c="var(--mantine-color-text)">
         {t('validation:rulesTitle')}
       </Text>
-      <List spacing={4} size="sm" center>
+      <List spacing={4} size="sm" lh={1.4} center>
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
           return (
             <List.Item
               key={rule.key}
               data-met={met}
-              c={met ? 'green.9' : 'dimmed'}
+              c={met ? 'var(--mantine-color-text)' : 'dimmed'}
               icon={
-                <ThemeIcon size={18} radius="xl" color={met ? 'green.8' : 'gray.5'} variant={met ? 'filled' : 'light'} aria-hidden>
+                <ThemeIcon size={18} radius="xl" color={met ? 'green.8' : 'gray.6'} variant={met ? 'filled' : 'outline'} aria-hidden>
                   {met ? <IconCheck size={12} /> : <IconCircleDashed size={12} />}
                 </ThemeIcon>
               }

@@ -3,6 +3,8 @@ import en from '../locales/en/fatal.json';
 import no from '../locales/no/fatal.json';
 
 export const ROOT_ELEMENT_MISSING = 'Root element not found';
+/** Dispatched on window once React has the page; from then on React's error boundaries take over. */
+export const APP_STARTED_EVENT = 'talentpath:started';
 
 function storedLanguage(): 'en' | 'no' {
   try {

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** When false there is no close button and neither Escape nor the backdrop closes the dialog. */
+  closable?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * The app's dialog: Mantine's modal (focus trap, aria-modal, labelled by its title) with a `div` header,
+ * because a second `<header>` would read as a second page banner to assistive technology.
+ */
+export function AppModal({ opened, onClose, title, closable = true, children }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal.Root
+      opened={opened}
+      onClose={onClose}
+      centered
+      size="md"
+      radius="lg"
+      closeOnClickOutside={closable}
+      closeOnEscape={closable}
+    >
+      <Modal.Overlay backgroundOpacity={0.45} blur={2} />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title fw={700} fz="xl">
+            {title}
+          </Modal.Title>
+          {closable && <Modal.CloseButton aria-label={t('close')} />}
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

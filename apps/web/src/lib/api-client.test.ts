@@ -1,0 +1,290 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@talentpath/contracts/constants';
+import { api, clearApiCache, REFRESH_LOCK } from './api-client';
+import { ApiError, NetworkError } from './api-error';
+import { onSessionExpired } from './auth-events';
+
+type Handler = (path: string, init: RequestInit) => Response | Promise<Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const unauthorized = () => json(401, { code: 'TOKEN_EXPIRED', message: 'Session expired. Please login again.' });
+const bearer = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
+
+let fetchMock: ReturnType<typeof vi.fn>;
+function stubFetch(handler: Handler) {
+  fetchMock = vi.fn((url: string, init: RequestInit) => Promise.resolve(handler(url.replace(/^\/api/, ''), init)));
+  vi.stubGlobal('fetch', fetchMock);
+}
+const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === `/api${path}`);
+
+function signIn(accessToken = 'at-1', refreshToken = 'rt-1') {
+  localStorage.setItem(STORAGE_KEYS.accessToken, accessToken);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+  localStorage.setItem(STORAGE_KEYS.currentRole, 'Learner');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', name: 'A', email: 'a@b.c', roles: ['Learner'], avatar: null }));
+}
+
+/** A server whose access token 'at-1' has expired; refreshing with 'rt-1' yields 'at-2'/'rt-2'. */
+const expiringServer =
+  (refresh: () => Response = () => json(200, { accessToken: 'at-2', refreshToken: 'rt-2', expiresAt: '2030-01-01T00:00:00.000Z', currentRole: 'Learner' })): Handler =>
+  (path, init) => {
+    if (path === '/auth/refresh-token') return refresh();
+    return bearer(init) === 'Bearer at-2' ? json(200, { path }) : unauthorized();
+  };
+
+beforeEach(() => {
+  localStorage.clear();
+  clearApiCache();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('api client: requests', () => {
+  it('sends JSON under /api with the bearer token and the active role', async () => {
+    signIn();
+    stubFetch(() => json(200, { ok: true }));
+    await expect(api.post('/things', { a: 1 })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/things');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer at-1',
+      'X-Active-Role': 'Learner',
+    });
+  });
+
+  it('sends no auth headers when signed out', async () => {
+    stubFetch(() => json(200, {}));
+    await api.get('/public');
+    const headers = (fetchMock.mock.calls[0]?.[1] as RequestInit).headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['X-Active-Role']).toBeUndefined();
+  });
+
+  it('normalises a display-name role to the no-space form in X-Active-Role', async () => {
+    signIn();
+    localStorage.setItem(STORAGE_KEYS.currentRole, 'Course Coordinator');
+    stubFetch(() => json(200, {}));
+    await api.get('/x');
+    expect((fetchMock.mock.calls[0]?.[1] as RequestInit).headers).toMatchObject({ 'X-Active-Role': 'CourseCoordinator' });
+  });
+
+  it('sends revoke-token’s body as a JSON string', async () => {
+    stubFetch(() => json(200, { message: 'ok' }));
+    await api.post('/auth/revoke-token', 'rt-1');
+    expect((fetchMock.mock.calls[0]?.[1] as RequestInit).body).toBe('"rt-1"');
+  });
+
+  it('throws ApiError with the server’s code, message and details', async () => {
+    stubFetch(() =>
+      json(400, { code: 'VALIDATION', message: 'The request is not valid', details: [{ path: 'email', message: 'Email is required' }] }),
+    );
+    const error = await api.post('/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'The request is not valid', details: [{ path: 'email', message: 'Email is required' }] });
+  });
+
+  it('gives a code even when the error body is not JSON', async () => {
+    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });
+  });
+
+  it('reports a request without a response as a NetworkError', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).timedOut).toBe(false);
+  });
+
+  it('aborts after 30 s and reports a timed-out NetworkError', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
+    );
+    const pending = api.post('/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(29_999);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).timedOut).toBe(true);
+  });
+});
+
+describe('api client: GET de-duplication and cache', () => {
+  it('shares one request between concurrent GETs and caches the answer for 30 s', async () => {
+    vi.useFakeTimers();
+    stubFetch(() => json(200, { n: 1 }));
+    const [a, b] = await Promise.all([api.get('/items'), api.get('/items')]);
+    expect(a).toEqual({ n: 1 });
+    expect(b).toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(29_000);
+    await api.get('/items');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_001);
+    await api.get('/items');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['/auth/heartbeat', '/v1/learner/notifications', '/v1/learner/notifications/summary'])('never caches %s', async (path) => {
+    stubFetch(() => json(200, {}));
+    await api.get(path);
+    await api.get(path);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets cached GETs after a successful write', async () => {
+    stubFetch(() => json(200, {}));
+    await api.get('/items');
+    await api.post('/items', { name: 'x' });
+    await api.get('/items');
+    expect(calls('/items').filter(([, init]) => (init as RequestInit).method === 'GET')).toHaveLength(2);
+  });
+
+  it('does not cache failures', async () => {
+    let fail = true;
+    stubFetch(() => (fail ? json(500, { code: 'INTERNAL', message: 'x' }) : json(200, { ok: true })));
+    await expect(api.get('/items')).rejects.toBeInstanceOf(ApiError);
+    fail = false;
+    await expect(api.get('/items')).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('api client: refresh on 401', () => {
+  it('refreshes once for N concurrent 401s and replays every request', async () => {
+    signIn();
+    stubFetch(expiringServer());
+    const paths = ['/a', '/b', '/c', '/d', '/e'];
+    const results = await Promise.all(paths.map((p, i) => (i % 2 ? api.post(p, {}) : api.get(p))));
+    expect(results).toEqual(paths.map((path) => ({ path })));
+    expect(calls('/auth/refresh-token')).toHaveLength(1);
+    expect(JSON.parse((calls('/auth/refresh-token')[0]?.[1] as RequestInit).body as string)).toEqual({
+      accessToken: 'at-1',
+      refreshToken: 'rt-1',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('at-2');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('rt-2');
+    expect(localStorage.getItem(STORAGE_KEYS.tokenExpiry)).toBe('2030-01-01T00:00:00.000Z');
+  });
+
+  it('replays a request at most once', async () => {
+    signIn();
+    stubFetch((path) =>
+      path === '/auth/refresh-token'
+        ? json(200, { accessToken: 'at-2', refreshToken: 'rt-2', expiresAt: '2030-01-01T00:00:00.000Z', currentRole: 'Learner' })
+        : unauthorized(),
+    );
+    await expect(api.get('/a')).rejects.toMatchObject({ status: 401 });
+    expect(calls('/a')).toHaveLength(2);
+    expect(calls('/auth/refresh-token')).toHaveLength(1);
+  });
+
+  it('rejects every queued request and expires the session when the refresh fails', async () => {
+    signIn();
+    stubFetch(expiringServer(() => json(401, { code: 'TOKEN_REUSED', message: 'Session expired. Please login again.' })));
+    const expired = vi.fn();
+    const off = onSessionExpired(expired);
+    const results = await Promise.allSettled([api.get('/a'), api.post('/b'), api.get('/c')]);
+    off();
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(calls('/auth/refresh-token')).toHaveLength(1);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(expired).toHaveBeenCalledWith('refresh-failed');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('expires the session when there is no refresh token', async () => {
+    signIn();
+    localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    stubFetch(expiringServer());
+    const expired = vi.fn();
+    const off = onSessionExpired(expired);
+    await expect(api.get('/a')).rejects.toMatchObject({ message: 'No refresh token available' });
+    off();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(calls('/auth/refresh-token')).toHaveLength(0);
+  });
+
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    signIn();
+    stubFetch(expiringServer());
+    fetchMock.mockImplementation((url: string, init: RequestInit) =>
+      url === '/api/auth/refresh-token' ? Promise.reject(new TypeError('offline')) : Promise.resolve(expiringServer()(url.slice(4), init)),
+    );
+    const expired = vi.fn();
+    const off = onSessionExpired(expired);
+    await expect(api.get('/a')).rejects.toBeInstanceOf(NetworkError);
+    off();
+    expect(expired).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('rt-1');
+  });
+
+  it.each([
+    '/auth/login',
+    '/auth/reset-password',
+    '/auth/reset-password/confirm',
+    '/auth/change-password',
+    '/auth/select-role',
+    '/auth/heartbeat',
+    '/auth/revoke-token',
+    '/auth/refresh-token',
+  ])('never refreshes for %s', async (path) => {
+    signIn();
+    stubFetch(() => unauthorized());
+    await expect(api.post(path, {})).rejects.toMatchObject({ status: 401 });
+    expect(calls('/auth/refresh-token').length).toBe(path === '/auth/refresh-token' ? 1 : 0);
+    expect(calls(path)).toHaveLength(1);
+  });
+
+  it('replays without refreshing when another request already rotated the token', async () => {
+    signIn();
+    stubFetch((path, init) => {
+      if (bearer(init) === 'Bearer at-1') {
+        // The token was rotated while this request was in flight.
+        localStorage.setItem(STORAGE_KEYS.accessToken, 'at-2');
+        return unauthorized();
+      }
+      return json(200, { path });
+    });
+    await expect(api.get('/a')).resolves.toEqual({ path: '/a' });
+    expect(calls('/auth/refresh-token')).toHaveLength(0);
+  });
+
+  describe('across tabs (Web Locks)', () => {
+    it('holds the talentpath-refresh lock while refreshing', async () => {
+      signIn();
+      const request = vi.fn((name: string, fn: () => Promise<void>) => fn());
+      vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+      stubFetch(expiringServer());
+      await api.get('/a');
+      expect(request).toHaveBeenCalledTimes(1);
+      expect(request.mock.calls[0]?.[0]).toBe(REFRESH_LOCK);
+    });
+
+    it('uses the tokens another tab stored while this one waited for the lock', async () => {
+      signIn();
+      const request = vi.fn(async (_name: string, fn: () => Promise<void>) => {
+        // The other tab held the lock and rotated the tokens first.
+        localStorage.setItem(STORAGE_KEYS.accessToken, 'at-2');
+        localStorage.setItem(STORAGE_KEYS.refreshToken, 'rt-2');
+        return fn();
+      });
+      vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+      stubFetch(expiringServer());
+      await expect(api.get('/a')).resolves.toEqual({ path: '/a' });
+      expect(calls('/auth/refresh-token')).toHaveLength(0);
+      expect(calls('/a')).toHaveLength(2);
+    });
+  });
+});

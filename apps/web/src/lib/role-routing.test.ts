@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { AREA_ROLES, ROLE_HOME, roleHome, type Role } from '@talentpath/contracts/roles';
+import { destinationAfterSignIn, resolveAccess } from './role-routing';
+import type { SessionState } from './session-store';
+
+const signedIn = (currentRole: Role, roles: Role[]): SessionState => ({
+  status: 'signed-in',
+  user: { id: 'u', name: 'U', email: 'u@x.io', roles, avatar: null },
+  currentRole,
+  requirePasswordChange: false,
+});
+
+describe('role homes (spec §4)', () => {
+  it.each([
+    ['Admin', '/admin/dashboard'],
+    ['SuperAdmin', '/admin/dashboard'],
+    ['Learner', '/learner/dashboard'],
+    ['CourseCoordinator', '/coordinator/dashboard'],
+    ['ProjectManager', '/project-manager/dashboard'],
+  ] as const)('%s → %s', (role, home) => {
+    expect(ROLE_HOME[role]).toBe(home);
+  });
+
+  it('sends an unknown role to /', () => {
+    expect(roleHome('Janitor')).toBe('/');
+  });
+});
+
+describe('destination after sign-in', () => {
+  it('goes to the home of a single role', () => {
+    expect(destinationAfterSignIn(['ProjectManager'], 'ProjectManager')).toBe('/project-manager/dashboard');
+  });
+  it('goes to role selection with several roles', () => {
+    expect(destinationAfterSignIn(['Learner', 'Admin'], 'Learner')).toBe('/role-selection');
+  });
+});
+
+describe('protected-route gate (spec §6)', () => {
+  it('waits while auth initialises', () => {
+    expect(resolveAccess({ status: 'initialising' }, AREA_ROLES.admin)).toEqual({ kind: 'loading' });
+  });
+  it('sends visitors without a user to /', () => {
+    expect(resolveAccess({ status: 'signed-out', notice: null })).toEqual({ kind: 'redirect', to: '/' });
+  });
+  it('lets any signed-in role into sign-in-only routes', () => {
+    expect(resolveAccess(signedIn('Learner', ['Learner']))).toEqual({ kind: 'allow' });
+  });
+  it.each([
+    ['learner', 'Learner'],
+    ['admin', 'Admin'],
+    ['admin', 'SuperAdmin'],
+    ['coordinator', 'CourseCoordinator'],
+    ['projectManager', 'ProjectManager'],
+  ] as const)('lets %s routes admit %s', (area, role) => {
+    expect(resolveAccess(signedIn(role, [role]), AREA_ROLES[area])).toEqual({ kind: 'allow' });
+  });
+  it('sends a user with several roles to role selection when the role may not enter', () => {
+    expect(resolveAccess(signedIn('Learner', ['Learner', 'Admin']), AREA_ROLES.admin)).toEqual({
+      kind: 'redirect',
+      to: '/role-selection',
+    });
+  });
+  it('sends a user with one role to / when the role may not enter', () => {
+    expect(resolveAccess(signedIn('Learner', ['Learner']), AREA_ROLES.coordinator)).toEqual({ kind: 'redirect', to: '/' });
+  });
+});

@@ -1,0 +1,65 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E } from '../../playwright.config.ts';
+import { PASSWORD } from './accounts.ts';
+
+export type Lang = 'en' | 'no';
+
+/** Fails on serious or critical axe violations on what the page shows now. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** E-mails the SMTP peer received for an address, newest last. */
+export async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
+  const res = await fetch(`http://127.0.0.1:${E2E.mailApiPort}/messages?to=${encodeURIComponent(address)}`);
+  return (await res.json()) as { subject: string; text: string }[];
+}
+
+export async function waitForMail(address: string, count = 1) {
+  let mails: { subject: string; text: string }[] = [];
+  await expect
+    .poll(async () => (mails = await mailsTo(address)).length, { timeout: 15_000, message: `e-mail to ${address}` })
+    .toBeGreaterThanOrEqual(count);
+  return mails[count - 1]!;
+}
+
+/** Opens the landing page in a language (stored as the browser would keep it). */
+export async function openLanding(page: Page, lang: Lang, path = '/') {
+  await page.addInitScript((l) => {
+    if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', l);
+  }, lang);
+  await page.goto(path);
+}
+
+export const text = {
+  en: {
+    login: 'Login',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    forgot: 'Forgot password?',
+    sendReset: 'Send Reset Link',
+    checkEmail: 'Check Your Email',
+    selectRole: 'Select your role to access the dashboard',
+    signOut: 'Sign out',
+    switchRole: 'Switch role',
+    loggedOut: 'Logged out successfully',
+    invalid: 'Invalid email or password',
+    loginOk: 'Login successful!',
+  },
+} as const;
+
+/** Signs in through the login modal on the landing page. */
+export async function signInThroughModal(page: Page, email: string, password = PASSWORD) {
+  await page.getByRole('banner').getByRole('button', { name: /^(Login|Logg inn)$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^(Email|E-post)/).fill(email);
+  await dialog.getByLabel(/^(Password|Passord)/, { exact: false }).first().fill(password);
+  await dialog.getByRole('button', { name: /^(Sign in|Logg inn)$/ }).click();
+}
+
+export const test = base;
+export { expect };
