@@ -80,6 +80,8 @@ export const sendTempPasswordInput = z.object({ userId });
 export const promoteInput = z.object({ userId });
 
 export const messageResponse = z.object({ message: z.string() });
+/** change-password also returns a fresh access token for the caller's session (no longer marked for a change). */
+export const changePasswordResponse = messageResponse.extend({ accessToken: z.string(), expiresAt: z.iso.datetime() });
 
 export const sessionInfo = z.object({ userId: z.uuid(), role: roleName, sessionId: z.uuid() });
 
@@ -101,3 +103,4 @@ export type HeartbeatResponse = z.infer<typeof heartbeatResponse>;
 export type SelectRoleResponse = z.infer<typeof selectRoleResponse>;
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 export type CurrentUser = z.infer<typeof currentUser>;
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;

@@ -16,6 +16,8 @@ export type Mailer = {
 const MAX_ATTEMPTS = 8;
 const LEASE_MS = 2 * 60_000;
 const POLL_MS = 5_000;
+// Bodies can hold live secrets (reset links, temporary passwords): once delivered, only the envelope is kept.
+const DELIVERED = { text: '[delivered]', html: null };
 const backoffMs = (attempts: number) => Math.min(60 * 60_000, 15_000 * 2 ** (attempts - 1));
 
 /**
@@ -48,12 +50,12 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
     for (const mail of claimed) {
       if (!transport) {
         log.info({ mail: { id: mail.id, to: mail.to, subject: mail.subject }, text: mail.text }, `e-mail (no SMTP_URL set) to ${mail.to}: ${mail.subject}\n${mail.text}`);
-        await db.update(mailOutbox).set({ status: 'logged', sentAt: new Date() }).where(eq(mailOutbox.id, mail.id));
+        await db.update(mailOutbox).set({ status: 'logged', sentAt: new Date(), ...DELIVERED }).where(eq(mailOutbox.id, mail.id));
         continue;
       }
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, mail.id));
+        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null, ...DELIVERED }).where(eq(mailOutbox.id, mail.id));
       } catch (error) {
         const failed = mail.attempts >= MAX_ATTEMPTS;
         log.warn({ err: error, mailId: mail.id, attempts: mail.attempts }, failed ? 'e-mail failed for good' : 'e-mail failed; will retry');

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
 import { accountSnapshot, bearer, claimsOf, expectError, get, me, post, signAccessToken, userRow } from '../support/api.ts';
 
+// Also the platform routes (health, docs, 404): one app per file keeps the suite fast.
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -65,7 +67,7 @@ describe('X-Active-Role', () => {
 
 describe('bearer token', () => {
   it('is required: 401 UNAUTHORIZED without it or with another scheme', async () => {
-    for (const headers of [{}, { authorization: '' }, { authorization: 'Basic dXNlcjpwYXNz' }, { authorization: 'Token abc' }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: '' }, { authorization: 'Basic dXNlcjpwYXNz' }, { authorization: 'Token abc' }]) {
       expectError(await get(t, '/api/auth/me', headers), 401, 'UNAUTHORIZED', 'Authentication required');
     }
   });
@@ -75,7 +77,7 @@ describe('bearer token', () => {
     const s = await signIn(t, user);
     const c = claimsOf(s.accessToken);
     const cases: [string, string, string][] = [
-      ['empty', 'Bearer ', 'TOKEN_INVALID'],
+      ['empty', 'Bearer ', 'UNAUTHORIZED'],
       ['garbage', 'Bearer garbage', 'TOKEN_INVALID'],
       ['three dots', 'Bearer a.b.c', 'TOKEN_INVALID'],
       ['wrong secret', `Bearer ${await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { secret: 'z'.repeat(40) })}`, 'TOKEN_INVALID'],
@@ -132,5 +134,48 @@ describe('GET /api/auth/me', () => {
     const res = await me(t, s.accessToken);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+  });
+});
+
+describe('platform routes', () => {
+  it('GET /api/health answers 200 ok with the database up', async () => {
+    const res = await get(t, '/api/health');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(typeof body.uptimeSeconds).toBe('number');
+    expect(res.headers['x-database-kind']).toBe(t.kind);
+  });
+
+  it('GET /api/docs/json lists every auth path with its method', async () => {
+    const res = await get(t, '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    const expected: [string, string][] = [
+      ['/api/auth/login', 'post'],
+      ['/api/auth/refresh-token', 'post'],
+      ['/api/auth/heartbeat', 'post'],
+      ['/api/auth/select-role', 'post'],
+      ['/api/auth/revoke-token', 'post'],
+      ['/api/auth/reset-password', 'post'],
+      ['/api/auth/reset-password/check', 'post'],
+      ['/api/auth/reset-password/confirm', 'post'],
+      ['/api/auth/change-password', 'post'],
+      ['/api/auth/me', 'get'],
+      ['/api/auth/send-temp-password', 'post'],
+      ['/api/auth/promote-to-superadmin', 'post'],
+      ['/api/admin/users/{id}/toggle-status', 'post'],
+      ['/api/health', 'get'],
+    ];
+    for (const [path, method] of expected) expect(paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
+    // guarded calls advertise the bearer scheme
+    expect((paths['/api/auth/me']!.get as { security?: unknown }).security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('answers unknown /api routes with a JSON 404', async () => {
+    for (const res of [await get(t, '/api/nope'), await post(t, '/api/auth/nope', {}), await get(t, '/api/auth/login')]) {
+      expectError(res, 404, 'NOT_FOUND');
+      expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+    }
   });
 });

@@ -58,7 +58,8 @@ export function expectValidation(res: Res, path: string, message?: string) {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** Claims of an access token, without verifying it. */
-export const claimsOf = (accessToken: string) => decodeJwt(accessToken) as { sub: string; role: Role; sid: string; exp: number; iat: number; aud: string; iss: string };
+export const claimsOf = (accessToken: string) =>
+  decodeJwt(accessToken) as { sub: string; role: Role; sid: string; exp: number; iat: number; aud: string; iss: string; pcr?: boolean };
 
 /** Signs an access token with the test secret: to forge, expire or tamper claims. */
 export async function signAccessToken(

@@ -6,6 +6,7 @@ import { loadEnv } from '../../src/env.ts';
 import { openDatabase, type Database } from '../../src/platform/db.ts';
 import { hashPassword } from '../../src/platform/auth/hashing.ts';
 import { userRoles, users } from '../../src/db/schema/users.ts';
+import { openSnapshotPglite } from './pglite-snapshot.ts';
 
 export const TEST_PASSWORD = 'Welcome!2026';
 
@@ -43,7 +44,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
+  if (!url) {
+    // TEST_PGLITE_SNAPSHOT=0 opens each database through openDatabase itself (initdb + migrations every time).
+    const database = process.env.TEST_PGLITE_SNAPSHOT === '0' ? await openDatabase({ dataDir: null }) : await openSnapshotPglite();
+    return { database, drop: async () => {} };
+  }
   const name = `tp_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -73,10 +73,12 @@ describe('session store', () => {
     expect(getSession()).toMatchObject({ currentRole: 'Learner' });
   });
 
-  it('clears the password-change flag', () => {
+  it('clears the password-change flag and keeps the new access token', () => {
     startSession(user, tokens, true);
-    markPasswordChanged();
+    markPasswordChanged({ accessToken: 'at-after-change', expiresAt: '2030-01-01T00:00:00.000Z' });
     expect(localStorage.getItem(STORAGE_KEYS.requirePasswordChange)).toBe('false');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('at-after-change');
+    expect(localStorage.getItem(STORAGE_KEYS.tokenExpiry)).toBe('2030-01-01T00:00:00.000Z');
     expect(getSession()).toMatchObject({ requirePasswordChange: false });
   });
 

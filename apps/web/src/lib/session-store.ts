@@ -5,6 +5,7 @@ import {
   clearSignedOutLeftovers,
   clearStoredAuth,
   readStoredSession,
+  saveAccessToken,
   saveRequirePasswordChange,
   saveTokens,
   saveUser,
@@ -96,8 +97,10 @@ export function updateUser(user: StoredUser): void {
   set({ ...state, user });
 }
 
-export function markPasswordChanged(): void {
+/** The password was changed: the server's new access token no longer carries the temporary-password mark. */
+export function markPasswordChanged(token: { accessToken: string; expiresAt: string }): void {
   if (state.status !== 'signed-in') return;
+  saveAccessToken(token.accessToken, token.expiresAt);
   saveRequirePasswordChange(false);
   set({ ...state, requirePasswordChange: false });
 }

@@ -12,7 +12,7 @@ export const adminUsersRoutes =
   async (app) => {
     app.post(
       '/users/:id/toggle-status',
-      { preHandler: allow(p.authenticate, 'Admin', 'SuperAdmin'), schema: { tags: ['admin'], security: [{ bearerAuth: [] }], params, response: { 200: statusResponse } } },
+      { onRequest: allow(p.authenticate, 'Admin', 'SuperAdmin'), schema: { tags: ['admin'], security: [{ bearerAuth: [] }], params, response: { 200: statusResponse } } },
       (req) => toggleStatus(p, req.caller!, req.params.id),
     );
   };

@@ -7,13 +7,14 @@ import * as repo from './admin-users.repository.ts';
 
 /** Enables or disables an account; disabling ends every session of the user at once. */
 export async function toggleStatus(p: Platform, caller: Caller, userId: string) {
-  if (userId === caller.userId) throw new AppError('FORBIDDEN', 403, 'You cannot change the status of your own account');
   const target = await authRepo.findUserById(p.db, userId);
   if (!target) throw new AppError('NOT_FOUND', 404, 'User not found');
+  // Compared after the lookup: the database reads a uuid in any letter case.
+  if (target.id === caller.userId) throw new AppError('FORBIDDEN', 403, 'You cannot change the status of your own account');
   assertMayManage(caller, target);
   const { user, revoked } = await p.db.transaction(async (tx) => {
-    const user = await repo.flipStatus(tx, userId);
-    const revoked = user.status === 'disabled' ? await authRepo.revokeSessions(tx, { userId }, 'account disabled') : [];
+    const user = await repo.flipStatus(tx, target.id);
+    const revoked = user.status === 'disabled' ? await authRepo.revokeSessions(tx, { userId: target.id }, 'account disabled') : [];
     return { user, revoked };
   });
   await p.revocations.publish(revoked);

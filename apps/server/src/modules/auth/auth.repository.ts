@@ -46,6 +46,9 @@ export async function createSession(db: Conn, values: typeof sessions.$inferInse
 
 export const findSession = async (db: Conn, id: string) => (await db.select().from(sessions).where(eq(sessions.id, id)))[0] ?? null;
 
+export const extendSession = (db: Conn, session: { id: string }, expiresAt: Date) =>
+  db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, session.id));
+
 export const touchSession = (db: Conn, id: string) => db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
 
 export const setSessionRole = (db: Conn, id: string, role: Role) =>

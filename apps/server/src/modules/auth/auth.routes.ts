@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as c from '@talentpath/contracts/auth';
-import { allow } from '../../platform/auth/guard.ts';
+import { allow, allowDuringPasswordChange } from '../../platform/auth/guard.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
 import * as auth from './auth.service.ts';
 
@@ -44,27 +44,27 @@ export const authRoutes =
     );
     app.post(
       '/change-password',
-      { config: limited, preHandler: allow(p.authenticate), schema: { tags, security: bearer, body: c.changePasswordInput, response: { 200: c.messageResponse } } },
+      { config: limited, onRequest: allowDuringPasswordChange(p.authenticate), schema: { tags, security: bearer, body: c.changePasswordInput, response: { 200: c.changePasswordResponse } } },
       (req) => auth.changePassword(p, req.caller!, req.body),
     );
-    app.get('/session', { preHandler: allow(p.authenticate), schema: { tags, security: bearer, response: { 200: c.sessionInfo } } }, (req) =>
+    app.get('/session', { onRequest: allowDuringPasswordChange(p.authenticate), schema: { tags, security: bearer, response: { 200: c.sessionInfo } } }, (req) =>
       auth.sessionInfo(req.caller!),
     );
-    app.get('/me', { preHandler: allow(p.authenticate), schema: { tags, security: bearer, response: { 200: c.currentUser } } }, (req) =>
+    app.get('/me', { onRequest: allowDuringPasswordChange(p.authenticate), schema: { tags, security: bearer, response: { 200: c.currentUser } } }, (req) =>
       auth.currentUser(p, req.caller!),
     );
     app.post(
       '/send-temp-password',
       {
         config: mailLimited,
-        preHandler: allow(p.authenticate, 'Admin', 'SuperAdmin'),
+        onRequest: allow(p.authenticate, 'Admin', 'SuperAdmin'),
         schema: { tags, security: bearer, body: c.sendTempPasswordInput, response: { 200: c.messageResponse } },
       },
       (req) => auth.sendTemporaryPassword(p, req.caller!, req.body.userId),
     );
     app.post(
       '/promote-to-superadmin',
-      { preHandler: allow(p.authenticate, 'SuperAdmin'), schema: { tags, security: bearer, body: c.promoteInput, response: { 200: c.messageResponse } } },
+      { onRequest: allow(p.authenticate, 'SuperAdmin'), schema: { tags, security: bearer, body: c.promoteInput, response: { 200: c.messageResponse } } },
       (req) => auth.promoteToSuperAdmin(p, req.body.userId),
     );
   };

@@ -15,12 +15,24 @@ const IP_FAILURE_WINDOW = 15 * 60_000;
 const RESET_MAILS_PER_HOUR = 5;
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401);
+const ABSOLUTE_SESSION_DAYS = 90;
+
+/** A session lives REFRESH_TOKEN_TTL_DAYS past its last refresh, and never more than 90 days in all. */
+function slidingExpiry(p: Platform, createdAt: Date) {
+  const idle = Date.now() + p.env.REFRESH_TOKEN_TTL_DAYS * 24 * HOUR;
+  return new Date(Math.min(idle, createdAt.getTime() + ABSOLUTE_SESSION_DAYS * 24 * HOUR));
+}
+
+type SessionRef = { id: string; userId: string; currentRole: Role };
+
+const accessFor = (p: Platform, session: SessionRef, passwordChangeRequired: boolean) =>
+  p.signer.sign({ userId: session.userId, role: session.currentRole, sessionId: session.id, passwordChangeRequired });
 
 /** A session's tokens: a fresh refresh token in its family and an access token for its role. */
-async function issueTokens(p: Platform, conn: Platform['db'], session: { id: string; userId: string; currentRole: Role }): Promise<TokenPair> {
+async function issueTokens(p: Platform, conn: Platform['db'], session: SessionRef, passwordChangeRequired: boolean): Promise<TokenPair> {
   const refresh = newOpaqueToken();
   await repo.insertRefreshToken(conn, session.id, refresh.hash);
-  const access = await p.signer.sign({ userId: session.userId, role: session.currentRole, sessionId: session.id });
+  const access = await accessFor(p, session, passwordChangeRequired);
   return { ...access, refreshToken: refresh.token, currentRole: session.currentRole };
 }
 
@@ -51,7 +63,7 @@ export async function login(p: Platform, input: { email: string; password: strin
       ip: info.ip,
       userAgent: info.userAgent?.slice(0, 512) ?? null,
     });
-    return issueTokens(p, tx as never, session);
+    return issueTokens(p, tx as never, session, user.requirePasswordChange);
   });
   return {
     userId: user.id,
@@ -86,10 +98,11 @@ export async function refresh(p: Platform, input: { accessToken: string; refresh
       // A used token came back: someone holds a copy. End the whole family.
       return { error: new AppError('TOKEN_REUSED', 401), revoked: await repo.revokeSessions(tx, { sessionId: known.sessionId }, 'refresh token replayed') };
     }
-    if (sessionId !== claims.sessionId) return { error: new AppError('TOKEN_INVALID', 401) };
-    const { session } = await liveSession(p, tx as never, sessionId, claims.userId);
-    await repo.touchSession(tx, session.id);
-    return { tokens: await issueTokens(p, tx as never, session) };
+    // Thrown, not returned: the transaction rolls back and a mismatched pair does not burn the owner's token.
+    if (sessionId !== claims.sessionId) throw new AppError('TOKEN_INVALID', 401);
+    const { session, user } = await liveSession(p, tx as never, sessionId, claims.userId);
+    await repo.extendSession(tx, session, slidingExpiry(p, session.createdAt));
+    return { tokens: await issueTokens(p, tx as never, session, user.requirePasswordChange) };
   });
   if (outcome.revoked) await endSessions(p, outcome.revoked);
   if (outcome.error) throw outcome.error;
@@ -99,9 +112,9 @@ export async function refresh(p: Platform, input: { accessToken: string; refresh
 export async function heartbeat(p: Platform, input: { accessToken: string }) {
   const claims = await p.signer.verify(input.accessToken);
   if (p.revocations.isRevoked(claims.sessionId)) throw new AppError('TOKEN_INVALID', 401);
-  const { session } = await liveSession(p, p.db, claims.sessionId, claims.userId);
+  const { session, user } = await liveSession(p, p.db, claims.sessionId, claims.userId);
   await repo.touchSession(p.db, session.id);
-  return p.signer.sign({ userId: session.userId, role: session.currentRole, sessionId: session.id });
+  return accessFor(p, session, user.requirePasswordChange);
 }
 
 export async function selectRole(p: Platform, input: { userId: string; role: Role; accessToken: string }): Promise<SelectRoleResponse> {
@@ -113,7 +126,7 @@ export async function selectRole(p: Platform, input: { userId: string; role: Rol
     if (!user.roles.includes(input.role)) throw new AppError('ROLE_NOT_HELD', 403);
     await repo.setSessionRole(tx, session.id, input.role);
     await repo.retireSessionRefreshTokens(tx, session.id);
-    const tokens = await issueTokens(p, tx as never, { ...session, currentRole: input.role });
+    const tokens = await issueTokens(p, tx as never, { ...session, currentRole: input.role }, user.requirePasswordChange);
     return { ...tokens, requirePasswordChange: user.requirePasswordChange };
   });
 }
@@ -180,7 +193,8 @@ export async function changePassword(p: Platform, caller: Caller, input: { userI
     return repo.revokeSessions(tx, { userId: user.id, exceptSessionId: caller.sessionId }, 'password changed');
   });
   await endSessions(p, revoked);
-  return { message: 'Password changed successfully' };
+  const access = await accessFor(p, { id: caller.sessionId, userId: user.id, currentRole: caller.role }, false);
+  return { message: 'Password changed successfully', ...access };
 }
 
 /** May this caller act on that user's account? An Admin may not act on a SuperAdmin. */

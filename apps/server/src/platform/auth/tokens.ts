@@ -3,7 +3,16 @@ import type { Role } from '@talentpath/contracts/roles';
 import { ROLES } from '@talentpath/contracts/roles';
 import { AppError } from '../errors.ts';
 
-export type AccessClaims = { userId: string; role: Role; sessionId: string; issuedAt: number; expiresAt: number };
+export type AccessClaims = {
+  userId: string;
+  role: Role;
+  sessionId: string;
+  /** The account still uses a temporary password: only the calls that lead to changing it are open. */
+  passwordChangeRequired: boolean;
+  issuedAt: number;
+  expiresAt: number;
+};
+export type TokenSubject = Pick<AccessClaims, 'userId' | 'role' | 'sessionId' | 'passwordChangeRequired'>;
 
 const AUDIENCE = 'talentpath';
 const ISSUER = 'talentpath';
@@ -20,10 +29,10 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
   const verified = new Map<string, AccessClaims>();
   const CACHE_LIMIT = 50_000;
 
-  async function sign(claims: { userId: string; role: Role; sessionId: string }) {
+  async function sign(claims: TokenSubject) {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + ttlSeconds;
-    const accessToken = await new SignJWT({ role: claims.role, sid: claims.sessionId })
+    const accessToken = await new SignJWT({ role: claims.role, sid: claims.sessionId, ...(claims.passwordChangeRequired ? { pcr: true } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setAudience(AUDIENCE)
@@ -61,7 +70,14 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
       });
       const role = payload.role as Role;
       if (typeof payload.sid !== 'string' || !ROLES.includes(role)) throw new AppError('TOKEN_INVALID', 401);
-      return { userId: payload.sub!, role, sessionId: payload.sid, issuedAt: payload.iat!, expiresAt: payload.exp! };
+      return {
+        userId: payload.sub!,
+        role,
+        sessionId: payload.sid,
+        passwordChangeRequired: payload.pcr === true,
+        issuedAt: payload.iat!,
+        expiresAt: payload.exp!,
+      };
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 401);

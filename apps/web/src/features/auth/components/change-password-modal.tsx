@@ -59,9 +59,9 @@ export function ChangePasswordModal({ required }: { required: boolean }) {
       return;
     }
     change.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         toast.success(t('changePassword.success'));
-        markPasswordChanged();
+        markPasswordChanged(answer);
         closeDialog('changePassword');
         if (required) navigate(destinationAfterSignIn(session.user.roles, session.currentRole), { replace: true });
       },
