@@ -5,6 +5,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadEnv } from '../../apps/server/src/env.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
+import { answerCpuQueries } from './processes.ts';
 
 // TalentPath as `npm start` runs it (embedded database, demo data, info logging), on a throwaway data folder.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-'));
@@ -20,7 +21,7 @@ const database = await openDatabase({ dataDir });
 await seedDemoData(database.db);
 const app = await buildApp({ env, database });
 await app.listen({ port: env.PORT, host: '127.0.0.1' });
-process.send?.('ready');
+answerCpuQueries();
 process.on('SIGTERM', async () => {
   await app.close();
   await database.close();

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { normaliseRole, type Role } from '@talentpath/contracts/roles';
 import { AppError } from '../errors.ts';
 import type { TokenSigner, AccessClaims } from './tokens.ts';
@@ -14,11 +14,14 @@ declare module 'fastify' {
 
 /** Reads the bearer token; checks signature, expiry, revocation and the X-Active-Role header. No query. */
 export function createAuthenticator(signer: TokenSigner, revocations: RevocationList) {
-  return async function authenticate(request: FastifyRequest, _reply?: FastifyReply): Promise<Caller> {
+  function bearer(request: FastifyRequest): string {
     const header = request.headers.authorization;
     const match = header ? /^bearer +(\S+)\s*$/i.exec(header) : null;
     if (!match) throw new AppError('UNAUTHORIZED', 401);
-    const claims = await signer.verify(match[1]!);
+    return match[1]!;
+  }
+
+  function admit(request: FastifyRequest, claims: AccessClaims): Caller {
     if (revocations.isRevoked(claims.sessionId)) throw new AppError('TOKEN_INVALID', 401);
     const active = request.headers['x-active-role'];
     if (active !== undefined) {
@@ -27,6 +30,34 @@ export function createAuthenticator(signer: TokenSigner, revocations: Revocation
     }
     request.caller = { userId: claims.userId, role: claims.role, sessionId: claims.sessionId, passwordChangeRequired: claims.passwordChangeRequired };
     return request.caller;
+  }
+
+  /**
+   * Calls back with the caller. A token seen before is answered synchronously (no promise, no microtask: this
+   * runs on every authenticated request); a new one waits for its signature check.
+   */
+  return function authenticate(request: FastifyRequest, then: (error: Error | null, caller?: Caller) => void): void {
+    let token: string;
+    let known: AccessClaims | null;
+    try {
+      token = bearer(request);
+      known = signer.verifyKnown(token);
+      if (known) return then(null, admit(request, known));
+    } catch (error) {
+      return then(error as Error);
+    }
+    signer.verify(token).then(
+      (claims) => {
+        let caller: Caller;
+        try {
+          caller = admit(request, claims);
+        } catch (error) {
+          return then(error as Error);
+        }
+        then(null, caller);
+      },
+      (error: Error) => then(error),
+    );
   };
 }
 
@@ -37,17 +68,17 @@ export type Authenticate = ReturnType<typeof createAuthenticator>;
  * It runs before the body is read, so a stranger learns nothing about what a valid body looks like. A caller
  * who still has to replace a temporary password is refused everywhere but the calls that lead to changing it.
  */
-export function allow(authenticate: Authenticate, ...roles: Role[]): onRequestAsyncHookHandler {
-  return async (request) => {
-    const caller = await authenticate(request);
-    if (caller.passwordChangeRequired) throw new AppError('PASSWORD_CHANGE_REQUIRED', 403);
-    if (roles.length > 0 && !roles.includes(caller.role)) throw new AppError('FORBIDDEN', 403);
-  };
+export function allow(authenticate: Authenticate, ...roles: Role[]): onRequestHookHandler {
+  return (request, _reply, done) =>
+    authenticate(request, (error, caller) => {
+      if (error) return done(error);
+      if (caller!.passwordChangeRequired) return done(new AppError('PASSWORD_CHANGE_REQUIRED', 403));
+      if (roles.length > 0 && !roles.includes(caller!.role)) return done(new AppError('FORBIDDEN', 403));
+      done();
+    });
 }
 
 /** onRequest hook for the few calls a caller may make before replacing a temporary password. */
-export function allowDuringPasswordChange(authenticate: Authenticate): onRequestAsyncHookHandler {
-  return async (request) => {
-    await authenticate(request);
-  };
+export function allowDuringPasswordChange(authenticate: Authenticate): onRequestHookHandler {
+  return (request, _reply, done) => authenticate(request, (error) => done(error ?? undefined));
 }

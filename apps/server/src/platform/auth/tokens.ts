@@ -44,13 +44,18 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
   }
 
   /** Verifies a token; `allowExpired` is for refresh, where the refresh token is the credential. */
-  async function verify(token: string, options: { allowExpired?: boolean } = {}): Promise<AccessClaims> {
+  /** A token whose signature already checked out, answered without any await; null when not seen yet. */
+  function verifyKnown(token: string, options: { allowExpired?: boolean } = {}): AccessClaims | null {
     const cached = verified.get(token);
-    if (cached) {
-      if (options.allowExpired || cached.expiresAt * 1000 > Date.now()) return cached;
-      verified.delete(token);
-      throw new AppError('TOKEN_EXPIRED', 401);
-    }
+    if (!cached) return null;
+    if (options.allowExpired || cached.expiresAt * 1000 > Date.now()) return cached;
+    verified.delete(token);
+    throw new AppError('TOKEN_EXPIRED', 401);
+  }
+
+  async function verify(token: string, options: { allowExpired?: boolean } = {}): Promise<AccessClaims> {
+    const known = verifyKnown(token, options);
+    if (known) return known;
     const claims = await verifySignature(token, options);
     if (claims.expiresAt * 1000 > Date.now()) {
       if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value!);
@@ -85,5 +90,5 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
     }
   }
 
-  return { sign, verify, ttlSeconds };
+  return { sign, verify, verifyKnown, ttlSeconds };
 }
