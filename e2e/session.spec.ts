@@ -123,6 +123,19 @@ test('unknown pages, /cv and /search-results render and pass axe', async ({ page
   }
 });
 
+test('the public pages pass axe in both languages', async ({ page }) => {
+  for (const lang of ['en', 'no'] as Lang[]) {
+    await openLanding(page, lang, '/about');
+    await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
+    for (const path of ['/about', '/contact-us', '/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'no' ? /^(no|nb)$/ : 'en');
+      await expectNoSeriousAxeViolations(page);
+    }
+  }
+});
+
 test('a reset link that is not valid says so', async ({ page }) => {
   for (const lang of ['en', 'no'] as Lang[]) {
     await page.context().clearCookies();

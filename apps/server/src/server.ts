@@ -27,6 +27,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      console.log('TalentPath stopped.');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
