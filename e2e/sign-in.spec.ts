@@ -139,6 +139,35 @@ test.describe('every role reaches its home', () => {
     });
   }
 
+  test('a one-role user on role selection has the role chosen for them', async ({ page }) => {
+    await openLanding(page, 'en');
+    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).fill(demo.pm.email);
+    await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/project-manager\/dashboard$/);
+    const selected = page.waitForRequest((r) => r.url().endsWith('/api/auth/select-role'));
+    await page.goto('/role-selection');
+    expect((await selected).postDataJSON()).toMatchObject({ role: 'ProjectManager' });
+    await expect(page).toHaveURL(/\/project-manager\/dashboard$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Switched to Project Manager role' }).first()).toBeVisible();
+  });
+
+  test('role selection says so when the user cannot be loaded, and offers to sign in again', async ({ page }) => {
+    await openLanding(page, 'en');
+    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).fill(demo.multi.email);
+    await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.route('**/api/auth/me', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }));
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(page.getByText('Unable to load user data. Please try logging in again.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Go to Login' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
   test('signing in works by keyboard alone', async ({ page }) => {
     await openLanding(page, 'en', '/login');
     const dialog = page.getByRole('dialog');

@@ -6,6 +6,7 @@ import { AUTO_ROLE_SELECTION_MS } from '@talentpath/contracts/constants';
 import { ROLES, roleHome, type Role } from '@talentpath/contracts/roles';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { endSession, updateUser, useSignedInSession } from '../../../lib/session-store';
+import { openDialog } from '../../../lib/dialog-store';
 import { getAccessToken } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../api/get-current-user';
@@ -66,6 +67,8 @@ export function RoleSelectionPage() {
             mt="sm"
             onClick={() => {
               endSession();
+              // The gate may send a signed-out visitor to '/' first; the dialog opens on either page.
+              openDialog('login');
               navigate('/login', { replace: true });
             }}
           >
