@@ -54,7 +54,8 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   // External plugins.
   registerSecurityHeaders(app, { docsPrefix: '/api/docs' });
   const rateLimitRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
-  await app.register(rateLimit, { global: false, redis: rateLimitRedis, nameSpace: env.RATE_LIMIT_NAMESPACE });
+  // A Redis outage must not refuse every sign-in: the per-account and per-IP failure limits live in the database.
+  await app.register(rateLimit, { global: false, redis: rateLimitRedis, nameSpace: env.RATE_LIMIT_NAMESPACE, skipOnError: true });
   await app.register(swagger, {
     openapi: {
       info: { title: 'TalentPath API', version: '1.0.0' },
