@@ -102,6 +102,8 @@ for (const { lang, account, home, newPassword } of resetCases) {
     await expect(dialog.getByText(tr(lang, 'auth:reset.sentTitle'))).toBeVisible();
 
     const mail = await waitForMail(account.email);
+    // The e-mail speaks the language chosen in the app.
+    expect(mail.subject).toBe(lang === 'no' ? 'Tilbakestill passordet ditt i TalentPath' : 'Reset your TalentPath password');
     const link = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeTruthy();
     await page.goto(link!);

@@ -175,7 +175,7 @@ describe('POST /api/auth/send-temp-password', () => {
     expect(res.json()).toEqual({ message: `A temporary password has been sent to ${user.email}` });
 
     const mail = await smtp.waitFor(user.email);
-    expect(mail.subject).toBe('Your temporary TalentPath password');
+    expect(mail.subject).toBe('Your temporary TalentPath password / Ditt midlertidige passord i TalentPath');
     expect(mail.text).toContain('Hello Alan Turing,');
     expect(mail.text).toContain('http://localhost:3000');
     const temporary = temporaryPasswordIn(mail.text);

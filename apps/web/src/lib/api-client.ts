@@ -3,6 +3,7 @@ import type { TokenPair } from '@talentpath/contracts/auth';
 import { ApiError, NetworkError, toApiError } from './api-error';
 import { emitSessionExpired } from './auth-events';
 import { trackBusy } from './busy-store';
+import { currentLanguage } from './i18n';
 import { clearStoredAuth, getAccessToken, getCurrentRole, getRefreshToken, saveTokens } from './storage';
 
 export const API_BASE = '/api';
@@ -33,7 +34,8 @@ const canCache = (path: string) => !NO_CACHE_PARTS.some((p) => path.includes(p))
 
 /** One HTTP exchange: headers, timeout, JSON in and out, errors as ApiError or NetworkError. */
 async function send<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The chosen language, not the browser's: the server writes e-mails (a reset link, say) in it.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -4,6 +4,7 @@ import * as c from '@talentpath/contracts/auth';
 import { allow, allowDuringPasswordChange } from '../../platform/auth/guard.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
 import * as auth from './auth.service.ts';
+import { mailLanguage } from './auth.mails.ts';
 
 const info = (req: FastifyRequest): RequestInfo => ({ ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
 const tags = ['auth'];
@@ -32,7 +33,7 @@ export const authRoutes =
       auth.revokeRefreshToken(p, req.body),
     );
     app.post('/reset-password', { config: mailLimited, schema: { tags, body: c.resetPasswordInput, response: { 200: c.messageResponse } } }, (req) =>
-      auth.requestPasswordReset(p, req.body.email),
+      auth.requestPasswordReset(p, req.body.email, mailLanguage(req.headers['accept-language'])),
     );
     app.post('/reset-password/check', { config: limited, schema: { tags, body: c.resetTokenCheckInput, response: { 200: c.messageResponse } } }, (req) =>
       auth.checkResetToken(p, req.body.token),

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Role } from '@talentpath/contracts/roles';
-import { MAX_FAILED_LOGINS_PER_HOUR, RESET_TOKEN_TTL_MS } from '@talentpath/contracts/constants';
+import { MAX_FAILED_LOGINS_PER_HOUR, RESET_TOKEN_TTL_MS, type Language } from '@talentpath/contracts/constants';
 import { PASSWORD_SPECIALS } from '@talentpath/contracts/password';
 import type { LoginResponse, SelectRoleResponse, TokenPair } from '@talentpath/contracts/auth';
 import { AppError } from '../../platform/errors.ts';
@@ -139,7 +139,7 @@ export async function revokeRefreshToken(p: Platform, refreshToken: string) {
 
 export const RESET_REQUESTED = 'If an account exists for that email, a password reset link has been sent.';
 
-export async function requestPasswordReset(p: Platform, email: string) {
+export async function requestPasswordReset(p: Platform, email: string, lang: Language = 'en') {
   const user = await repo.findUserByEmail(p.db, email);
   if (!user || user.status !== 'active') return { message: RESET_REQUESTED };
   // A cap per account stops anyone from flooding an inbox; the answer stays the same.
@@ -147,7 +147,7 @@ export async function requestPasswordReset(p: Platform, email: string) {
   const { token, hash } = newOpaqueToken();
   await p.db.transaction(async (tx) => {
     await repo.insertResetToken(tx, { tokenHash: hash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-    await p.mailer.enqueue(resetPasswordMail(user, `${p.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`), tx);
+    await p.mailer.enqueue(resetPasswordMail(user, `${p.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`, lang), tx);
   });
   void p.mailer.flush();
   return { message: RESET_REQUESTED };
