@@ -40,6 +40,7 @@ export default defineConfig({
         APP_URL: E2E.baseURL,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        CONTACT_RATE_LIMIT_PER_HOUR: '1000',
       },
       reuseExistingServer: false,
       stdout: 'pipe',

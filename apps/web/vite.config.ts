@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -26,8 +29,37 @@ function bootGuard(): Plugin {
   };
 }
 
+/**
+ * Writes .br and .gz beside every text asset after the build, so the server sends compressed files without
+ * compressing on each request (@fastify/static's preCompressed).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
+  return {
+    name: 'talentpath-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), bootGuard()],
+  plugins: [react(), bootGuard(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/notificationHub': { target: 'ws://localhost:3000', ws: true } } },
   build: {
     outDir: 'dist',

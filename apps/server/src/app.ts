@@ -22,6 +22,7 @@ import { pruneLoginFailures } from './modules/auth/auth.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 
 /** The request as logged: a reset link's token never reaches the log. */
 function serializeRequest(request: FastifyRequest) {
@@ -93,6 +94,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   await app.register(healthRoutes(platform, database.kind), { prefix: '/api' });
   await app.register(authRoutes(platform), { prefix: '/api/auth' });
   await app.register(adminUsersRoutes(platform), { prefix: '/api/admin' });
+  await app.register(contactRoutes(platform), { prefix: '/api/contact' });
 
   await serveWebApp(app, env.WEB_DIST ?? defaultWebDist);
   return app as unknown as App;
@@ -101,7 +103,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
 /** Serves the built single-page app; any non-API GET that wants HTML gets index.html. */
 async function serveWebApp(app: FastifyInstance, root: string) {
   if (!existsSync(path.join(root, 'index.html'))) return;
-  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0]!;
     if (url.startsWith('/api/') || url === '/api') {

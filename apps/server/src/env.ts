@@ -23,6 +23,7 @@ const schema = z.object({
   SEED_DEMO: booleanish.optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOGIN_IP_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(50),
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_NAMESPACE: z.string().default('talentpath-rl-'),
   TRUST_PROXY: booleanish.default(false),

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Db, Tx } from './db.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type Mailer = {
   /** Stores the message (in the caller's transaction when given: call flush() after the commit). */
   enqueue: (message: MailMessage, tx?: Tx) => Promise<void>;
@@ -54,7 +54,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         continue;
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, replyTo: mail.replyTo ?? undefined });
         await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null, ...DELIVERED }).where(eq(mailOutbox.id, mail.id));
       } catch (error) {
         const failed = mail.attempts >= MAX_ATTEMPTS;

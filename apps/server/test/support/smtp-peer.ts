@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+export type ReceivedMail = { to: string[]; from: string; replyTo: string[]; subject: string; text: string; html: string };
 
 /** A real SMTP server on loopback that keeps what it receives: the peer our mailer talks to in tests. */
 export async function startSmtpPeer(options: { port?: number } = {}) {
@@ -22,7 +22,8 @@ export async function startSmtpPeer(options: { port?: number } = {}) {
       simpleParser(stream).then(
         (mail) => {
           const to = [mail.to].flat().flatMap((a) => (a ? a.value.map((v) => v.address ?? '') : []));
-          const item = { to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
+          const replyTo = mail.replyTo?.value.map((v) => v.address ?? '') ?? [];
+          const item = { to, from: mail.from?.text ?? '', replyTo, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
           received.push(item);
           for (const w of [...waiters]) if (w.match(item)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(item));
           callback();

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { EMAIL_INVALID, EMAIL_REQUIRED } from './auth.ts';
+
+// The contact form's rules (spec §5), shared by the web form and POST /api/contact/send-message.
+export { EMAIL_INVALID, EMAIL_REQUIRED };
+export const NAME_REQUIRED = 'Name is required';
+export const SUBJECT_REQUIRED = 'Subject is required';
+export const MESSAGE_REQUIRED = 'Message is required';
+export const MESSAGE_TOO_SHORT = 'Message must be at least 10 characters long';
+
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 254;
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const NAME_NOT_TEXT = 'Name must be text';
+export const EMAIL_NOT_TEXT = 'Email must be text';
+export const SUBJECT_NOT_TEXT = 'Subject must be text';
+export const MESSAGE_NOT_TEXT = 'Message must be text';
+export const NAME_TOO_LONG = `Name must be at most ${CONTACT_NAME_MAX} characters`;
+export const EMAIL_TOO_LONG = `Email must be at most ${CONTACT_EMAIL_MAX} characters`;
+export const SUBJECT_TOO_LONG = `Subject must be at most ${CONTACT_SUBJECT_MAX} characters`;
+export const MESSAGE_TOO_LONG = `Message must be at most ${CONTACT_MESSAGE_MAX} characters`;
+
+/** A trimmed text field: missing (or null) → required, another type → not text, blank → required, then too long. */
+const text = (required: string, notText: string, max: number, tooLong: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : notText) })
+    // A pipe: the length rules never run on a value of the wrong type (an array has a length too).
+    .pipe(z.string().trim().min(1, { error: required, abort: true }).max(max, tooLong));
+
+export const contactMessageInput = z.object({
+  name: text(NAME_REQUIRED, NAME_NOT_TEXT, CONTACT_NAME_MAX, NAME_TOO_LONG),
+  // Kept as typed (only trimmed): it is the address support replies to.
+  email: text(EMAIL_REQUIRED, EMAIL_NOT_TEXT, CONTACT_EMAIL_MAX, EMAIL_TOO_LONG).pipe(z.email({ error: EMAIL_INVALID })),
+  subject: text(SUBJECT_REQUIRED, SUBJECT_NOT_TEXT, CONTACT_SUBJECT_MAX, SUBJECT_TOO_LONG),
+  message: text(MESSAGE_REQUIRED, MESSAGE_NOT_TEXT, CONTACT_MESSAGE_MAX, MESSAGE_TOO_LONG).check(
+    z.minLength(CONTACT_MESSAGE_MIN, MESSAGE_TOO_SHORT),
+  ),
+});
+
+/** The stored message, as POST /api/contact/send-message returns it (values trimmed). */
+export const contactMessage = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageInput>;
+export type ContactMessageFields = z.output<typeof contactMessageInput>;
+export type ContactMessage = z.infer<typeof contactMessage>;
