@@ -33,8 +33,11 @@ const routes: RouteObject[] = [
         children: [
           { index: true, lazy: lazy(m.landing, (module) => module.LandingPage, 'landing') },
           { path: 'login', lazy: lazy(m.landing, (module) => module.LandingPage, 'landing') },
-          { path: 'about', lazy: lazy(m.about, (module) => module.AboutPage, 'landing') },
-          { path: 'contact-us', lazy: lazy(m.contact, (module) => module.ContactPage, 'landing') },
+          { path: 'about', lazy: lazy(m.about, (module) => module.AboutPage, 'site') },
+          { path: 'services', lazy: lazy(m.services, (module) => module.ServicesPage, 'site') },
+          { path: 'privacy-policy', lazy: lazy(m.privacyPolicy, (module) => module.PrivacyPolicyPage, 'legal') },
+          { path: 'terms-of-service', lazy: lazy(m.termsOfService, (module) => module.TermsOfServicePage, 'legal') },
+          { path: 'contact-us', lazy: lazy(m.contact, (module) => module.ContactPage, 'contact') },
           { path: 'reset-password', lazy: lazy(m.resetPassword, (module) => module.ResetPasswordPage, 'auth') },
         ],
       },

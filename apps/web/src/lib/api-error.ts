@@ -8,13 +8,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly details: FieldError[];
+  /** The body's own `message` field, when the response had one (a proxy's HTML error page has none). */
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, code: ErrorCode, message: string, details: FieldError[] = []) {
+  constructor(status: number, code: ErrorCode, message: string, details: FieldError[] = [], serverMessage?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -50,5 +53,5 @@ export function toApiError(status: number, body: unknown): ApiError {
   const details = Array.isArray(b.details)
     ? b.details.filter((d): d is FieldError => typeof d?.path === 'string' && typeof d?.message === 'string')
     : [];
-  return new ApiError(status, code, message, details);
+  return new ApiError(status, code, message, details, typeof b.message === 'string' ? b.message : undefined);
 }

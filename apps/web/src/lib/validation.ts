@@ -7,6 +7,16 @@ import {
   PASSWORD_RULES,
   PASSWORD_TOO_LONG,
 } from '@talentpath/contracts/password';
+import {
+  EMAIL_TOO_LONG,
+  MESSAGE_REQUIRED,
+  MESSAGE_TOO_LONG,
+  MESSAGE_TOO_SHORT,
+  NAME_REQUIRED,
+  NAME_TOO_LONG,
+  SUBJECT_REQUIRED,
+  SUBJECT_TOO_LONG,
+} from '@talentpath/contracts/contact';
 
 /**
  * The English validation messages of `contracts` (the same ones the server sends in `details`) and the
@@ -20,6 +30,14 @@ export const VALIDATION_KEYS: Record<string, string> = {
   [CURRENT_PASSWORD_REQUIRED]: 'currentPasswordRequired',
   [PASSWORDS_DO_NOT_MATCH]: 'passwordsDoNotMatch',
   [PASSWORD_TOO_LONG]: 'passwordTooLong',
+  [NAME_REQUIRED]: 'nameRequired',
+  [NAME_TOO_LONG]: 'nameTooLong',
+  [EMAIL_TOO_LONG]: 'emailTooLong',
+  [SUBJECT_REQUIRED]: 'subjectRequired',
+  [SUBJECT_TOO_LONG]: 'subjectTooLong',
+  [MESSAGE_REQUIRED]: 'messageRequired',
+  [MESSAGE_TOO_SHORT]: 'messageTooShort',
+  [MESSAGE_TOO_LONG]: 'messageTooLong',
   ...Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.message, `rules.${rule.key}`])),
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_MESSAGES } from '@talentpath/contracts/errors';
 import { LANGUAGES } from '@talentpath/contracts/constants';
+import { contactMessageInput } from '@talentpath/contracts/contact';
 import { VALIDATION_KEYS } from '../lib/validation';
 
 type Tree = { [key: string]: string | Tree };
@@ -64,6 +65,22 @@ describe('translations', () => {
     for (const code of ERROR_CODES) expect(errors[code]).toBe(ERROR_MESSAGES[code]);
     const validation = flat('en', 'validation');
     for (const [message, key] of Object.entries(VALIDATION_KEYS)) expect(validation[key]).toBe(message);
+  });
+
+  it('translate every message the contact form can show (from the contracts schema, not copied)', () => {
+    const long = (n: number) => 'x'.repeat(n + 1);
+    const inputs = [
+      { name: ' ', email: '', subject: '', message: '' },
+      { name: long(100), email: 'not an email', subject: long(200), message: ' short ' },
+      { name: 'A', email: `${long(250)}@x.no`, subject: 'S', message: long(5000) },
+    ];
+    const messages = new Set<string>();
+    for (const input of inputs) {
+      const result = contactMessageInput.safeParse(input);
+      for (const issue of result.success ? [] : result.error.issues) messages.add(issue.message);
+    }
+    expect(messages.size).toBeGreaterThanOrEqual(9);
+    for (const message of messages) expect(VALIDATION_KEYS[message], message).toBeTruthy();
   });
 });
 

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Alert, Box, Container } from '@mantine/core';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roleHome } from '@talentpath/contracts/roles';
 import { SkipLink } from '../../components/ui/skip-link';
 import { closeDialog, openDialog, useDialogOpen } from '../../lib/dialog-store';
 import { dismissNotice, useSession } from '../../lib/session-store';
+import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { useSessionAtEntry } from './use-session-at-entry';
 
@@ -64,23 +65,7 @@ export function PublicLayout() {
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
-      <Box component="footer" py="lg" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size="lg">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('footer.copyright', { year: new Date().getFullYear() })}
-            </Text>
-            <Group gap="md">
-              <Anchor component={Link} to="/about" size="sm" c="dimmed">
-                {t('nav.about')}
-              </Anchor>
-              <Anchor component={Link} to="/contact-us" size="sm" c="dimmed">
-                {t('nav.contact')}
-              </Anchor>
-            </Group>
-          </Group>
-        </Container>
-      </Box>
+      <PublicFooter />
       {(loginOpen || loginMounted) && (
         <Suspense fallback={null}>
           <LoginModal opened={loginOpen} onClose={closeLogin} />

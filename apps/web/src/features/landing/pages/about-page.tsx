@@ -1,15 +1,14 @@
-import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon';
-import { usePageTitle } from '../../../components/ui/use-page-title';
+import { ContentPage, type ContentSection } from '../components/content-page';
 
-/** /about — completed by a later release. */
+const SECTIONS: readonly ContentSection[] = [
+  { key: 'mission' },
+  { key: 'schools' },
+  { key: 'universities' },
+  { key: 'enterprises' },
+  { key: 'values', paragraphs: 0, items: 4 },
+];
+
+/** /about: who TalentPath is for and why. */
 export function AboutPage() {
-  const { t } = useTranslation('landing');
-  usePageTitle(t('about.title'));
-  return (
-    <Container size="md" py={{ base: 'xl', sm: 64 }}>
-      <ComingSoon title={t('about.title')} text={t('about.text')} />
-    </Container>
-  );
+  return <ContentPage namespace="site" page="about" sections={SECTIONS} />;
 }

@@ -10,7 +10,7 @@ import classes from './landing-page.module.css';
 /** `/` and `/login`: hero with the animated product name, "Get started", and the feature cards. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
-  usePageTitle(t('pageTitle'));
+  usePageTitle(t('pageTitle'), t('description'));
   return (
     <>
       <Box className={classes.hero}>
