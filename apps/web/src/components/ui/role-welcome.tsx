@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSignedInSession } from '../../lib/session-store';
+import { usePageTitle } from './use-page-title';
 
-type Props = { greeting: string; roleLabel: string; roleName: string; text: string; children?: ReactNode };
+/** The area's namespace holds `dashboard.title` (the page title) and `dashboard.text` (the line under the greeting). */
+type Props = { namespace: 'admin' | 'learner' | 'coordinator' | 'project-manager'; children?: ReactNode };
 
-/** The greeting a role home opens with: who is signed in and as which role. */
-export function RoleWelcome({ greeting, roleLabel, roleName, text, children }: Props) {
+/** The greeting a role home opens with: who is signed in, as which role, and the page title. */
+export function RoleWelcome({ namespace, children }: Props) {
+  const { t } = useTranslation();
+  const { user, currentRole } = useSignedInSession();
+  usePageTitle(t(`${namespace}:dashboard.title`));
   return (
     <Paper
       radius="lg"
@@ -17,15 +24,15 @@ export function RoleWelcome({ greeting, roleLabel, roleName, text, children }: P
       <Stack gap="sm">
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            {roleLabel}
+            {t('common:welcome.signedInAs')}
           </Text>
-          <Badge variant="filled">{roleName}</Badge>
+          <Badge variant="filled">{t(`common:roles.${currentRole}.title`)}</Badge>
         </Group>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {greeting}
+          {t('common:welcome.greeting', { name: user.name })}
         </Title>
         <Text c="dimmed" maw={640}>
-          {text}
+          {t(`${namespace}:dashboard.text`)}
         </Text>
         {children}
       </Stack>
