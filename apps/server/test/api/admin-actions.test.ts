@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPasswordProblem } from '@talentpath/contracts/password';
 import type { Role } from '@talentpath/contracts/roles';
 import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
 import {
   accountSnapshot,
   bearer,
@@ -21,14 +20,11 @@ import {
 } from '../support/api.ts';
 
 let t: TestApp;
-let smtp: SmtpPeer;
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 const SUPERADMIN_ONLY = 'Only a SuperAdmin can manage a SuperAdmin account';
@@ -174,7 +170,7 @@ describe('POST /api/auth/send-temp-password', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: `A temporary password has been sent to ${user.email}` });
 
-    const mail = await smtp.waitFor(user.email);
+    const mail = await t.smtp.waitFor(user.email);
     expect(mail.subject).toBe('Your temporary TalentPath password / Ditt midlertidige passord i TalentPath');
     expect(mail.text).toContain('Hello Alan Turing,');
     expect(mail.text).toContain('http://localhost:3000');
@@ -212,8 +208,8 @@ describe('POST /api/auth/send-temp-password', () => {
     const user = await createUser(t);
     await sendTemp({ userId: user.id }, sa.h);
     await sendTemp({ userId: user.id }, sa.h);
-    await eventually(async () => smtp.received.filter((m) => m.to.includes(user.email)).length === 2, 10_000, 'two mails');
-    const [a, b] = smtp.received.filter((m) => m.to.includes(user.email)).map((m) => temporaryPasswordIn(m.text));
+    await eventually(async () => t.smtp.received.filter((m) => m.to.includes(user.email)).length === 2, 10_000, 'two mails');
+    const [a, b] = t.smtp.received.filter((m) => m.to.includes(user.email)).map((m) => temporaryPasswordIn(m.text));
     expect(a).not.toBe(b);
     // exactly one of them (the newest) signs in
     const codes = [(await login(t, user.email, a!)).statusCode, (await login(t, user.email, b!)).statusCode];
@@ -224,7 +220,7 @@ describe('POST /api/auth/send-temp-password', () => {
     const admin = await as('Admin');
     const user = await createUser(t);
     expect((await sendTemp({ userId: user.id }, admin.h)).statusCode).toBe(200);
-    const temporary = temporaryPasswordIn((await smtp.waitFor(user.email)).text);
+    const temporary = temporaryPasswordIn((await t.smtp.waitFor(user.email)).text);
     await eventually(async () => (await mailsTo(t, user.email))[0]?.status === 'sent', 5000, 'outbox row marked sent');
     // the password is hashed in users; the outbox must not keep the secret readable for anyone with database access
     const [row] = await mailsTo(t, user.email);
@@ -236,7 +232,7 @@ describe('POST /api/auth/send-temp-password', () => {
     const admin = await as('Admin');
     const user = await createUser(t);
     await post(t, '/api/auth/reset-password', { email: user.email });
-    const link = await smtp.waitFor(user.email);
+    const link = await t.smtp.waitFor(user.email);
     const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(link.text)![1]!);
     expect((await post(t, '/api/auth/reset-password/check', { token })).statusCode).toBe(200);
     expect((await sendTemp({ userId: user.id }, admin.h)).statusCode).toBe(200);

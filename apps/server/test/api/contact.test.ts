@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
 import { eventually, expectError, expectValidation, post } from '../support/api.ts';
 import { contactMessages } from '../../src/db/schema/contact.ts';
 import { mailOutbox } from '../../src/db/schema/mail.ts';
@@ -11,15 +10,12 @@ const SUPPORT = 'help-desk@talentpath.test';
 const RATE_LIMITED = { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' };
 
 let t: TestApp;
-let smtp: SmtpPeer;
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
   // This file sends far more than the default 10 an hour from one address; the limit has its own app below.
-  t = await createTestApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: SUPPORT, CONTACT_RATE_LIMIT_PER_HOUR: '100000' });
+  t = await createTestApp({ SUPPORT_EMAIL: SUPPORT, CONTACT_RATE_LIMIT_PER_HOUR: '100000' });
 });
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 let n = 0;
@@ -35,7 +31,7 @@ const send = (body: unknown, headers: Record<string, string> = {}, remoteAddress
   post(app, URL, body, headers, remoteAddress);
 
 const mailWithSubject = (subject: string) =>
-  eventually(async () => smtp.received.find((m) => m.subject === `Contact form: ${subject}`), 10_000, `mail "${subject}" received`);
+  eventually(async () => t.smtp.received.find((m) => m.subject === `Contact form: ${subject}`), 10_000, `mail "${subject}" received`);
 
 /** What a rejected call must leave alone: no message stored, no e-mail queued. */
 async function stored(app: TestApp = t) {
@@ -122,11 +118,11 @@ describe('POST /api/contact/send-message', () => {
     expect((await send(form({ subject: multiline }))).statusCode).toBe(201);
     const flat = await mailWithSubject(multiline.replace(/\s+/g, ' '));
     expect(flat.to).toEqual([SUPPORT]);
-    expect(smtp.received.some((m) => m.to.includes('victim@example.com'))).toBe(false);
+    expect(t.smtp.received.some((m) => m.to.includes('victim@example.com'))).toBe(false);
   });
 
   it('stores the message and its mail before sending: with the SMTP peer refusing it still answers 201', async () => {
-    smtp.setRefusing(true);
+    t.smtp.setRefusing(true);
     let id: string;
     try {
       const res = await send(form({ email: 'grace@example.com' }));
@@ -140,14 +136,14 @@ describe('POST /api/contact/send-message', () => {
       );
       expect(failed).toMatchObject({ status: 'pending', attempts: 1, to: SUPPORT });
       expect(failed.lastError).toMatch(/451|Mailbox unavailable/);
-      expect(smtp.received.some((m) => m.text.includes('grace@example.com'))).toBe(false);
+      expect(t.smtp.received.some((m) => m.text.includes('grace@example.com'))).toBe(false);
     } finally {
-      smtp.setRefusing(false);
+      t.smtp.setRefusing(false);
     }
     // the retry delivers it
     await t.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.replyTo, 'grace@example.com'));
     await t.app.platform.mailer.flush();
-    await eventually(async () => smtp.received.find((m) => m.text.includes('grace@example.com')), 10_000, 'the retried mail');
+    await eventually(async () => t.smtp.received.find((m) => m.text.includes('grace@example.com')), 10_000, 'the retried mail');
   });
 });
 
@@ -233,7 +229,7 @@ describe('reply-to', () => {
   it('sets the mail reply-to to the sender', async () => {
     const res = await send(form({ name: 'Grace Hopper', email: 'Grace.Hopper@example.com', subject: 'Reply to me' }));
     expect(res.statusCode, res.body).toBe(201);
-    const got = await eventually(async () => smtp.received.find((m) => m.subject === 'Contact form: Reply to me'), 10_000, 'mail received');
+    const got = await eventually(async () => t.smtp.received.find((m) => m.subject === 'Contact form: Reply to me'), 10_000, 'mail received');
     expect(got.replyTo).toEqual(['Grace.Hopper@example.com']);
   });
 });

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
 import { post } from '../support/api.ts';
 import { mailLanguage } from '../../src/modules/auth/auth.mails.ts';
 
 let t: TestApp;
-let smtp: SmtpPeer;
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 describe('e-mail language', () => {
@@ -30,8 +26,8 @@ describe('e-mail language', () => {
     const english = await createUser(t);
     expect((await post(t, '/api/auth/reset-password', { email: norwegian.email }, { 'accept-language': 'no' })).statusCode).toBe(200);
     expect((await post(t, '/api/auth/reset-password', { email: english.email }, { 'accept-language': 'en' })).statusCode).toBe(200);
-    const no = await smtp.waitFor(norwegian.email);
-    const en = await smtp.waitFor(english.email);
+    const no = await t.smtp.waitFor(norwegian.email);
+    const en = await t.smtp.waitFor(english.email);
     expect(no.subject).toBe('Tilbakestill passordet ditt i TalentPath');
     expect(no.text).toContain('utløper om 30 minutter');
     expect(en.subject).toBe('Reset your TalentPath password');
@@ -43,7 +39,7 @@ describe('e-mail language', () => {
     const user = await createUser(t);
     const s = await signIn(t, admin);
     expect((await post(t, '/api/auth/send-temp-password', { userId: user.id }, s.headers)).statusCode).toBe(200);
-    const mail = await smtp.waitFor(user.email);
+    const mail = await t.smtp.waitFor(user.email);
     expect(mail.subject).toBe('Your temporary TalentPath password / Ditt midlertidige passord i TalentPath');
     expect(mail.text).toContain('An administrator has set a temporary password');
     expect(mail.text).toContain('En administrator har satt et midlertidig passord');

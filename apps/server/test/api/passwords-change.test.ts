@@ -3,17 +3,13 @@ import fc from 'fast-check';
 import { firstPasswordProblem } from '@talentpath/contracts/password';
 import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
 import { accountSnapshot, bearer, claimsOf, expectError, expectValidation, login, me, post, refresh, sessionRow, userRow } from '../support/api.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
 
 let t: TestApp;
-let smtp: SmtpPeer;
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 const NEW = 'Brand!New2026';
@@ -156,7 +152,7 @@ describe('POST /api/auth/change-password — success', () => {
     const user = await createUser(t);
     const s = await signIn(t, user);
     expect((await post(t, '/api/auth/reset-password', { email: user.email })).statusCode).toBe(200);
-    const mail = await smtp.waitFor(user.email);
+    const mail = await t.smtp.waitFor(user.email);
     const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.text)![1]!);
     expect((await post(t, '/api/auth/reset-password/check', { token })).statusCode).toBe(200);
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
 import {
   accountSnapshot,
   claimsOf,
@@ -24,14 +23,11 @@ import { mailOutbox } from '../../src/db/schema/mail.ts';
 import { users } from '../../src/db/schema/users.ts';
 
 let t: TestApp;
-let smtp: SmtpPeer;
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://talentpath.example' });
+  t = await createTestApp({ APP_URL: 'https://talentpath.example' });
 });
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 const REQUESTED = { message: 'If an account exists for that email, a password reset link has been sent.' };
@@ -51,7 +47,7 @@ const linkToken = (text: string) => {
 /** Requests a reset and returns the token from the e-mail the SMTP peer received. */
 async function resetTokenFor(email: string) {
   expect((await requestReset(email)).json()).toEqual(REQUESTED);
-  const mail = await smtp.waitFor(email);
+  const mail = await t.smtp.waitFor(email);
   return linkToken(mail.text);
 }
 
@@ -61,7 +57,7 @@ describe('POST /api/auth/reset-password', () => {
     const res = await requestReset(user.email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(REQUESTED);
-    const mail = await smtp.waitFor(user.email);
+    const mail = await t.smtp.waitFor(user.email);
     expect(mail.to).toEqual([user.email]);
     expect(mail.subject).toBe('Reset your TalentPath password');
     expect(mail.from).toContain('no-reply@talentpath.test');
@@ -103,8 +99,8 @@ describe('POST /api/auth/reset-password', () => {
       bodies.push(res.body);
     }
     expect(new Set(bodies).size).toBe(1);
-    await smtp.waitFor(active.email); // requested last: once it is here the others would have been too
-    expect(smtp.received.filter((m) => m.to.includes(unknown) || m.to.includes(disabled.email))).toHaveLength(0);
+    await t.smtp.waitFor(active.email); // requested last: once it is here the others would have been too
+    expect(t.smtp.received.filter((m) => m.to.includes(unknown) || m.to.includes(disabled.email))).toHaveLength(0);
     expect(await mailsTo(t, unknown)).toHaveLength(0);
     expect(await mailsTo(t, disabled.email)).toHaveLength(0);
     expect(await resetTokensOf(t, disabled.id)).toHaveLength(0);
@@ -113,7 +109,7 @@ describe('POST /api/auth/reset-password', () => {
   it('finds the account whatever the case and spacing of the e-mail', async () => {
     const user = await createUser(t);
     expect((await requestReset(`  ${user.email.toUpperCase()} `)).statusCode).toBe(200);
-    expect((await smtp.waitFor(user.email)).to).toEqual([user.email]);
+    expect((await t.smtp.waitFor(user.email)).to).toEqual([user.email]);
   });
 
   it('sends at most 5 mails per account per hour; the 6th request still answers 200', async () => {
@@ -125,7 +121,7 @@ describe('POST /api/auth/reset-password', () => {
     }
     expect(await resetTokensOf(t, user.id)).toHaveLength(5);
     expect(await mailsTo(t, user.email)).toHaveLength(5);
-    await eventually(async () => smtp.received.filter((m) => m.to.includes(user.email)).length === 5, 10_000, '5 mails delivered');
+    await eventually(async () => t.smtp.received.filter((m) => m.to.includes(user.email)).length === 5, 10_000, '5 mails delivered');
     // requests older than an hour no longer count
     await t.db.update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(passwordResetTokens.userId, user.id));
     await requestReset(user.email);
@@ -141,7 +137,7 @@ describe('POST /api/auth/reset-password', () => {
 
   it('stores the mail before sending: with the SMTP peer down the request succeeds and the mail goes out later', async () => {
     const user = await createUser(t);
-    smtp.setRefusing(true);
+    t.smtp.setRefusing(true);
     try {
       const res = await requestReset(user.email);
       expect(res.statusCode).toBe(200);
@@ -155,13 +151,13 @@ describe('POST /api/auth/reset-password', () => {
       expect(failed.attempts).toBe(1);
       expect(failed.lastError).toMatch(/451|Mailbox unavailable/);
       expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
-      expect(smtp.received.some((m) => m.to.includes(user.email))).toBe(false);
+      expect(t.smtp.received.some((m) => m.to.includes(user.email))).toBe(false);
     } finally {
-      smtp.setRefusing(false);
+      t.smtp.setRefusing(false);
     }
     await t.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.to, user.email));
     await t.app.platform.mailer.flush();
-    const mail = await smtp.waitFor(user.email);
+    const mail = await t.smtp.waitFor(user.email);
     const token = linkToken(mail.text);
     expect((await check(token)).statusCode).toBe(200);
     const [row] = await mailsTo(t, user.email);
@@ -254,8 +250,8 @@ describe('POST /api/auth/reset-password/confirm', () => {
     const user = await createUser(t);
     await requestReset(user.email);
     await requestReset(user.email);
-    await eventually(async () => smtp.received.filter((m) => m.to.includes(user.email)).length === 2, 10_000, 'two reset mails');
-    const [first, second] = smtp.received.filter((m) => m.to.includes(user.email)).map((m) => linkToken(m.text));
+    await eventually(async () => t.smtp.received.filter((m) => m.to.includes(user.email)).length === 2, 10_000, 'two reset mails');
+    const [first, second] = t.smtp.received.filter((m) => m.to.includes(user.email)).map((m) => linkToken(m.text));
     expect(first).not.toBe(second);
     expect((await confirm(second, NEW)).statusCode).toBe(200);
     expectError(await check(first), 400, 'RESET_TOKEN_INVALID');

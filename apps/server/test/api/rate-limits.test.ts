@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../support/test-app.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
 import { expectError, failuresFor, login, mailsTo, post, sessionsOf } from '../support/api.ts';
 import { loginFailures } from '../../src/db/schema/auth.ts';
 
@@ -8,16 +7,13 @@ import { loginFailures } from '../../src/db/schema/auth.ts';
 // per-IP limits. The second one is cheap: PGlite is already compiled in this worker.
 let t: TestApp;
 let limited: TestApp;
-let smtp: SmtpPeer;
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createTestApp();
   limited = await createTestApp({ LOGIN_IP_FAILURES_PER_15_MIN: '3', AUTH_RATE_LIMIT_PER_MINUTE: '5' });
 });
 afterAll(async () => {
   await t?.close();
   await limited?.close();
-  await smtp?.close();
 });
 
 const LOCKED = { code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-in attempts. Try again later or reset your password.' };
@@ -81,7 +77,7 @@ describe('per-account lock (100 failures an hour)', () => {
 
     const res = await post(t, '/api/auth/reset-password', { email: user.email });
     expect(res.statusCode).toBe(200);
-    const mail = await smtp.waitFor(user.email);
+    const mail = await t.smtp.waitFor(user.email);
     const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.text)![1]!);
     expect((await post(t, '/api/auth/reset-password/confirm', { token, newPassword: 'Unlocked!2026' })).statusCode).toBe(200);
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Role } from '@talentpath/contracts/roles';
 import { buildApp, type App } from '../../src/app.ts';
+import { startSmtpPeer } from './smtp-peer.ts';
 import { loadEnv } from '../../src/env.ts';
 import { openDatabase, type Database } from '../../src/platform/db.ts';
 import { hashPassword } from '../../src/platform/auth/hashing.ts';
@@ -16,6 +17,8 @@ export const TEST_PASSWORD = 'Welcome!2026';
  */
 export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const { database, drop } = await openTestDatabase();
+  // Every app mails a real SMTP peer of its own on loopback, unless the test names another.
+  const smtp = await startSmtpPeer();
   const env = loadEnv({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -23,6 +26,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     LOGIN_IP_FAILURES_PER_15_MIN: '100000',
     APP_URL: 'http://localhost:3000',
+    SMTP_URL: smtp.url,
     // In CI the suite runs again with Redis (revocation bus, rate-limit store); each app gets its own keys.
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     RATE_LIMIT_NAMESPACE: `tp-test-${randomUUID()}-`,
@@ -33,10 +37,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     app,
     db: database.db,
     kind: database.kind,
+    smtp,
     async close() {
       await app.close();
       await database.close();
       await drop();
+      await smtp.close();
     },
   };
 }
