@@ -28,8 +28,6 @@ export const closeDialog = (name: DialogName) => {
   if (state[name]) set({ [name]: false });
 };
 
-export const isDialogOpen = (name: DialogName) => state[name];
-
 export const useDialogOpen = (name: DialogName) =>
   useSyncExternalStore(subscribe, () => state[name], () => state[name]);
 

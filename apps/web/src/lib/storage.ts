@@ -24,7 +24,6 @@ const read = (key: string) => localStorage.getItem(key);
 
 export const getAccessToken = () => read(STORAGE_KEYS.accessToken);
 export const getRefreshToken = () => read(STORAGE_KEYS.refreshToken);
-export const getUserId = () => read(STORAGE_KEYS.userId);
 
 export function getCurrentRole(): Role | null {
   const value = read(STORAGE_KEYS.currentRole);
