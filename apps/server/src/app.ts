@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
@@ -13,6 +10,7 @@ import type { Database } from './platform/db.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { serializerCompiler } from './platform/serializer.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { serveWebApp } from './platform/web-app.ts';
 import { createMailer } from './platform/mail.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
 import { createRevocationList } from './platform/auth/revocation.ts';
@@ -98,20 +96,4 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
 
   await serveWebApp(app, env.WEB_DIST ?? defaultWebDist);
   return app as unknown as App;
-}
-
-/** Serves the built single-page app; any non-API GET that wants HTML gets index.html. */
-async function serveWebApp(app: FastifyInstance, root: string) {
-  if (!existsSync(path.join(root, 'index.html'))) return;
-  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
-  app.get('/*', (request, reply) => {
-    const url = request.url.split('?')[0]!;
-    if (url.startsWith('/api/') || url === '/api') {
-      return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${url} not found` });
-    }
-    if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html')) {
-      return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0, immutable: false });
-  });
 }
