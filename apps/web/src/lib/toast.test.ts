@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { toast } from './toast';
 
 describe('toasts (spec §9: 5000 ms default, 7000 ms error, 3500 ms success)', () => {
@@ -19,5 +19,11 @@ describe('toasts (spec §9: 5000 ms default, 7000 ms error, 3500 ms success)', (
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
     toast.error('Invalid email or password', { autoClose: 3000 });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ autoClose: 3000 }));
+  });
+
+  it('places toasts top-right, four at a time, even before the host has loaded', () => {
+    vi.spyOn(notifications, 'show').mockReturnValue('id');
+    toast.info('Hello');
+    expect(notificationsStore.getState()).toMatchObject({ limit: 4, defaultPosition: 'top-right' });
   });
 });
