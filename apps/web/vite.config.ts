@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { writeCompressed } from './scripts/compress.ts';
 
 const GUARD_SOURCE = '/src/boot/boot-guard.ts';
 
@@ -47,23 +47,22 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
-        const body = readFileSync(file);
-        if (body.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-      }
+      for (const file of walk(outDir)) writeCompressed(file);
     },
   };
 }
 
-export default defineConfig({
-  plugins: [react(), bootGuard(), precompress()],
+// The browser build, then (`--ssr`) the build that renders the public pages to HTML (scripts/prerender.ts).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), bootGuard(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/notificationHub': { target: 'ws://localhost:3000', ws: true } } },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    rollupOptions: { input: { index: 'index.html', 'boot-guard': 'src/boot/boot-guard.ts' } },
-  },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: false }
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        // Tells the prerender which files (scripts, styles) each screen needs.
+        manifest: true,
+        rollupOptions: { input: { index: 'index.html', 'boot-guard': 'src/boot/boot-guard.ts' } },
+      },
+}));

@@ -26,11 +26,15 @@ export async function waitForMail(address: string, count = 1) {
   return mails[count - 1]!;
 }
 
-/** Opens the landing page in a language (stored as the browser would keep it). */
+/**
+ * Opens a page in a language, stored as the app keeps a choice: in localStorage, and in the cookie that lets
+ * the server send the page in that language.
+ */
 export async function openLanding(page: Page, lang: Lang, path = '/') {
   await page.addInitScript((l) => {
     if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', l);
   }, lang);
+  await page.context().addCookies([{ name: 'tp_lang', value: lang, url: E2E.baseURL }]);
   await page.goto(path);
 }
 
@@ -61,5 +65,25 @@ export async function signInThroughModal(page: Page, email: string, password = P
   await dialog.getByRole('button', { name: /^(Sign in|Logg inn)$/ }).click();
 }
 
-export const test = base;
+/**
+ * Every journey fails when React reports that a prerendered page's HTML and the first render in the browser
+ * differ (the page would then be thrown away and rendered again, flashing).
+ */
+export const test = base.extend<{ hydrationGuard: void }>({
+  hydrationGuard: [
+    async ({ page }, use) => {
+      const mismatches: string[] = [];
+      const check = (text: string) => {
+        if (/hydrat/i.test(text)) mismatches.push(text.slice(0, 500));
+      };
+      page.on('console', (message) => {
+        if (message.type() === 'error') check(message.text());
+      });
+      page.on('pageerror', (error) => check(error.message));
+      await use();
+      expect(mismatches, 'hydration mismatches').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -1,30 +1,49 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './global.css';
-import { initI18n, syncHtmlLang } from '../lib/i18n';
-import { initialiseSession } from '../lib/session-store';
+import { currentLanguage, initI18n, syncHtmlLang } from '../lib/i18n';
+import { getSession, initialiseSession } from '../lib/session-store';
 import { AppErrorBoundary } from './app-error-boundary';
 import { Providers } from './providers';
-import { createRouter } from './router';
+import { AppRoutes, preloadPrerenderedPage } from './router';
 
-/** Starts the app: session restore, translations, router (whose first lazy routes load meanwhile), render. */
+/**
+ * Whether the page arrived as prerendered HTML that the app can take over as is: the HTML's language is the
+ * visitor's, and nobody is signed in (a signed-in visitor sees other things, e.g. is sent to their home).
+ */
+async function canHydrate(root: HTMLElement): Promise<boolean> {
+  const prerendered = document.documentElement.dataset.prerendered;
+  if (!prerendered || !root.firstElementChild) return false;
+  const session = getSession();
+  if (session.status !== 'signed-out' || session.notice) return false;
+  if (prerendered !== currentLanguage()) return false;
+  // If the screen cannot load, render afresh: the route then shows its error page.
+  return preloadPrerenderedPage(window.location.pathname).catch(() => false);
+}
+
+/** Starts the app: session restore, translations, then hydrates the prerendered page or renders afresh. */
 export async function bootstrap(root: HTMLElement): Promise<void> {
   initialiseSession();
-  const translations = initI18n();
-  const router = createRouter();
-  await translations;
+  await initI18n();
   syncHtmlLang();
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <AppErrorBoundary root={root}>
         <Providers>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </Providers>
       </AppErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (await canHydrate(root)) {
+    hydrateRoot(root, app);
+  } else {
+    // React replaces whatever HTML is there when its first render commits, so the page never goes blank.
+    createRoot(root).render(app);
+  }
 }

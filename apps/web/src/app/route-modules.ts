@@ -20,3 +20,5 @@ export const routeModules = {
   projectManagerDashboard: () => import('../features/project-manager/pages/project-manager-dashboard-page'),
   notFound: () => import('./pages/not-found-page'),
 };
+
+export type RouteModuleName = keyof typeof routeModules;

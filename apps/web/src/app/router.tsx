@@ -1,122 +1,124 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { AREA_ROLES } from '@talentpath/contracts/roles';
-import { loadNamespaces } from '../lib/i18n';
-import { PageLoader } from '../components/ui/page-loader';
 import { RequireAuth } from './guards/require-auth';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
-import { RouteErrorPage } from './pages/route-error-page';
-import { routeModules as m } from './route-modules';
 
-/** A lazy route: its module and its translation namespaces load together, so no page suspends on text. */
-function lazy<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, ...namespaces: string[]) {
-  return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
-    return { Component: pick(module) };
-  };
+/** Every screen, loaded on first use with its translation namespaces. */
+const screens = {
+  publicLayout: lazyPage('publicLayout', (module) => module.PublicLayout, 'auth'),
+  appLayout: lazyPage('appLayout', (module) => module.AppLayout, 'auth'),
+  coordinatorAppLayout: lazyPage('appLayout', (module) => module.CoordinatorAppLayout, 'auth'),
+  landing: lazyPage('landing', (module) => module.LandingPage, 'landing'),
+  about: lazyPage('about', (module) => module.AboutPage, 'site'),
+  services: lazyPage('services', (module) => module.ServicesPage, 'site'),
+  privacyPolicy: lazyPage('privacyPolicy', (module) => module.PrivacyPolicyPage, 'legal'),
+  termsOfService: lazyPage('termsOfService', (module) => module.TermsOfServicePage, 'legal'),
+  contact: lazyPage('contact', (module) => module.ContactPage, 'contact'),
+  resetPassword: lazyPage('resetPassword', (module) => module.ResetPasswordPage, 'auth'),
+  roleSelection: lazyPage('roleSelection', (module) => module.RoleSelectionPage, 'auth'),
+  cv: lazyPage('cv', (module) => module.CvPage, 'cv'),
+  searchResults: lazyPage('searchResults', (module) => module.SearchResultsPage, 'search'),
+  learnerProfile: lazyPage('learnerProfile', (module) => module.LearnerProfilePage, 'learner'),
+  learnerDashboard: lazyPage('learnerDashboard', (module) => module.LearnerDashboardPage, 'learner'),
+  courseCategories: lazyPage('courseCategories', (module) => module.CourseCategoriesPage, 'learner'),
+  adminDashboard: lazyPage('adminDashboard', (module) => module.AdminDashboardPage, 'admin'),
+  coordinatorDashboard: lazyPage('coordinatorDashboard', (module) => module.CoordinatorDashboardPage, 'coordinator'),
+  projectManagerDashboard: lazyPage('projectManagerDashboard',
+    (module) => module.ProjectManagerDashboardPage,
+    'project-manager',
+  ),
+  notFound: lazyPage('notFound', (module) => module.NotFoundPage),
+};
+
+/**
+ * The public pages written to HTML at build time, by path, with the file each one is written to. The
+ * server sends these files, and the browser hydrates them instead of rendering from nothing.
+ */
+export const PRERENDERED_PAGES: Record<string, { page: LazyPage; file: string }> = {
+  '/': { page: screens.landing, file: 'index.html' },
+  '/login': { page: screens.landing, file: 'login.html' },
+  '/about': { page: screens.about, file: 'about.html' },
+  '/services': { page: screens.services, file: 'services.html' },
+  '/privacy-policy': { page: screens.privacyPolicy, file: 'privacy-policy.html' },
+  '/terms-of-service': { page: screens.termsOfService, file: 'terms-of-service.html' },
+  '/contact-us': { page: screens.contact, file: 'contact-us.html' },
+};
+
+/** The lazy screens a prerendered path renders: the public layout and the page. */
+export function prerenderedScreens(path: string): LazyPage[] {
+  const entry = PRERENDERED_PAGES[path];
+  return entry ? [screens.publicLayout, entry.page] : [];
 }
 
-const appLayout = (area?: 'coordinator') =>
-  lazy(m.appLayout, (module) => (area ? module.CoordinatorAppLayout : module.AppLayout), 'auth');
+/** Loads what a prerendered path renders, so hydration finds the same tree the HTML was made from. */
+export async function preloadPrerenderedPage(path: string): Promise<boolean> {
+  const needed = prerenderedScreens(path);
+  await Promise.all(needed.map((screen) => screen.preload()));
+  return needed.length > 0;
+}
 
-/** `/learner`, `/admin` … open their dashboard. */
-const areaIndex: RouteObject = { index: true, element: <Navigate to="dashboard" replace /> };
-
-const routes: RouteObject[] = [
+/** The role areas: `/learner`, `/admin` … each behind its roles, opening on its dashboard. */
+const AREAS: { path: string; roles: keyof typeof AREA_ROLES; layout: LazyPage; pages: Record<string, LazyPage> }[] = [
   {
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: PageLoader,
-    children: [
-      {
-        lazy: lazy(m.publicLayout, (module) => module.PublicLayout, 'auth'),
-        children: [
-          { index: true, lazy: lazy(m.landing, (module) => module.LandingPage, 'landing') },
-          { path: 'login', lazy: lazy(m.landing, (module) => module.LandingPage, 'landing') },
-          { path: 'about', lazy: lazy(m.about, (module) => module.AboutPage, 'site') },
-          { path: 'services', lazy: lazy(m.services, (module) => module.ServicesPage, 'site') },
-          { path: 'privacy-policy', lazy: lazy(m.privacyPolicy, (module) => module.PrivacyPolicyPage, 'legal') },
-          { path: 'terms-of-service', lazy: lazy(m.termsOfService, (module) => module.TermsOfServicePage, 'legal') },
-          { path: 'contact-us', lazy: lazy(m.contact, (module) => module.ContactPage, 'contact') },
-          { path: 'reset-password', lazy: lazy(m.resetPassword, (module) => module.ResetPasswordPage, 'auth') },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            lazy: appLayout(),
-            children: [
-              { path: 'role-selection', lazy: lazy(m.roleSelection, (module) => module.RoleSelectionPage, 'auth') },
-              { path: 'cv', lazy: lazy(m.cv, (module) => module.CvPage, 'cv') },
-              { path: 'search-results', lazy: lazy(m.searchResults, (module) => module.SearchResultsPage, 'search') },
-              { path: 'learner/profile', lazy: lazy(m.learnerProfile, (module) => module.LearnerProfilePage, 'learner') },
-              { path: 'learner/profile/:id', lazy: lazy(m.learnerProfile, (module) => module.LearnerProfilePage, 'learner') },
-              { path: 'learner/view-profile/:id', lazy: lazy(m.learnerProfile, (module) => module.LearnerProfilePage, 'learner') },
-            ],
-          },
-        ],
-      },
-      {
-        path: 'learner',
-        element: <RequireAuth roles={AREA_ROLES.learner} />,
-        children: [
-          areaIndex,
-          {
-            lazy: appLayout(),
-            children: [
-              { path: 'dashboard', lazy: lazy(m.learnerDashboard, (module) => module.LearnerDashboardPage, 'learner') },
-              { path: 'course-categories', lazy: lazy(m.courseCategories, (module) => module.CourseCategoriesPage, 'learner') },
-            ],
-          },
-        ],
-      },
-      {
-        path: 'admin',
-        element: <RequireAuth roles={AREA_ROLES.admin} />,
-        children: [
-          areaIndex,
-          {
-            lazy: appLayout(),
-            children: [{ path: 'dashboard', lazy: lazy(m.adminDashboard, (module) => module.AdminDashboardPage, 'admin') }],
-          },
-        ],
-      },
-      {
-        path: 'coordinator',
-        element: <RequireAuth roles={AREA_ROLES.coordinator} />,
-        children: [
-          areaIndex,
-          {
-            lazy: appLayout('coordinator'),
-            children: [
-              {
-                path: 'dashboard',
-                lazy: lazy(m.coordinatorDashboard, (module) => module.CoordinatorDashboardPage, 'coordinator'),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        path: 'project-manager',
-        element: <RequireAuth roles={AREA_ROLES.projectManager} />,
-        children: [
-          areaIndex,
-          {
-            lazy: appLayout(),
-            children: [
-              {
-                path: 'dashboard',
-                lazy: lazy(m.projectManagerDashboard, (module) => module.ProjectManagerDashboardPage, 'project-manager'),
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', lazy: lazy(m.notFound, (module) => module.NotFoundPage) },
-    ],
+    path: 'learner',
+    roles: 'learner',
+    layout: screens.appLayout,
+    pages: { dashboard: screens.learnerDashboard, 'course-categories': screens.courseCategories },
+  },
+  { path: 'admin', roles: 'admin', layout: screens.appLayout, pages: { dashboard: screens.adminDashboard } },
+  {
+    path: 'coordinator',
+    roles: 'coordinator',
+    layout: screens.coordinatorAppLayout,
+    pages: { dashboard: screens.coordinatorDashboard },
+  },
+  {
+    path: 'project-manager',
+    roles: 'projectManager',
+    layout: screens.appLayout,
+    pages: { dashboard: screens.projectManagerDashboard },
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Every route of the app (spec §2), guarded by role where it must be (spec §6). */
+export function AppRoutes() {
+  const s = screens;
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<s.publicLayout />}>
+          <Route index element={<s.landing />} />
+          <Route path="login" element={<s.landing />} />
+          <Route path="about" element={<s.about />} />
+          <Route path="services" element={<s.services />} />
+          <Route path="privacy-policy" element={<s.privacyPolicy />} />
+          <Route path="terms-of-service" element={<s.termsOfService />} />
+          <Route path="contact-us" element={<s.contact />} />
+          <Route path="reset-password" element={<s.resetPassword />} />
+        </Route>
+        <Route element={<RequireAuth />}>
+          <Route element={<s.appLayout />}>
+            <Route path="role-selection" element={<s.roleSelection />} />
+            <Route path="cv" element={<s.cv />} />
+            <Route path="search-results" element={<s.searchResults />} />
+            <Route path="learner/profile" element={<s.learnerProfile />} />
+            <Route path="learner/profile/:id" element={<s.learnerProfile />} />
+            <Route path="learner/view-profile/:id" element={<s.learnerProfile />} />
+          </Route>
+        </Route>
+        {AREAS.map((area) => (
+          <Route key={area.path} path={area.path} element={<RequireAuth roles={AREA_ROLES[area.roles]} />}>
+            <Route index element={<Navigate to="dashboard" replace />} />
+            <Route element={<area.layout />}>
+              {Object.entries(area.pages).map(([path, Page]) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Route>
+          </Route>
+        ))}
+        <Route path="*" element={<s.notFound />} />
+      </Route>
+    </Routes>
+  );
+}

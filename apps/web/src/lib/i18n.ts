@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@talentpath/contracts/constants';
+import { LANGUAGE_COOKIE, toSupportedLanguage } from '@talentpath/contracts/language';
 
 /** Namespaces every screen needs; feature namespaces load with their routes. */
 export const BASE_NAMESPACES = ['common', 'errors', 'validation', 'fatal'] as const;
@@ -25,38 +26,56 @@ const lazyBundles: BackendModule = {
   },
 };
 
-/** Maps what the browser says to a supported language: any Norwegian variant (nb, nn, no) is 'no'. */
-export function toSupportedLanguage(code: string | undefined | null): Language {
-  const base = (code ?? '').toLowerCase().split(/[-_]/)[0];
-  if (base === 'nb' || base === 'nn' || base === 'no') return 'no';
-  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : FALLBACK_LANGUAGE;
-}
-
 export const i18n = i18next;
 
 let ready: Promise<unknown> | null = null;
 
-/** Initialises i18next once (detector order localStorage, navigator, htmlTag; fallback en). */
+const sharedOptions = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: FALLBACK_LANGUAGE,
+  load: 'languageOnly',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: true },
+} as const;
+
+/** For rendering pages to HTML at build time: one language, every namespace given, nothing detected. */
+export function initI18nForPrerender(language: Language, resources: Record<string, ResourceKey>): Promise<unknown> {
+  const addResources = () => {
+    for (const [namespace, bundle] of Object.entries(resources)) {
+      i18next.addResourceBundle(language, namespace, bundle, true, true);
+    }
+  };
+  if (!i18next.isInitialized) {
+    ready = i18next.use(initReactI18next).init({ ...sharedOptions, lng: language, resources: { [language]: resources } });
+    return ready;
+  }
+  // The texts first, so the switch finds them and every component reads the new language at once.
+  addResources();
+  ready = i18next.changeLanguage(language);
+  return ready;
+}
+
+/** Initialises i18next once in the browser (detector order localStorage, navigator, htmlTag; fallback en). */
 export function initI18n(): Promise<unknown> {
   ready ??= i18next
     .use(lazyBundles)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      supportedLngs: [...LANGUAGES],
-      fallbackLng: FALLBACK_LANGUAGE,
-      load: 'languageOnly',
+      ...sharedOptions,
       ns: [...BASE_NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
       detection: {
         order: ['localStorage', 'navigator', 'htmlTag'],
         lookupLocalStorage: STORAGE_KEYS.language,
-        caches: ['localStorage'],
+        // The cookie only mirrors the choice, so the server can send public pages already in that language.
+        caches: ['localStorage', 'cookie'],
+        lookupCookie: LANGUAGE_COOKIE,
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
         convertDetectedLanguage: (lng: string) => toSupportedLanguage(lng),
       },
-      react: { useSuspense: true },
     });
   return ready;
 }

@@ -66,6 +66,11 @@ export function initialiseSession(): void {
   }
 }
 
+/** Rendering public pages to HTML at build time: nobody is signed in, and there is no storage to read. */
+export function startSignedOutForPrerender(): void {
+  state = { status: 'signed-out', notice: null };
+}
+
 const pick = (s: { user: StoredUser; currentRole: Role; requirePasswordChange: boolean }) => ({
   user: s.user,
   currentRole: s.currentRole,

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { AppShell, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roleHome } from '@talentpath/contracts/roles';
 import { BrandMark } from '../../components/ui/brand-mark';
+import { PageLoader } from '../../components/ui/page-loader';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useSignedInSession } from '../../lib/session-store';
@@ -34,7 +36,9 @@ function SignedInShell({ area }: { area: Area }) {
       </AppShell.Header>
       <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
         <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-          <Outlet />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </Container>
       </AppShell.Main>
     </AppShell>

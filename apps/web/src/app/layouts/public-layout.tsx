@@ -3,6 +3,7 @@ import { Alert, Box, Container } from '@mantine/core';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roleHome } from '@talentpath/contracts/roles';
+import { PageLoader } from '../../components/ui/page-loader';
 import { SkipLink } from '../../components/ui/skip-link';
 import { closeDialog, openDialog, useDialogOpen } from '../../lib/dialog-store';
 import { dismissNotice, useSession } from '../../lib/session-store';
@@ -63,7 +64,9 @@ export function PublicLayout() {
         </Container>
       )}
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <PublicFooter />
       {(loginOpen || loginMounted) && (

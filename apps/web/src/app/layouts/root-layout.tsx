@@ -2,8 +2,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useDialogOpen } from '../../lib/dialog-store';
 import { useSession } from '../../lib/session-store';
+import { PageLoader } from '../../components/ui/page-loader';
 import { BusyOverlay } from '../loading/busy-overlay';
 import { LoadingBar } from '../loading/loading-bar';
+import { RouteErrorBoundary } from '../pages/route-error-page';
 import { schedulePreload } from '../preload';
 import { KeepAliveRunner } from '../session/keep-alive-runner';
 import { SessionWatcher } from '../session/session-watcher';
@@ -19,6 +21,10 @@ export function RootLayout() {
   const required = session.status === 'signed-in' && session.requirePasswordChange;
 
   useEffect(() => schedulePreload(), []);
+  // The app has taken the page over: prerendered controls take input from now on (global.css).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
 
   return (
     <>
@@ -26,7 +32,11 @@ export function RootLayout() {
       <KeepAliveRunner />
       <LoadingBar />
       <BusyOverlay />
-      <Outlet />
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       {session.status === 'signed-in' && (required || voluntary) && (
         <Suspense fallback={null}>
           <ChangePasswordModal required={required} />

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Badge } from '@mantine/core';
 import { nprogress } from '@mantine/nprogress';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOADING_BAR_DELAY_MS } from '@talentpath/contracts/constants';
+import { useScreenLoading } from '../lazy-page';
 import { useDelayedFlag } from './use-delayed-flag';
 
 /** The global loading bar and its 'Loading...' badge, shown only once loading has lasted 1 s (spec §2). */
@@ -12,8 +12,8 @@ export function LoadingBar() {
   const { t } = useTranslation();
   const fetching = useIsFetching();
   const mutating = useIsMutating();
-  const navigation = useNavigation();
-  const shown = useDelayedFlag(fetching + mutating > 0 || navigation.state !== 'idle', LOADING_BAR_DELAY_MS);
+  const screenLoading = useScreenLoading();
+  const shown = useDelayedFlag(fetching + mutating > 0 || screenLoading, LOADING_BAR_DELAY_MS);
   const started = useRef(false);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '@talentpath/contracts/contact';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { translateValidation, type FieldErrors } from '../../../lib/validation';
 import { useSendContactMessage } from '../api/send-message';
 import {
@@ -35,6 +36,7 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const sending = send.isPending;
+  const hydrated = useHydrated();
 
   const failureText = (f: SubmitFailure) => ('text' in f ? f.text : t(f.key)) || t('errors.fallback');
 
@@ -112,6 +114,7 @@ export function ContactForm() {
     required: true,
     maxLength: MAX[name],
     disabled: sending,
+    readOnly: !hydrated,
     error: translateValidation(errors[name], t),
     onChange: (event: { currentTarget: { value: string } }) => edit(name, event.currentTarget.value),
   });

@@ -1,0 +1,99 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LANGUAGES, type Language } from '@talentpath/contracts/constants';
+import type { RenderedPage, prerenderedPages as PrerenderedPages } from '../src/prerender/entry-server';
+import { writeCompressed } from './compress.ts';
+
+// Writes the public pages as HTML in every language (dist/prerendered/<lang>/<file>) from the browser build
+// (dist) and the server build (dist-ssr), with the styles and scripts each page needs linked in its head.
+
+type Chunk = { file: string; src?: string; css?: string[]; imports?: string[] };
+type EntryServer = {
+  renderPage: (path: string, language: Language) => Promise<RenderedPage>;
+  prerenderedPages: typeof PrerenderedPages;
+};
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(web, 'dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entry = (await import(pathToFileURL(path.join(web, 'dist-ssr/entry-server.js')).href)) as EntryServer;
+
+/** Manifest keys of the route modules, read from route-modules.ts: `landing: () => import('../features/…')`. */
+function routeModuleKeys(): Map<string, string> {
+  const source = readFileSync(path.join(web, 'src/app/route-modules.ts'), 'utf8');
+  const keys = new Map<string, string>();
+  for (const [, name, specifier] of source.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)) {
+    const base = path.relative(web, path.resolve(web, 'src/app', specifier!));
+    const key = [`${base}.tsx`, `${base}.ts`].find((candidate) => manifest[candidate]);
+    if (!key) throw new Error(`route module ${name} (${specifier}) is not in the build manifest`);
+    keys.set(name!, key);
+  }
+  return keys;
+}
+
+/** The scripts and styles a set of modules needs, dependencies first (the order the styles cascade in). */
+function filesOf(keys: string[]) {
+  const seen = new Set<string>();
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    for (const dependency of chunk.imports ?? []) visit(dependency);
+    scripts.push(`/${chunk.file}`);
+    styles.push(...(chunk.css ?? []).map((file) => `/${file}`));
+  };
+  keys.forEach(visit);
+  return { scripts, styles: [...new Set(styles)] };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function replaceOnce(html: string, search: string | RegExp, replacement: string): string {
+  const next = html.replace(search, replacement);
+  if (next === html) throw new Error(`index.html has no ${String(search)}`);
+  return next;
+}
+
+const modules = routeModuleKeys();
+const outDir = path.join(dist, 'prerendered');
+const pages: Record<string, string> = {};
+
+for (const page of entry.prerenderedPages) {
+  pages[page.path] = page.file;
+  for (const language of LANGUAGES) {
+    const { html, head } = await entry.renderPage(page.path, language);
+    const { scripts, styles } = filesOf([
+      'src/app/bootstrap.tsx',
+      ...page.modules.map((name) => modules.get(name)!),
+      // A namespace some chunk imports statically (fatal) has no file of its own.
+      ...page.namespaces.map((namespace) => `src/locales/${language}/${namespace}.json`).filter((key) => manifest[key]),
+    ]);
+    const links = [
+      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...(process.env.NO_PRELOAD ? [] : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
+    ]
+      .filter((link) => !template.includes(`"${/href="([^"]+)"/.exec(link)![1]}"`))
+      .join('\n    ');
+    let document = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${language}" data-prerendered="${language}" data-mantine-color-scheme="light">`);
+    document = replaceOnce(document, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    if (head.description) {
+      document = replaceOnce(document, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+    }
+    document = replaceOnce(document, '</head>', `  ${links}\n  </head>`);
+    document = replaceOnce(document, '<div id="root"></div>', `<div id="root">${html}</div>`);
+    const file = path.join(outDir, language, page.file);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, document);
+    writeCompressed(file);
+  }
+}
+
+const manifestFile = path.join(outDir, 'manifest.json');
+writeFileSync(manifestFile, `${JSON.stringify({ languages: LANGUAGES, pages }, null, 2)}\n`);
+console.log(`prerendered ${Object.keys(pages).length} pages in ${LANGUAGES.length} languages into ${path.relative(web, outDir)}`);

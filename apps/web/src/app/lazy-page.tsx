@@ -1,0 +1,68 @@
+import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { loadNamespaces } from '../lib/i18n';
+import { routeModules, type RouteModuleName } from './route-modules';
+
+// How many screens are being fetched right now; the loading bar shows once a fetch lasts long enough.
+let pending = 0;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of [...listeners]) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** True while a screen's code or text is loading. */
+export const useScreenLoading = (): boolean => useSyncExternalStore(subscribe, () => pending > 0, () => false);
+
+export type LazyPage = ComponentType & {
+  /** Fetches the screen's code and translations; resolves once it can render without suspending. */
+  preload: () => Promise<void>;
+  /** Which of `routeModules` it is, and the namespaces it needs (the prerender links their files). */
+  module: RouteModuleName;
+  namespaces: readonly string[];
+};
+
+type ModuleOf<N extends RouteModuleName> = Awaited<ReturnType<(typeof routeModules)[N]>>;
+
+/**
+ * A screen fetched on first use: its module and its translation namespaces load together, so it never
+ * suspends on text. Once loaded it renders directly, so a page that was loaded before hydration renders
+ * the same markup the prerendered HTML has.
+ */
+export function lazyPage<N extends RouteModuleName>(
+  name: N,
+  pick: (module: ModuleOf<N>) => ComponentType,
+  ...namespaces: string[]
+): LazyPage {
+  const load = routeModules[name] as () => Promise<ModuleOf<N>>;
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+
+  const fetchScreen = () => {
+    loading ??= (async () => {
+      pending += 1;
+      notify();
+      try {
+        const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+        loaded = pick(module);
+        return loaded;
+      } catch (error) {
+        loading = null; // a later visit may try again (e.g. after a network blip)
+        throw error;
+      } finally {
+        pending -= 1;
+        notify();
+      }
+    })();
+    return loading;
+  };
+
+  const Suspending = lazy(async () => ({ default: await fetchScreen() }));
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Suspending />;
+  }
+  return Object.assign(Page, { preload: async () => void (await fetchScreen()), module: name, namespaces });
+}
