@@ -67,10 +67,11 @@ export async function signInThroughModal(page: Page, email: string, password = P
 
 /**
  * Every journey fails when React reports that a prerendered page's HTML and the first render in the browser
- * differ (the page would then be thrown away and rendered again, flashing).
+ * differ (the page would then be thrown away and rendered again, flashing), or when the page breaks its own
+ * Content-Security-Policy (even a violation that is caught, like a library probing for eval).
  */
-export const test = base.extend<{ hydrationGuard: void }>({
-  hydrationGuard: [
+export const test = base.extend<{ pageGuards: void }>({
+  pageGuards: [
     async ({ page }, use) => {
       const mismatches: string[] = [];
       const check = (text: string) => {
@@ -80,8 +81,17 @@ export const test = base.extend<{ hydrationGuard: void }>({
         if (message.type() === 'error') check(message.text());
       });
       page.on('pageerror', (error) => check(error.message));
+      const violations: string[] = [];
+      await page.exposeBinding('reportCspViolation', (_source, text: string) => void violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       await use();
       expect(mismatches, 'hydration mismatches').toEqual([]);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -6,7 +6,7 @@ import type { RenderedPage, prerenderedPages as PrerenderedPages } from '../src/
 import { writeCompressed } from './compress.ts';
 
 // Writes the public pages as HTML in every language (dist/prerendered/<lang>/<file>) from the browser build
-// (dist) and the server build (dist-ssr), with the styles and scripts each page needs linked in its head.
+// (dist) and the server build (dist-ssr), with the style sheets each page needs linked in its head.
 
 type Chunk = { file: string; src?: string; css?: string[]; imports?: string[] };
 type EntryServer = {
@@ -33,10 +33,9 @@ function routeModuleKeys(): Map<string, string> {
   return keys;
 }
 
-/** The scripts and styles a set of modules needs, dependencies first (the order the styles cascade in). */
-function filesOf(keys: string[]) {
+/** The style sheets a set of modules needs, dependencies first (the order they cascade in). */
+function styleSheetsOf(keys: string[]): string[] {
   const seen = new Set<string>();
-  const scripts: string[] = [];
   const styles: string[] = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -44,11 +43,10 @@ function filesOf(keys: string[]) {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
     for (const dependency of chunk.imports ?? []) visit(dependency);
-    scripts.push(`/${chunk.file}`);
     styles.push(...(chunk.css ?? []).map((file) => `/${file}`));
   };
   keys.forEach(visit);
-  return { scripts, styles: [...new Set(styles)] };
+  return [...new Set(styles)];
 }
 
 const escapeHtml = (text: string) =>
@@ -68,17 +66,11 @@ for (const page of entry.prerenderedPages) {
   pages[page.path] = page.file;
   for (const language of LANGUAGES) {
     const { html, head } = await entry.renderPage(page.path, language);
-    const { scripts, styles } = filesOf([
-      'src/app/bootstrap.tsx',
-      ...page.modules.map((name) => modules.get(name)!),
-      // A namespace some chunk imports statically (fatal) has no file of its own.
-      ...page.namespaces.map((namespace) => `src/locales/${language}/${namespace}.json`).filter((key) => manifest[key]),
-    ]);
-    const links = [
-      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...(process.env.NO_PRELOAD ? [] : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
-    ]
-      .filter((link) => !template.includes(`"${/href="([^"]+)"/.exec(link)![1]}"`))
+    // Only the style sheets: the page must not paint unstyled. Scripts are not preloaded on purpose: on a
+    // slow connection they would share the bandwidth the first paint needs (ADR 0007).
+    const links = styleSheetsOf(['src/app/bootstrap.tsx', ...page.modules.map((name) => modules.get(name)!)])
+      .filter((href) => !template.includes(`"${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
       .join('\n    ');
     let document = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${language}" data-prerendered="${language}" data-mantine-color-scheme="light">`);
     document = replaceOnce(document, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/nprogress/styles.css';
 import './global.css';
+import '../lib/zod-config';
 import { currentLanguage, initI18n, syncHtmlLang } from '../lib/i18n';
 import { getSession, initialiseSession } from '../lib/session-store';
 import { AppErrorBoundary } from './app-error-boundary';

@@ -19,9 +19,8 @@ export const useScreenLoading = (): boolean => useSyncExternalStore(subscribe, (
 export type LazyPage = ComponentType & {
   /** Fetches the screen's code and translations; resolves once it can render without suspending. */
   preload: () => Promise<void>;
-  /** Which of `routeModules` it is, and the namespaces it needs (the prerender links their files). */
+  /** Which of `routeModules` it is (the prerender links its style sheets). */
   module: RouteModuleName;
-  namespaces: readonly string[];
 };
 
 type ModuleOf<N extends RouteModuleName> = Awaited<ReturnType<(typeof routeModules)[N]>>;
@@ -64,5 +63,5 @@ export function lazyPage<N extends RouteModuleName>(
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Suspending />;
   }
-  return Object.assign(Page, { preload: async () => void (await fetchScreen()), module: name, namespaces });
+  return Object.assign(Page, { preload: async () => void (await fetchScreen()), module: name });
 }

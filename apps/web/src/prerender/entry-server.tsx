@@ -5,7 +5,7 @@ import type { Language } from '@talentpath/contracts/constants';
 import { Providers } from '../app/providers';
 import { AppRoutes, PRERENDERED_PAGES, preloadPrerenderedPage, prerenderedScreens } from '../app/router';
 import { collectPageHead, type PageHead } from '../components/ui/use-page-title';
-import { BASE_NAMESPACES, initI18nForPrerender } from '../lib/i18n';
+import { initI18nForPrerender } from '../lib/i18n';
 import { startSignedOutForPrerender } from '../lib/session-store';
 
 // Every translation, read at build time (this module never ships to the browser).
@@ -20,16 +20,12 @@ async function resourcesOf(language: Language): Promise<Record<string, ResourceK
   return resources;
 }
 
-/** Each prerendered page: its path, its file, and the screens and namespaces the browser loads to hydrate it. */
-export const prerenderedPages = Object.entries(PRERENDERED_PAGES).map(([path, { file }]) => {
-  const screens = prerenderedScreens(path);
-  return {
-    path,
-    file,
-    modules: screens.map((screen) => screen.module),
-    namespaces: [...new Set([...BASE_NAMESPACES, ...screens.flatMap((screen) => screen.namespaces)])],
-  };
-});
+/** Each prerendered page: its path, its file, and the route modules the browser loads to hydrate it. */
+export const prerenderedPages = Object.entries(PRERENDERED_PAGES).map(([path, { file }]) => ({
+  path,
+  file,
+  modules: prerenderedScreens(path).map((screen) => screen.module),
+}));
 
 export type RenderedPage = { html: string; head: PageHead };
 

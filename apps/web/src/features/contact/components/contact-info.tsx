@@ -4,6 +4,9 @@ import { IconClock, IconHelpCircle, IconLifebuoy, IconMail, IconMapPin, IconPhon
 import { useTranslation } from 'react-i18next';
 import { CONTACT_PHONES, EMERGENCY_PHONE, OFFICE_ADDRESS, SUPPORT_EMAIL } from '../../../lib/config';
 
+/** Links stacked one under another each get a 24 px high target (WCAG 2.5.8), not just their 20 px of text. */
+const TAP_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
+
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -38,13 +41,13 @@ export function ContactInfo({ onVisitFaq }: { onVisitFaq: () => void }) {
         </Title>
         <Stack gap="md">
           <Row icon={<IconMail size={20} />} label={t('info.email')}>
-            <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">
+            <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" style={TAP_TARGET}>
               {SUPPORT_EMAIL}
             </Anchor>
           </Row>
           <Row icon={<IconPhone size={20} />} label={t('info.phone')}>
             {CONTACT_PHONES.map((phone) => (
-              <Anchor key={phone} href={tel(phone)} size="sm">
+              <Anchor key={phone} href={tel(phone)} size="sm" style={TAP_TARGET}>
                 {phone}
               </Anchor>
             ))}
@@ -78,7 +81,7 @@ export function ContactInfo({ onVisitFaq }: { onVisitFaq: () => void }) {
           </Row>
           <Row icon={<IconLifebuoy size={20} />} label={t('info.emergencyTitle')}>
             <Text size="sm">{t('info.emergencyText')}</Text>
-            <Anchor href={tel(EMERGENCY_PHONE)} size="sm" fw={600}>
+            <Anchor href={tel(EMERGENCY_PHONE)} size="sm" fw={600} style={TAP_TARGET}>
               {EMERGENCY_PHONE}
             </Anchor>
           </Row>
