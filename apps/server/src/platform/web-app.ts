@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import vary from 'vary';
 import { z } from 'zod';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@talentpath/contracts/constants';
 import { LANGUAGE_COOKIE, isLanguage, languageFromAcceptLanguage } from '@talentpath/contracts/language';
@@ -93,8 +94,5 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 /** Adds request headers to Vary, keeping what another part of the server put there. */
 function appendVary(reply: FastifyReply, ...names: string[]) {
   const current = reply.getHeader('vary');
-  const tokens = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((t) => t.trim()).filter(Boolean);
-  const known = new Set(tokens.map((t) => t.toLowerCase()));
-  if (known.has('*')) return;
-  reply.header('vary', [...tokens, ...names.filter((name) => !known.has(name.toLowerCase()))].join(', '));
+  reply.header('vary', vary.append(Array.isArray(current) ? current.join(', ') : String(current ?? ''), names));
 }

@@ -1,20 +1,13 @@
-import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { loadNamespaces } from '../lib/i18n';
+import { createSignal, useSignal } from '../lib/signal';
 import { routeModules, type RouteModuleName } from './route-modules';
 
 // How many screens are being fetched right now; the loading bar shows once a fetch lasts long enough.
-let pending = 0;
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of [...listeners]) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const pending = createSignal(0);
 
 /** True while a screen's code or text is loading. */
-export const useScreenLoading = (): boolean => useSyncExternalStore(subscribe, () => pending > 0, () => false);
+export const useScreenLoading = (): boolean => useSignal(pending, 0) > 0;
 
 export type LazyPage = ComponentType & {
   /** Fetches the screen's code and translations; resolves once it can render without suspending. */
@@ -41,8 +34,7 @@ export function lazyPage<N extends RouteModuleName>(
 
   const fetchScreen = () => {
     loading ??= (async () => {
-      pending += 1;
-      notify();
+      pending.set(pending.get() + 1);
       try {
         const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
         loaded = pick(module);
@@ -51,8 +43,7 @@ export function lazyPage<N extends RouteModuleName>(
         loading = null; // a later visit may try again (e.g. after a network blip)
         throw error;
       } finally {
-        pending -= 1;
-        notify();
+        pending.set(pending.get() - 1);
       }
     })();
     return loading;

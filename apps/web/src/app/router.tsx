@@ -24,7 +24,8 @@ const screens = {
   courseCategories: lazyPage('courseCategories', (module) => module.CourseCategoriesPage, 'learner'),
   adminDashboard: lazyPage('adminDashboard', (module) => module.AdminDashboardPage, 'admin'),
   coordinatorDashboard: lazyPage('coordinatorDashboard', (module) => module.CoordinatorDashboardPage, 'coordinator'),
-  projectManagerDashboard: lazyPage('projectManagerDashboard',
+  projectManagerDashboard: lazyPage(
+    'projectManagerDashboard',
     (module) => module.ProjectManagerDashboardPage,
     'project-manager',
   ),

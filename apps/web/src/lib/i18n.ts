@@ -42,17 +42,14 @@ const sharedOptions = {
 
 /** For rendering pages to HTML at build time: one language, every namespace given, nothing detected. */
 export function initI18nForPrerender(language: Language, resources: Record<string, ResourceKey>): Promise<unknown> {
-  const addResources = () => {
-    for (const [namespace, bundle] of Object.entries(resources)) {
-      i18next.addResourceBundle(language, namespace, bundle, true, true);
-    }
-  };
   if (!i18next.isInitialized) {
     ready = i18next.use(initReactI18next).init({ ...sharedOptions, lng: language, resources: { [language]: resources } });
     return ready;
   }
   // The texts first, so the switch finds them and every component reads the new language at once.
-  addResources();
+  for (const [namespace, bundle] of Object.entries(resources)) {
+    i18next.addResourceBundle(language, namespace, bundle, true, true);
+  }
   ready = i18next.changeLanguage(language);
   return ready;
 }

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import i18next from 'i18next';
 import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@talentpath/contracts/constants';
+import { createSignal, useSignal } from './signal';
 
 type ToastOptions = { title?: string; autoClose?: number; id?: string };
 type Color = 'brand' | 'green' | 'red';
@@ -11,24 +11,17 @@ export const TOAST_HOST = { position: 'top-right', limit: 4, zIndex: 1000, autoC
 
 // The host (Mantine's <Notifications>, with its transitions and portal) loads with the first toast rather than
 // with the first page. Toasts shown before it mounts wait in Mantine's store, which the host renders on mount.
-let hostNeeded = false;
-const listeners = new Set<() => void>();
+const hostNeeded = createSignal(false);
 
 function requestHost() {
-  if (hostNeeded) return;
+  if (hostNeeded.get()) return;
   // The host sets these only when it mounts, and without regrouping what is already in the store.
   notificationsStore.updateState((state) => ({ ...state, limit: TOAST_HOST.limit, defaultPosition: TOAST_HOST.position }));
-  hostNeeded = true;
-  for (const listener of [...listeners]) listener();
+  hostNeeded.set(true);
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 /** Whether a toast has been shown, so the host must be mounted; always false on the server and in hydration. */
-export const useToastHostNeeded = () => useSyncExternalStore(subscribe, () => hostNeeded, () => false);
+export const useToastHostNeeded = () => useSignal(hostNeeded, false);
 
 const show = (message: string, color: Color, autoClose: number, options: ToastOptions) => {
   requestHost();

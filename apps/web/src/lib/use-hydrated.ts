@@ -1,15 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { createSignal, useSignal } from './signal';
 
-const subscribe = () => () => undefined;
+// Always true in the browser; useSignal answers false while rendering to HTML and while hydrating.
+const inBrowser = createSignal(true);
 
 /**
  * False while rendering to HTML and while the browser takes prerendered HTML over, true from then on; for
  * controls that must not take input the app cannot see yet (typing into a field before the app runs would
  * leave text on screen that the form does not know about).
  */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+export const useHydrated = (): boolean => useSignal(inBrowser, false);
