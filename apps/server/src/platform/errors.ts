@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: number,
     message?: string,
     readonly details?: ErrorBody['details'],
+    /** Response headers that belong to the answer, e.g. Retry-After on a 429 or 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message ?? ERROR_MESSAGES[code]);
   }
@@ -20,7 +22,10 @@ const body = (code: ErrorCode, message?: string, details?: ErrorBody['details'])
 /** One error shape for every failure; 5xx never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send(body(error.code, error.message, error.details));
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.status).send(body(error.code, error.message, error.details));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
