@@ -12,6 +12,7 @@ import { serializerCompiler } from './platform/serializer.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { serveWebApp } from './platform/web-app.ts';
 import { createMailer } from './platform/mail.ts';
+import { createBackgroundTasks } from './platform/background.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
 import { createRevocationList } from './platform/auth/revocation.ts';
 import { createAuthenticator } from './platform/auth/guard.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     revocations,
     authenticate: createAuthenticator(signer, revocations),
     log: app.log,
+    tasks: createBackgroundTasks(app.log),
   };
   app.decorate('platform', platform);
   app.decorateRequest('caller', null);
@@ -83,6 +85,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   prune.unref();
   app.addHook('onClose', async () => {
     clearInterval(prune);
+    await platform.tasks.drain();
     await mailer.close();
     await revocations.close();
     await rateLimitRedis?.quit();

@@ -5,6 +5,7 @@ import type { Mailer } from './mail.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { RevocationList } from './auth/revocation.ts';
 import type { Authenticate } from './auth/guard.ts';
+import type { BackgroundTasks } from './background.ts';
 
 /** What modules get from the platform: built once in app.ts, passed to each module's plugin. */
 export type Platform = {
@@ -15,6 +16,8 @@ export type Platform = {
   revocations: RevocationList;
   authenticate: Authenticate;
   log: FastifyBaseLogger;
+  /** Work answered before it is done; shutdown waits for it. */
+  tasks: BackgroundTasks;
 };
 
 /** Who is asking and from where: what a service needs to know of a request. */
