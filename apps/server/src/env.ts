@@ -23,6 +23,8 @@ const schema = z.object({
   SEED_DEMO: booleanish.optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOGIN_IP_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(50),
+  // Password checks that may wait for a free hashing thread; more are refused with 503 (about 25 ms each here).
+  PASSWORD_HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).default(40),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_NAMESPACE: z.string().default('talentpath-rl-'),

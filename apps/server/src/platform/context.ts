@@ -6,6 +6,7 @@ import type { TokenSigner } from './auth/tokens.ts';
 import type { RevocationList } from './auth/revocation.ts';
 import type { Authenticate } from './auth/guard.ts';
 import type { BackgroundTasks } from './background.ts';
+import type { PasswordHasher } from './auth/hashing.ts';
 
 /** What modules get from the platform: built once in app.ts, passed to each module's plugin. */
 export type Platform = {
@@ -13,6 +14,7 @@ export type Platform = {
   db: Db;
   mailer: Mailer;
   signer: TokenSigner;
+  hasher: PasswordHasher;
   revocations: RevocationList;
   authenticate: Authenticate;
   log: FastifyBaseLogger;

@@ -88,6 +88,24 @@ describe('POST /api/admin/users/{id}/toggle-status', () => {
     expect((await refresh(t, s2.accessToken, s2.refreshToken)).statusCode).toBe(401);
   });
 
+  it('kills the reset links of a disabled account: not valid while disabled, nor after it is enabled again', async () => {
+    const admin = await as('Admin');
+    const user = await createUser(t);
+    expect((await post(t, '/api/auth/reset-password', { email: user.email })).statusCode).toBe(200);
+    const mail = await t.smtp.waitFor(user.email);
+    const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.text)![1]!);
+    expect((await post(t, '/api/auth/reset-password/check', { token })).statusCode).toBe(200);
+
+    expect((await toggle(user.id, admin.h)).json().status).toBe('disabled');
+    expectError(await post(t, '/api/auth/reset-password/check', { token }), 400, 'RESET_TOKEN_INVALID');
+    expect((await toggle(user.id, admin.h)).json().status).toBe('active');
+    expectError(await post(t, '/api/auth/reset-password/check', { token }), 400, 'RESET_TOKEN_INVALID');
+    const before = await accountSnapshot(t, user.id);
+    expectError(await post(t, '/api/auth/reset-password/confirm', { token, newPassword: 'Taken!Over2026' }), 400, 'RESET_TOKEN_INVALID');
+    expect(await accountSnapshot(t, user.id)).toEqual(before);
+    expect((await login(t, user.email, user.password)).statusCode).toBe(200);
+  });
+
   it('is allowed to a SuperAdmin, also on another SuperAdmin', async () => {
     const sa = await as('SuperAdmin');
     const target = await createUser(t, { roles: ['SuperAdmin'] });

@@ -106,6 +106,27 @@ describe('POST /api/auth/reset-password', () => {
     expect(await resetTokensOf(t, disabled.id)).toHaveLength(0);
   });
 
+  it('answers before it looks the account up, so existing and unknown e-mails take the same time', async () => {
+    const user = await createUser(t);
+    const unknown = `nobody-${Date.now()}@example.test`;
+    // Hold the users table: a request that waited for its lookup (or its mail) could not answer until released.
+    const answers = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      const known = await requestReset(user.email);
+      const missing = await requestReset(unknown);
+      return [known, missing];
+    });
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(REQUESTED);
+    }
+    expect(answers[0]!.body).toBe(answers[1]!.body);
+    // the work happens afterwards: the mail still goes to the existing account, and only there
+    await t.smtp.waitFor(user.email);
+    await eventually(async () => t.app.platform.tasks.pending() === 0, 10_000, 'background work done');
+    expect(await mailsTo(t, unknown)).toHaveLength(0);
+  });
+
   it('finds the account whatever the case and spacing of the e-mail', async () => {
     const user = await createUser(t);
     expect((await requestReset(`  ${user.email.toUpperCase()} `)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../support/test-app.ts';
-import { expectError, failuresFor, login, mailsTo, post, sessionsOf } from '../support/api.ts';
+import { eventually, expectError, failuresFor, login, mailsTo, post, sessionsOf } from '../support/api.ts';
 import { loginFailures } from '../../src/db/schema/auth.ts';
 
 // Two apps in this file: `t` with the default (test) limits for the per-account lock, and `limited` with tiny
@@ -36,6 +36,8 @@ describe('per-account lock (100 failures an hour)', () => {
     const res = await login(t, user.email, user.password);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(LOCKED);
+    // it says when to come back: when the oldest counted failure leaves the hour
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(59 * 60);
     expect(await sessionsOf(t, user.id)).toHaveLength(0);
     // any spelling of the e-mail is the same account
     expect((await login(t, user.email.toUpperCase(), user.password)).json()).toEqual(LOCKED);
@@ -116,8 +118,27 @@ describe('per-IP limits', () => {
     await addFailures(limited, 'someone@example.test', 10, new Date(Date.now() - 16 * 60_000), ip);
     expect((await login(limited, user.email, user.password, ip)).statusCode).toBe(200);
     await addFailures(limited, 'someone@example.test', 3, new Date(), ip);
-    expect((await login(limited, user.email, 'Wrong!Pass1', ip)).json()).toEqual(RATE_LIMITED);
-    expect((await login(limited, user.email, user.password, ip)).json()).toEqual(RATE_LIMITED);
+    const newcomer = await createUser(limited);
+    expect((await login(limited, newcomer.email, 'Wrong!Pass1', ip)).json()).toEqual(RATE_LIMITED);
+    expect((await login(limited, newcomer.email, newcomer.password, ip)).json()).toEqual(RATE_LIMITED);
+  });
+
+  it('does not lock out an account that has signed in from that address before (one attacker, shared address)', async () => {
+    const colleague = await createUser(limited);
+    const newcomer = await createUser(limited);
+    const ip = '10.1.1.4';
+    expect((await login(limited, colleague.email, colleague.password, ip)).statusCode).toBe(200);
+    await addFailures(limited, 'victim@example.test', 3, new Date(), ip);
+    // the address is over its limit: a stranger to it is held, with the time to come back
+    const held = await login(limited, newcomer.email, newcomer.password, ip);
+    expect(held.json()).toEqual(RATE_LIMITED);
+    const retryAfter = Number(held.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // someone who signed in from here lately still gets in; a wrong password still counts against the account
+    expect((await login(limited, colleague.email, colleague.password, ip)).statusCode).toBe(200);
+    expectError(await login(limited, colleague.email, 'Wrong!Pass1', ip), 401, 'INVALID_CREDENTIALS');
+    expect(await failuresFor(limited, colleague.email.toLowerCase())).toHaveLength(1);
   });
 
   it('caps auth calls per IP at AUTH_RATE_LIMIT_PER_MINUTE with a 429 RATE_LIMITED in the one error shape', async () => {
@@ -141,9 +162,11 @@ describe('per-IP limits', () => {
     const user = await createUser(limited);
     const ip = '10.3.3.3';
     expect((await post(limited, '/api/auth/reset-password', { email: user.email }, {}, ip)).statusCode).toBe(200);
+    await eventually(async () => (await mailsTo(limited, user.email)).length === 1, 10_000, 'the first reset mail');
     const res = await post(limited, '/api/auth/reset-password', { email: user.email }, {}, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(RATE_LIMITED);
+    expect(limited.app.platform.tasks.pending()).toBe(0);
     expect(await mailsTo(limited, user.email)).toHaveLength(1);
   });
 

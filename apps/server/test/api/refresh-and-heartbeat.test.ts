@@ -250,6 +250,34 @@ describe('POST /api/auth/heartbeat', () => {
     expect((await refresh(t, body.accessToken, s.refreshToken)).statusCode).toBe(200);
   });
 
+  it('extends the session like a refresh: an active user is not cut off 14 days after the last refresh', async () => {
+    const DAY = 24 * 3600_000;
+    const user = await createUser(t);
+    const s = await signIn(t, user);
+    const sid = claimsOf(s.accessToken).sid;
+    // signed in 13 days ago, never refreshed since: one day left on the sliding lifetime
+    await t.db.update(sessions).set({ createdAt: new Date(Date.now() - 13 * DAY), expiresAt: new Date(Date.now() + DAY) }).where(eq(sessions.id, sid));
+    const res = await post(t, '/api/auth/heartbeat', { accessToken: s.accessToken });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await sessionRow(t, sid)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 13.9 * DAY);
+  });
+
+  it('never extends a session past 90 days from sign-in, and a session past that is over', async () => {
+    const DAY = 24 * 3600_000;
+    const user = await createUser(t);
+    const s = await signIn(t, user);
+    const sid = claimsOf(s.accessToken).sid;
+    const createdAt = new Date(Date.now() - 89 * DAY);
+    await t.db.update(sessions).set({ createdAt, expiresAt: new Date(Date.now() + 3600_000) }).where(eq(sessions.id, sid));
+    expect((await post(t, '/api/auth/heartbeat', { accessToken: s.accessToken })).statusCode).toBe(200);
+    const capped = (await sessionRow(t, sid)).expiresAt.getTime();
+    expect(capped).toBeLessThanOrEqual(createdAt.getTime() + 90 * DAY);
+    expect(capped).toBeGreaterThan(Date.now() + 0.9 * DAY);
+
+    await t.db.update(sessions).set({ createdAt: new Date(Date.now() - 91 * DAY), expiresAt: new Date(Date.now() - DAY) }).where(eq(sessions.id, sid));
+    expectError(await post(t, '/api/auth/heartbeat', { accessToken: s.accessToken }), 401, 'TOKEN_INVALID');
+  });
+
   it('answers 401 TOKEN_EXPIRED for an expired access token', async () => {
     const user = await createUser(t);
     const s = await signIn(t, user);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
-import { accountSnapshot, claimsOf, expectError, expectValidation, me, post, refresh, refreshTokensOf, sessionRow, sha256, signAccessToken } from '../support/api.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadEnv } from '../../src/env.ts';
+import { TEST_JWT_SECRET, accountSnapshot, bearer, claimsOf, expectError, expectValidation, get, me, post, refresh, refreshTokensOf, sessionRow, sha256, signAccessToken } from '../support/api.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,5 +135,69 @@ describe('POST /api/auth/select-role', () => {
     await post(t, '/api/auth/revoke-token', s.refreshToken);
     expectError(await selectRole({ userId: user.id, role: 'Learner', accessToken: s.accessToken }), 401, 'TOKEN_INVALID');
     expect((await sessionRow(t, c.sid)).currentRole).toBe('Admin');
+  });
+});
+
+describe('the previous role\'s access token after select-role', () => {
+  it('stops working at once: guarded calls, heartbeat and another select-role refuse it; the new token works', async () => {
+    const user = await createUser(t, { roles: ['Admin', 'Learner'] });
+    const s = await signIn(t, user);
+    expect(s.currentRole).toBe('Admin');
+    expect((await get(t, '/api/auth/session', bearer(s.accessToken, 'Admin'))).statusCode).toBe(200);
+
+    const switched = await selectRole({ userId: user.id, role: 'Learner', accessToken: s.accessToken });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const next = switched.json();
+
+    expectError(await get(t, '/api/auth/session', bearer(s.accessToken)), 401, 'TOKEN_INVALID');
+    expectError(await me(t, s.accessToken), 401, 'TOKEN_INVALID');
+    // the old Admin token no longer reaches an Admin-only route
+    expectError(await post(t, `/api/admin/users/${user.id}/toggle-status`, undefined, bearer(s.accessToken, 'Admin')), 401, 'TOKEN_INVALID');
+    expectError(await post(t, '/api/auth/heartbeat', { accessToken: s.accessToken }), 401, 'TOKEN_INVALID');
+    expectError(await selectRole({ userId: user.id, role: 'Admin', accessToken: s.accessToken }), 401, 'TOKEN_INVALID');
+    expect((await sessionRow(t, claimsOf(s.accessToken).sid)).currentRole).toBe('Learner');
+
+    expect((await get(t, '/api/auth/session', bearer(next.accessToken, 'Learner'))).json().role).toBe('Learner');
+    const beat = await post(t, '/api/auth/heartbeat', { accessToken: next.accessToken });
+    expect(beat.statusCode, beat.body).toBe(200);
+    expect((await me(t, beat.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('switching back does not revive a token of the earlier time in that role', async () => {
+    const user = await createUser(t, { roles: ['Admin', 'Learner'] });
+    const first = await signIn(t, user);
+    const learner = (await selectRole({ userId: user.id, role: 'Learner', accessToken: first.accessToken })).json();
+    const adminAgain = (await selectRole({ userId: user.id, role: 'Admin', accessToken: learner.accessToken })).json();
+    expect(adminAgain.currentRole).toBe('Admin');
+    expectError(await me(t, first.accessToken), 401, 'TOKEN_INVALID');
+    expectError(await me(t, learner.accessToken), 401, 'TOKEN_INVALID');
+    expect((await me(t, adminAgain.accessToken)).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two concurrent switches with the same token win', async () => {
+    const user = await createUser(t, { roles: ['Admin', 'Learner', 'ProjectManager'] });
+    const s = await signIn(t, user);
+    const results = await Promise.all([
+      selectRole({ userId: user.id, role: 'Learner', accessToken: s.accessToken }),
+      selectRole({ userId: user.id, role: 'ProjectManager', accessToken: s.accessToken }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const winner = results.find((r) => r.statusCode === 200)!.json();
+    expect((await sessionRow(t, claimsOf(s.accessToken).sid)).currentRole).toBe(winner.currentRole);
+    expect((await me(t, winner.accessToken)).statusCode).toBe(200);
+  });
+
+  it('stays refused by a server started after the switch (the list is rebuilt from the database)', async () => {
+    const user = await createUser(t, { roles: ['Admin', 'Learner'] });
+    const s = await signIn(t, user);
+    expect((await selectRole({ userId: user.id, role: 'Learner', accessToken: s.accessToken })).statusCode).toBe(200);
+    const env = loadEnv({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', SMTP_URL: t.smtp.url });
+    const fresh = await buildApp({ env, database: { db: t.db, kind: t.kind, close: async () => {} }, logger: false });
+    try {
+      const res = await fresh.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(s.accessToken) });
+      expectError(res as never, 401, 'TOKEN_INVALID');
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -40,6 +40,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   429: 'RATE_LIMITED',
+  503: 'SERVER_BUSY',
 };
 
 const isErrorCode = (value: unknown): value is ErrorCode =>

@@ -1,5 +1,5 @@
 import { relations } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid, bigserial } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@talentpath/contracts/roles';
 import { users } from './users.ts';
 
@@ -10,6 +10,9 @@ export const sessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     currentRole: text('current_role', { enum: ROLES }).notNull(),
+    /** Bumped when the role changes: access tokens of an older version stop working at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    tokenVersionAt: timestamp('token_version_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -18,7 +21,11 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_revoked_at_idx').on(t.revokedAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_revoked_at_idx').on(t.revokedAt),
+    index('sessions_token_version_at_idx').on(t.tokenVersionAt),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -44,7 +51,11 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins by e-mail (known or not), for the per-account limit. */
+/**
+ * Sign-in attempts by e-mail (known or not) and address, for the per-account and per-address limits. A row is
+ * reserved before the password is checked and deleted when the attempt succeeds, so what remains are failures
+ * and attempts still being checked.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -53,7 +64,7 @@ export const loginFailures = pgTable(
     ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_at_idx').on(t.email, t.at)],
+  (t) => [index('login_failures_email_at_idx').on(t.email, t.at), index('login_failures_ip_at_idx').on(t.ip, t.at)],
 );
 
 export const sessionsRelations = relations(sessions, ({ one, many }) => ({

@@ -14,7 +14,10 @@ export async function toggleStatus(p: Platform, caller: Caller, userId: string) 
   assertMayManage(caller, target);
   const { user, revoked } = await p.db.transaction(async (tx) => {
     const user = await repo.flipStatus(tx, target.id);
-    const revoked = user.status === 'disabled' ? await authRepo.revokeSessions(tx, { userId: target.id }, 'account disabled') : [];
+    if (user.status !== 'disabled') return { user, revoked: [] };
+    // A disabled account keeps no way back in: its sessions end and its reset links die with them.
+    await authRepo.retireResetTokens(tx, target.id);
+    const revoked = await authRepo.revokeSessions(tx, { userId: target.id }, 'account disabled');
     return { user, revoked };
   });
   await p.revocations.publish(revoked);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Role } from '@talentpath/contracts/roles';
 import { ROLES } from '@talentpath/contracts/roles';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -22,19 +22,52 @@ export const findUserByEmail = async (db: Conn, email: string) =>
 export const findUserById = async (db: Conn, id: string) =>
   withRoles(db, (await db.select().from(users).where(eq(users.id, id)))[0]);
 
-export async function recordLoginFailure(db: Conn, email: string, ip: string | null) {
-  await db.insert(loginFailures).values({ email, ip });
+/** Holds a transaction-scoped advisory lock on a key, so checks and inserts under it cannot interleave. */
+export async function lockKey(db: Conn, key: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-export async function countFailuresForEmail(db: Conn, email: string, since: Date) {
-  const [row] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
+/** Reserves a sign-in attempt (counted as a failure until it succeeds); returns its id. */
+export async function insertLoginAttempt(db: Conn, email: string, ip: string | null) {
+  const [row] = await db.insert(loginFailures).values({ email, ip }).returning({ id: loginFailures.id });
+  return row!.id;
+}
+
+export const deleteLoginAttempt = (db: Conn, id: number) => db.delete(loginFailures).where(eq(loginFailures.id, id));
+
+type FailureKey = { email: string } | { ip: string };
+const failureKey = (key: FailureKey) => ('email' in key ? eq(loginFailures.email, key.email) : eq(loginFailures.ip, key.ip));
+
+export async function countFailures(db: Conn, key: FailureKey, since: Date) {
+  const [row] = await db.select({ n: count() }).from(loginFailures).where(and(failureKey(key), gt(loginFailures.at, since)));
   return row?.n ?? 0;
 }
 
-export async function countFailuresForIp(db: Conn, ip: string, since: Date) {
-  const [row] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
-  return row?.n ?? 0;
+/** When the nth oldest failure since `since` was recorded (0 is the oldest). */
+export async function nthFailureAt(db: Conn, key: FailureKey, since: Date, n: number) {
+  const [row] = await db
+    .select({ at: loginFailures.at })
+    .from(loginFailures)
+    .where(and(failureKey(key), gt(loginFailures.at, since)))
+    .orderBy(asc(loginFailures.at))
+    .offset(n)
+    .limit(1);
+  return row?.at ?? null;
 }
+
+/** Has this user signed in from this address since then? */
+export async function hasSignedInFrom(db: Conn, userId: string, ip: string, since: Date) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), gt(sessions.createdAt, since)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Clears an account's failures up to a successful attempt (later attempts, still being checked, stay). */
+export const clearLoginFailuresUpTo = (db: Conn, email: string, attemptId: number) =>
+  db.delete(loginFailures).where(and(eq(loginFailures.email, email), lte(loginFailures.id, attemptId)));
 
 export const clearLoginFailures = (db: Conn, email: string) => db.delete(loginFailures).where(eq(loginFailures.email, email));
 export const pruneLoginFailures = (db: Conn, before: Date) => db.delete(loginFailures).where(lt(loginFailures.at, before));
@@ -46,13 +79,19 @@ export async function createSession(db: Conn, values: typeof sessions.$inferInse
 
 export const findSession = async (db: Conn, id: string) => (await db.select().from(sessions).where(eq(sessions.id, id)))[0] ?? null;
 
-export const extendSession = (db: Conn, session: { id: string }, expiresAt: Date) =>
-  db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, session.id));
+/** Marks the session seen and sets its expiry (a revoked session stays as it is). */
+export const extendSession = (db: Conn, id: string, expiresAt: Date) =>
+  db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 
-export const touchSession = (db: Conn, id: string) => db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
-
-export const setSessionRole = (db: Conn, id: string, role: Role) =>
-  db.update(sessions).set({ currentRole: role, lastSeenAt: new Date() }).where(eq(sessions.id, id));
+/** Switches the session's role and raises its token version if it is still `fromVersion`; the new version, or null. */
+export async function setSessionRole(db: Conn, id: string, role: Role, fromVersion: number) {
+  const [row] = await db
+    .update(sessions)
+    .set({ currentRole: role, lastSeenAt: new Date(), tokenVersion: sql`${sessions.tokenVersion} + 1`, tokenVersionAt: new Date() })
+    .where(and(eq(sessions.id, id), eq(sessions.tokenVersion, fromVersion)))
+    .returning({ tokenVersion: sessions.tokenVersion });
+  return row?.tokenVersion ?? null;
+}
 
 export const insertRefreshToken = (db: Conn, sessionId: string, tokenHash: string) => db.insert(refreshTokens).values({ sessionId, tokenHash });
 
@@ -100,12 +139,21 @@ export async function countResetTokensSince(db: Conn, userId: string, since: Dat
   return row?.n ?? 0;
 }
 
+/** An unused, unexpired reset token whose account is active (a disabled account has no working link). */
 export const findLiveResetToken = async (db: Conn, tokenHash: string) =>
   (
     await db
-      .select()
+      .select({ userId: passwordResetTokens.userId })
       .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+          eq(users.status, 'active'),
+        ),
+      )
   )[0] ?? null;
 
 /** Uses a live reset token; returns its user only for the one caller that won. */

@@ -4,29 +4,33 @@ import { MAX_FAILED_LOGINS_PER_HOUR, RESET_TOKEN_TTL_MS, type Language } from '@
 import { PASSWORD_SPECIALS } from '@talentpath/contracts/password';
 import type { LoginResponse, SelectRoleResponse, TokenPair } from '@talentpath/contracts/auth';
 import { AppError } from '../../platform/errors.ts';
-import { burnPasswordCheck, hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../platform/auth/hashing.ts';
+import { newOpaqueToken, sha256 } from '../../platform/auth/hashing.ts';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
 import * as repo from './auth.repository.ts';
 import { resetPasswordMail, tempPasswordMail } from './auth.mails.ts';
 
 const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 const IP_FAILURE_WINDOW = 15 * 60_000;
 const RESET_MAILS_PER_HOUR = 5;
+/** An account that signed in from an address within this time is not held by that address's failure limit. */
+const KNOWN_ADDRESS_DAYS = 30;
+/** No session lives longer than this from its sign-in, however active (ADR 0002). */
+export const ABSOLUTE_SESSION_DAYS = 90;
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401);
-const ABSOLUTE_SESSION_DAYS = 90;
 
-/** A session lives REFRESH_TOKEN_TTL_DAYS past its last refresh, and never more than 90 days in all. */
+/** A session lives REFRESH_TOKEN_TTL_DAYS past its last refresh or heartbeat, and never more than 90 days in all. */
 function slidingExpiry(p: Platform, createdAt: Date) {
-  const idle = Date.now() + p.env.REFRESH_TOKEN_TTL_DAYS * 24 * HOUR;
-  return new Date(Math.min(idle, createdAt.getTime() + ABSOLUTE_SESSION_DAYS * 24 * HOUR));
+  const idle = Date.now() + p.env.REFRESH_TOKEN_TTL_DAYS * DAY;
+  return new Date(Math.min(idle, createdAt.getTime() + ABSOLUTE_SESSION_DAYS * DAY));
 }
 
-type SessionRef = { id: string; userId: string; currentRole: Role };
+type SessionRef = { id: string; userId: string; currentRole: Role; tokenVersion: number };
 
 const accessFor = (p: Platform, session: SessionRef, passwordChangeRequired: boolean) =>
-  p.signer.sign({ userId: session.userId, role: session.currentRole, sessionId: session.id, passwordChangeRequired });
+  p.signer.sign({ userId: session.userId, role: session.currentRole, sessionId: session.id, passwordChangeRequired, version: session.tokenVersion });
 
 /** A session's tokens: a fresh refresh token in its family and an access token for its role. */
 async function issueTokens(p: Platform, conn: Platform['db'], session: SessionRef, passwordChangeRequired: boolean): Promise<TokenPair> {
@@ -40,26 +44,57 @@ async function endSessions(p: Platform, ids: string[]) {
   await p.revocations.publish(ids);
 }
 
+/** A 429 that says when to come back: when enough counted failures have left the window. */
+async function refusal(conn: Parameters<typeof repo.nthFailureAt>[0], code: 'ACCOUNT_LOCKED' | 'RATE_LIMITED', key: { email: string } | { ip: string }, window: number, count: number, limit: number) {
+  const since = new Date(Date.now() - window);
+  const at = await repo.nthFailureAt(conn, key, since, Math.max(0, count - limit));
+  const seconds = at ? Math.ceil((at.getTime() + window - Date.now()) / 1000) : 1;
+  return new AppError(code, 429, undefined, undefined, { 'retry-after': String(Math.max(1, seconds)) });
+}
+
+/**
+ * Reserves a sign-in attempt before the password is checked, under advisory locks on the e-mail and the address,
+ * so concurrent guesses cannot all pass the count (a burst of 250 once all got checked). Per account: at most
+ * MAX_FAILED_LOGINS_PER_HOUR; per address: LOGIN_IP_FAILURES_PER_15_MIN, except for an account that has signed in
+ * from that address lately, so one attacker cannot lock out everyone behind a shared address.
+ */
+async function reserveAttempt(p: Platform, email: string, ip: string | null, userId: string | null) {
+  return p.db.transaction(async (tx) => {
+    await repo.lockKey(tx, `login:email:${email}`);
+    const now = Date.now();
+    const forAccount = await repo.countFailures(tx, { email }, new Date(now - HOUR));
+    if (forAccount >= MAX_FAILED_LOGINS_PER_HOUR) throw await refusal(tx, 'ACCOUNT_LOCKED', { email }, HOUR, forAccount, MAX_FAILED_LOGINS_PER_HOUR);
+    if (ip) {
+      await repo.lockKey(tx, `login:ip:${ip}`);
+      const limit = p.env.LOGIN_IP_FAILURES_PER_15_MIN;
+      const forAddress = await repo.countFailures(tx, { ip }, new Date(now - IP_FAILURE_WINDOW));
+      if (forAddress >= limit && !(userId && (await repo.hasSignedInFrom(tx, userId, ip, new Date(now - KNOWN_ADDRESS_DAYS * DAY))))) {
+        throw await refusal(tx, 'RATE_LIMITED', { ip }, IP_FAILURE_WINDOW, forAddress, limit);
+      }
+    }
+    return repo.insertLoginAttempt(tx, email, ip);
+  });
+}
+
 export async function login(p: Platform, input: { email: string; password: string }, info: RequestInfo): Promise<LoginResponse> {
-  const now = Date.now();
-  if (info.ip && (await repo.countFailuresForIp(p.db, info.ip, new Date(now - IP_FAILURE_WINDOW))) >= p.env.LOGIN_IP_FAILURES_PER_15_MIN) {
-    throw new AppError('RATE_LIMITED', 429);
-  }
-  if ((await repo.countFailuresForEmail(p.db, input.email, new Date(now - HOUR))) >= MAX_FAILED_LOGINS_PER_HOUR) {
-    throw new AppError('ACCOUNT_LOCKED', 429);
-  }
   const user = await repo.findUserByEmail(p.db, input.email);
-  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
-  if (!user || !passwordOk || user.status !== 'active' || user.roles.length === 0) {
-    await repo.recordLoginFailure(p.db, input.email, info.ip);
-    throw invalidCredentials();
+  const attempt = await reserveAttempt(p, input.email, info.ip, user?.id ?? null);
+  let passwordOk: boolean;
+  try {
+    passwordOk = user ? await p.hasher.verify(user.passwordHash, input.password) : (await p.hasher.burn(input.password), false);
+  } catch (error) {
+    // SERVER_BUSY: the password was never checked, so the attempt does not count.
+    await repo.deleteLoginAttempt(p.db, attempt);
+    throw error;
   }
+  // A failed attempt keeps its reservation: that row is the failure.
+  if (!user || !passwordOk || user.status !== 'active' || user.roles.length === 0) throw invalidCredentials();
   const token = await p.db.transaction(async (tx) => {
-    await repo.clearLoginFailures(tx, input.email);
+    await repo.clearLoginFailuresUpTo(tx, input.email, attempt);
     const session = await repo.createSession(tx, {
       userId: user.id,
       currentRole: user.roles[0]!,
-      expiresAt: new Date(now + p.env.REFRESH_TOKEN_TTL_DAYS * 24 * HOUR),
+      expiresAt: new Date(Date.now() + p.env.REFRESH_TOKEN_TTL_DAYS * DAY),
       ip: info.ip,
       userAgent: info.userAgent?.slice(0, 512) ?? null,
     });
@@ -76,12 +111,16 @@ export async function login(p: Platform, input: { email: string; password: strin
   };
 }
 
-/** A session that may still be used: not revoked, not expired, its user active. */
-async function liveSession(p: Platform, conn: Platform['db'], sessionId: string, userId: string) {
+/**
+ * A session that may still be used: not revoked, not expired, its user active — and, when the caller's access
+ * token is the credential, that token of the session's current version (not one from before a role change).
+ */
+async function liveSession(p: Platform, conn: Platform['db'], sessionId: string, userId: string, tokenVersion?: number) {
   const session = await repo.findSession(conn, sessionId);
   if (!session || session.userId !== userId || session.revokedAt || session.expiresAt.getTime() < Date.now()) {
     throw new AppError('TOKEN_INVALID', 401);
   }
+  if (tokenVersion !== undefined && tokenVersion !== session.tokenVersion) throw new AppError('TOKEN_INVALID', 401);
   const user = await repo.findUserById(conn, userId);
   if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID', 401);
   return { session, user };
@@ -101,7 +140,7 @@ export async function refresh(p: Platform, input: { accessToken: string; refresh
     // Thrown, not returned: the transaction rolls back and a mismatched pair does not burn the owner's token.
     if (sessionId !== claims.sessionId) throw new AppError('TOKEN_INVALID', 401);
     const { session, user } = await liveSession(p, tx as never, sessionId, claims.userId);
-    await repo.extendSession(tx, session, slidingExpiry(p, session.createdAt));
+    await repo.extendSession(tx, session.id, slidingExpiry(p, session.createdAt));
     return { tokens: await issueTokens(p, tx as never, session, user.requirePasswordChange) };
   });
   if (outcome.revoked) await endSessions(p, outcome.revoked);
@@ -109,26 +148,32 @@ export async function refresh(p: Platform, input: { accessToken: string; refresh
   return outcome.tokens!;
 }
 
+/** Keeps an active session alive: a fresh access token, and the session's sliding expiry moved on like a refresh. */
 export async function heartbeat(p: Platform, input: { accessToken: string }) {
   const claims = await p.signer.verify(input.accessToken);
-  if (p.revocations.isRevoked(claims.sessionId)) throw new AppError('TOKEN_INVALID', 401);
-  const { session, user } = await liveSession(p, p.db, claims.sessionId, claims.userId);
-  await repo.touchSession(p.db, session.id);
+  if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID', 401);
+  const { session, user } = await liveSession(p, p.db, claims.sessionId, claims.userId, claims.version);
+  await repo.extendSession(p.db, session.id, slidingExpiry(p, session.createdAt));
   return accessFor(p, session, user.requirePasswordChange);
 }
 
 export async function selectRole(p: Platform, input: { userId: string; role: Role; accessToken: string }): Promise<SelectRoleResponse> {
   const claims = await p.signer.verify(input.accessToken);
-  if (p.revocations.isRevoked(claims.sessionId)) throw new AppError('TOKEN_INVALID', 401);
+  if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID', 401);
   if (claims.userId !== input.userId) throw new AppError('FORBIDDEN', 403);
-  return p.db.transaction(async (tx) => {
-    const { session, user } = await liveSession(p, tx as never, claims.sessionId, claims.userId);
+  const switched = await p.db.transaction(async (tx) => {
+    const { session, user } = await liveSession(p, tx as never, claims.sessionId, claims.userId, claims.version);
     if (!user.roles.includes(input.role)) throw new AppError('ROLE_NOT_HELD', 403);
-    await repo.setSessionRole(tx, session.id, input.role);
+    // Conditional on the version the caller's token holds: of two switches with one token, only one wins.
+    const tokenVersion = await repo.setSessionRole(tx, session.id, input.role, claims.version);
+    if (tokenVersion === null) throw new AppError('TOKEN_INVALID', 401);
     await repo.retireSessionRefreshTokens(tx, session.id);
-    const tokens = await issueTokens(p, tx as never, { ...session, currentRole: input.role }, user.requirePasswordChange);
-    return { ...tokens, requirePasswordChange: user.requirePasswordChange };
+    const tokens = await issueTokens(p, tx as never, { ...session, currentRole: input.role, tokenVersion }, user.requirePasswordChange);
+    return { tokenVersion, response: { ...tokens, requirePasswordChange: user.requirePasswordChange } };
   });
+  // The previous role's access tokens stop working on every process now, not when they expire.
+  await p.revocations.publishVersion(claims.sessionId, switched.tokenVersion);
+  return switched.response;
 }
 
 export async function revokeRefreshToken(p: Platform, refreshToken: string) {
@@ -139,18 +184,26 @@ export async function revokeRefreshToken(p: Platform, refreshToken: string) {
 
 export const RESET_REQUESTED = 'If an account exists for that email, a password reset link has been sent.';
 
+/**
+ * Answers at once and does the work afterwards, so the answer takes as long whether or not the account exists
+ * (the lookup and the mail once made an existing account's answer measurably slower).
+ */
 export async function requestPasswordReset(p: Platform, email: string, lang: Language = 'en') {
+  p.tasks.run('password reset request', () => sendResetLink(p, email, lang));
+  return { message: RESET_REQUESTED };
+}
+
+async function sendResetLink(p: Platform, email: string, lang: Language) {
   const user = await repo.findUserByEmail(p.db, email);
-  if (!user || user.status !== 'active') return { message: RESET_REQUESTED };
+  if (!user || user.status !== 'active') return;
   // A cap per account stops anyone from flooding an inbox; the answer stays the same.
-  if ((await repo.countResetTokensSince(p.db, user.id, new Date(Date.now() - HOUR))) >= RESET_MAILS_PER_HOUR) return { message: RESET_REQUESTED };
+  if ((await repo.countResetTokensSince(p.db, user.id, new Date(Date.now() - HOUR))) >= RESET_MAILS_PER_HOUR) return;
   const { token, hash } = newOpaqueToken();
   await p.db.transaction(async (tx) => {
     await repo.insertResetToken(tx, { tokenHash: hash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     await p.mailer.enqueue(resetPasswordMail(user, `${p.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`, lang), tx);
   });
   void p.mailer.flush();
-  return { message: RESET_REQUESTED };
 }
 
 export async function checkResetToken(p: Platform, token: string) {
@@ -162,7 +215,7 @@ export async function checkResetToken(p: Platform, token: string) {
 export async function confirmPasswordReset(p: Platform, input: { token: string; newPassword: string }) {
   const hash = sha256(input.token);
   if (!(await repo.findLiveResetToken(p.db, hash))) throw new AppError('RESET_TOKEN_INVALID', 400);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await p.hasher.hash(input.newPassword);
   const revoked = await p.db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, hash);
     const user = userId ? await repo.findUserById(tx, userId) : null;
@@ -180,20 +233,20 @@ export async function changePassword(p: Platform, caller: Caller, input: { userI
   if (input.userId !== caller.userId) throw new AppError('FORBIDDEN', 403);
   const user = await repo.findUserById(p.db, caller.userId);
   if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID', 401);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  if (!(await p.hasher.verify(user.passwordHash, input.currentPassword))) {
     throw new AppError('CURRENT_PASSWORD_INCORRECT', 400, undefined, [{ path: 'currentPassword', message: 'Current password is incorrect' }]);
   }
   if (input.newPassword === input.currentPassword) {
     throw new AppError('PASSWORD_REUSED', 400, undefined, [{ path: 'newPassword', message: 'New password must be different from the current password' }]);
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await p.hasher.hash(input.newPassword);
   const revoked = await p.db.transaction(async (tx) => {
     await repo.updatePassword(tx, user.id, passwordHash, false);
     await repo.retireResetTokens(tx, user.id);
     return repo.revokeSessions(tx, { userId: user.id, exceptSessionId: caller.sessionId }, 'password changed');
   });
   await endSessions(p, revoked);
-  const access = await accessFor(p, { id: caller.sessionId, userId: user.id, currentRole: caller.role }, false);
+  const access = await accessFor(p, { id: caller.sessionId, userId: user.id, currentRole: caller.role, tokenVersion: caller.version }, false);
   return { message: 'Password changed successfully', ...access };
 }
 
@@ -209,7 +262,7 @@ export async function sendTemporaryPassword(p: Platform, caller: Caller, userId:
   if (!user) throw new AppError('NOT_FOUND', 404, 'User not found');
   assertMayManage(caller, user);
   const temporary = generateTemporaryPassword();
-  const passwordHash = await hashPassword(temporary);
+  const passwordHash = await p.hasher.hash(temporary);
   const revoked = await p.db.transaction(async (tx) => {
     await repo.updatePassword(tx, user.id, passwordHash, true);
     await repo.retireResetTokens(tx, user.id);

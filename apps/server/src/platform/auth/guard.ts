@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 import type { TokenSigner, AccessClaims } from './tokens.ts';
 import type { RevocationList } from './revocation.ts';
 
-export type Caller = Pick<AccessClaims, 'userId' | 'role' | 'sessionId' | 'passwordChangeRequired'>;
+export type Caller = Pick<AccessClaims, 'userId' | 'role' | 'sessionId' | 'passwordChangeRequired' | 'version'>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,13 +22,19 @@ export function createAuthenticator(signer: TokenSigner, revocations: Revocation
   }
 
   function admit(request: FastifyRequest, claims: AccessClaims): Caller {
-    if (revocations.isRevoked(claims.sessionId)) throw new AppError('TOKEN_INVALID', 401);
+    if (revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID', 401);
     const active = request.headers['x-active-role'];
     if (active !== undefined) {
       const value = Array.isArray(active) ? active[0] : active;
       if (!value || normaliseRole(value) !== claims.role) throw new AppError('ROLE_MISMATCH', 403);
     }
-    request.caller = { userId: claims.userId, role: claims.role, sessionId: claims.sessionId, passwordChangeRequired: claims.passwordChangeRequired };
+    request.caller = {
+      userId: claims.userId,
+      role: claims.role,
+      sessionId: claims.sessionId,
+      passwordChangeRequired: claims.passwordChangeRequired,
+      version: claims.version,
+    };
     return request.caller;
   }
 

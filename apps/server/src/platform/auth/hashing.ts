@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
+import { AppError } from '../errors.ts';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes).
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -8,36 +9,54 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parall
 // argon2 runs on libuv's thread pool, off the event loop; at most cores-1 hashes run at once so that a burst of
 // sign-ins always leaves a core to the event loop and cheap requests stay fast.
 const MAX_CONCURRENT = Math.max(1, availableParallelism() - 1);
-let active = 0;
-const waiting: (() => void)[] = [];
 
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (active >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  active += 1;
-  try {
-    return await work();
-  } finally {
-    active -= 1;
-    waiting.shift()?.();
+export type PasswordHasher = ReturnType<typeof createPasswordHasher>;
+
+/**
+ * Password hashing behind a bounded queue. When `queueLimit` hashes already wait, a new one is refused at once
+ * with 503 SERVER_BUSY and Retry-After instead of waiting behind a flood (a real sign-in once took 27 s in a
+ * burst of wrong guesses). Without a limit (seeding, fixtures) every hash waits its turn.
+ */
+export function createPasswordHasher(options: { queueLimit?: number; retryAfterSeconds?: number } = {}) {
+  const queueLimit = options.queueLimit ?? Infinity;
+  let active = 0;
+  const waiting: (() => void)[] = [];
+
+  async function limited<T>(work: () => Promise<T>): Promise<T> {
+    if (active >= MAX_CONCURRENT) {
+      if (waiting.length >= queueLimit) {
+        throw new AppError('SERVER_BUSY', 503, undefined, undefined, { 'retry-after': String(options.retryAfterSeconds ?? 2) });
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    active += 1;
+    try {
+      return await work();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
   }
-}
 
-export const hashPassword = (password: string) => limited(() => argon2.hash(password, OPTIONS));
+  const hash = (password: string) => limited(() => argon2.hash(password, OPTIONS));
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  try {
-    return await limited(() => argon2.verify(hash, password));
-  } catch {
-    return false;
+  /** False for a wrong password or a malformed hash; throws only SERVER_BUSY. */
+  const verify = (hashed: string, password: string): Promise<boolean> =>
+    limited(() => argon2.verify(hashed, password).catch(() => false));
+
+  let dummyHash: Promise<string> | undefined;
+  /** Verifies against a throwaway hash so an unknown e-mail costs as much time as a wrong password. */
+  async function burn(password: string): Promise<void> {
+    dummyHash ??= argon2.hash(randomBytes(16).toString('hex'), OPTIONS);
+    await verify(await dummyHash, password);
   }
+
+  return { hash, verify, burn, queued: () => waiting.length };
 }
 
-let dummyHash: Promise<string> | undefined;
-/** Verifies against a throwaway hash so an unknown e-mail costs as much time as a wrong password. */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(await dummyHash, password);
-}
+/** The unbounded hasher for scripts and fixtures (seeding, tests); the server uses its own bounded one. */
+const shared = createPasswordHasher();
+export const hashPassword = shared.hash;
 
 /** An opaque secret for a link or refresh token, and the SHA-256 we store instead of it. */
 export function newOpaqueToken(): { token: string; hash: string } {

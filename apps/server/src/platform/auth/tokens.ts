@@ -9,10 +9,12 @@ export type AccessClaims = {
   sessionId: string;
   /** The account still uses a temporary password: only the calls that lead to changing it are open. */
   passwordChangeRequired: boolean;
+  /** The session's token version when this token was issued (claim `ver`); a role change bumps it. */
+  version: number;
   issuedAt: number;
   expiresAt: number;
 };
-export type TokenSubject = Pick<AccessClaims, 'userId' | 'role' | 'sessionId' | 'passwordChangeRequired'>;
+export type TokenSubject = Pick<AccessClaims, 'userId' | 'role' | 'sessionId' | 'passwordChangeRequired' | 'version'>;
 
 const AUDIENCE = 'talentpath';
 const ISSUER = 'talentpath';
@@ -32,7 +34,12 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
   async function sign(claims: TokenSubject) {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + ttlSeconds;
-    const accessToken = await new SignJWT({ role: claims.role, sid: claims.sessionId, ...(claims.passwordChangeRequired ? { pcr: true } : {}) })
+    const accessToken = await new SignJWT({
+      role: claims.role,
+      sid: claims.sessionId,
+      ...(claims.version ? { ver: claims.version } : {}),
+      ...(claims.passwordChangeRequired ? { pcr: true } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setAudience(AUDIENCE)
@@ -74,12 +81,14 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       const role = payload.role as Role;
-      if (typeof payload.sid !== 'string' || !ROLES.includes(role)) throw new AppError('TOKEN_INVALID', 401);
+      const version = payload.ver ?? 0;
+      if (typeof payload.sid !== 'string' || !ROLES.includes(role) || !Number.isSafeInteger(version)) throw new AppError('TOKEN_INVALID', 401);
       return {
         userId: payload.sub!,
         role,
         sessionId: payload.sid,
         passwordChangeRequired: payload.pcr === true,
+        version: version as number,
         issuedAt: payload.iat!,
         expiresAt: payload.exp!,
       };
