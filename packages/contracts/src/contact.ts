@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from './auth.ts';
+import { plainText } from './text.ts';
 
 // The contact form's rules (spec §5), shared by the web form and POST /api/contact/send-message.
 export { EMAIL_INVALID, EMAIL_REQUIRED };
@@ -22,6 +23,9 @@ export const NAME_TOO_LONG = `Name must be at most ${CONTACT_NAME_MAX} character
 export const EMAIL_TOO_LONG = `Email must be at most ${CONTACT_EMAIL_MAX} characters`;
 export const SUBJECT_TOO_LONG = `Subject must be at most ${CONTACT_SUBJECT_MAX} characters`;
 export const MESSAGE_TOO_LONG = `Message must be at most ${CONTACT_MESSAGE_MAX} characters`;
+export const NAME_NOT_ALLOWED = 'Name contains characters that are not allowed';
+export const SUBJECT_NOT_ALLOWED = 'Subject contains characters that are not allowed';
+export const MESSAGE_NOT_ALLOWED = 'Message contains characters that are not allowed';
 
 /** A trimmed text field: missing (or null) → required, another type → not text, blank → required, then too long. */
 const text = (required: string, notText: string, max: number, tooLong: string) =>
@@ -31,12 +35,14 @@ const text = (required: string, notText: string, max: number, tooLong: string) =
     .pipe(z.string().trim().min(1, { error: required, abort: true }).max(max, tooLong));
 
 export const contactMessageInput = z.object({
-  name: text(NAME_REQUIRED, NAME_NOT_TEXT, CONTACT_NAME_MAX, NAME_TOO_LONG),
+  // A name is one line; the subject keeps accepting line breaks as it always has (the mail flattens them).
+  name: text(NAME_REQUIRED, NAME_NOT_TEXT, CONTACT_NAME_MAX, NAME_TOO_LONG).check(plainText(NAME_NOT_ALLOWED, 'single')),
   // Kept as typed (only trimmed): it is the address support replies to.
   email: text(EMAIL_REQUIRED, EMAIL_NOT_TEXT, CONTACT_EMAIL_MAX, EMAIL_TOO_LONG).pipe(z.email({ error: EMAIL_INVALID })),
-  subject: text(SUBJECT_REQUIRED, SUBJECT_NOT_TEXT, CONTACT_SUBJECT_MAX, SUBJECT_TOO_LONG),
+  subject: text(SUBJECT_REQUIRED, SUBJECT_NOT_TEXT, CONTACT_SUBJECT_MAX, SUBJECT_TOO_LONG).check(plainText(SUBJECT_NOT_ALLOWED, 'multi')),
   message: text(MESSAGE_REQUIRED, MESSAGE_NOT_TEXT, CONTACT_MESSAGE_MAX, MESSAGE_TOO_LONG).check(
     z.minLength(CONTACT_MESSAGE_MIN, MESSAGE_TOO_SHORT),
+    plainText(MESSAGE_NOT_ALLOWED, 'multi'),
   ),
 });
 

@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'ACCOUNT_LOCKED',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
+  'SERVER_BUSY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -46,5 +50,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many requests. Please try again later.',
   ACCOUNT_LOCKED: 'Too many failed sign-in attempts. Try again later or reset your password.',
   PAYLOAD_TOO_LARGE: 'The request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Content-Type must be application/json',
+  HEADERS_TOO_LARGE: 'The request headers are too large',
+  REQUEST_TIMEOUT: 'The request took too long to arrive',
+  SERVER_BUSY: 'The server is busy. Please try again in a moment.',
   INTERNAL: 'Something went wrong. Please try again.',
 };

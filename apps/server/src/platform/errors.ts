@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@talentpath/contracts/errors';
+import { isDataException } from './db-errors.ts';
+import { API_HEADERS } from './security-headers.ts';
 
 /** A domain error with a stable code; its message defaults to the catalogue's English text. */
 export class AppError extends Error {
@@ -37,11 +39,18 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send(body('INTERNAL'));
     }
+    if (isDataException(error)) {
+      // A value the database refuses (contracts are the first line): the caller's input, so a 400; the logger's
+      // err serializer keeps the query's values out of the log.
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply.code(400).send(body('VALIDATION'));
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(body('RATE_LIMITED'));
     if (status === 413) return reply.code(413).send(body('PAYLOAD_TOO_LARGE'));
+    if (status === 415) return reply.code(415).send(body('UNSUPPORTED_MEDIA_TYPE'));
     if (status >= 400 && status < 500) {
-      // Fastify's own 4xx (malformed JSON, wrong content type, …): safe to describe.
+      // Fastify's own 4xx (malformed JSON, an empty body, …): safe to describe.
       return reply.code(status).send(body('VALIDATION', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -50,4 +59,15 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(body('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`)),
   );
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL its router cannot read (a bad %-escape, a path parameter over maxParamLength)
+ * is answered before any route or hook, so it gets the one error shape and the API headers here.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  reply.headers(API_HEADERS);
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(body('VALIDATION', 'The URL is not valid'));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(body('VALIDATION', 'A path parameter is too long'));
+  return reply.code(500).send(body('INTERNAL'));
 }

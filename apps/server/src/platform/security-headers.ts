@@ -18,7 +18,7 @@ const policy = helmet({
 
 // What OWASP's REST cheat sheet asks of JSON API responses: nothing in them is a document to frame, script or
 // cache, so the document-oriented headers would only add bytes to every reply.
-const API_HEADERS = {
+export const API_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
@@ -28,7 +28,8 @@ const API_HEADERS = {
 /**
  * Security headers computed once at boot: helmet's full set on documents and files, the REST set on /api.
  * Running helmet's middleware per request halved the throughput of a cheap route (bench/run.ts), and the
- * headers never vary per request here.
+ * headers never vary per request here. The API docs (Swagger UI under `docsPrefix`) are documents: they get
+ * the full set, whose CSP @fastify/swagger-ui replaces on its own routes with the one its page needs (staticCSP).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { docsPrefix: string }) {
   const documentHeaders: Record<string, string> = {};
@@ -37,11 +38,19 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { docsPre
     removeHeader: (name: string) => void delete documentHeaders[name.toLowerCase()],
   };
   policy({} as never, res as never, () => {});
+  const { docsPrefix } = options;
+  const isDocs = (url: string) => url.startsWith(docsPrefix) && ['', '/', '?'].includes(url.charAt(docsPrefix.length));
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    // Swagger UI sets its own CSP-compatible page headers.
-    if (url.startsWith(options.docsPrefix)) return done();
-    reply.headers(url.startsWith('/api/') ? API_HEADERS : documentHeaders);
+    reply.headers(url.startsWith('/api/') && !isDocs(url) ? API_HEADERS : documentHeaders);
     done();
   });
 }
+
+// Swagger UI's top bar first renders its own logo, an SVG holding one inline <style>
+// (".logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}"), before @fastify/swagger-ui swaps in
+// its logo; without the style's hash its static CSP reports a violation on every visit of the docs.
+const SWAGGER_LOGO_STYLE = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
+/** @fastify/swagger-ui's `transformStaticCSP`: its own page policy, plus the one inline style its page renders. */
+export const docsContentSecurityPolicy = (header: string) => header.replace("style-src 'self'", `style-src 'self' ${SWAGGER_LOGO_STYLE}`);

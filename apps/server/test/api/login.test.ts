@@ -202,12 +202,12 @@ describe('POST /api/auth/login — bad input', () => {
     expectError(await post(t, '/api/auth/login', raw, { 'content-type': 'application/json' }), 400, 'VALIDATION');
   });
 
-  it('refuses a content type it does not parse with 415, and form posts / text bodies with 4xx', async () => {
+  it('refuses any content type but JSON with 415 UNSUPPORTED_MEDIA_TYPE: form posts and text bodies too', async () => {
     const json = JSON.stringify(good());
-    expectError(await post(t, '/api/auth/login', json, { 'content-type': 'application/xml' }), 415, 'VALIDATION');
-    expectError(await post(t, '/api/auth/login', 'email=a%40example.test&password=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'VALIDATION');
-    // text/plain is parsed as a string, which is not the login object
-    expectError(await post(t, '/api/auth/login', json, { 'content-type': 'text/plain' }), 400, 'VALIDATION');
+    const unsupported = [415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json'] as const;
+    expectError(await post(t, '/api/auth/login', json, { 'content-type': 'application/xml' }), ...unsupported);
+    expectError(await post(t, '/api/auth/login', 'email=a%40example.test&password=x', { 'content-type': 'application/x-www-form-urlencoded' }), ...unsupported);
+    expectError(await post(t, '/api/auth/login', json, { 'content-type': 'text/plain' }), ...unsupported);
   });
 
   it('is not reachable with GET', async () => {

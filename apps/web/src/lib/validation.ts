@@ -9,11 +9,14 @@ import {
 } from '@talentpath/contracts/password';
 import {
   EMAIL_TOO_LONG,
+  MESSAGE_NOT_ALLOWED,
   MESSAGE_REQUIRED,
   MESSAGE_TOO_LONG,
   MESSAGE_TOO_SHORT,
+  NAME_NOT_ALLOWED,
   NAME_REQUIRED,
   NAME_TOO_LONG,
+  SUBJECT_NOT_ALLOWED,
   SUBJECT_REQUIRED,
   SUBJECT_TOO_LONG,
 } from '@talentpath/contracts/contact';
@@ -38,6 +41,9 @@ export const VALIDATION_KEYS: Record<string, string> = {
   [MESSAGE_REQUIRED]: 'messageRequired',
   [MESSAGE_TOO_SHORT]: 'messageTooShort',
   [MESSAGE_TOO_LONG]: 'messageTooLong',
+  [NAME_NOT_ALLOWED]: 'nameNotAllowed',
+  [SUBJECT_NOT_ALLOWED]: 'subjectNotAllowed',
+  [MESSAGE_NOT_ALLOWED]: 'messageNotAllowed',
   ...Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.message, `rules.${rule.key}`])),
 };
 
