@@ -196,14 +196,16 @@ export async function requestPasswordReset(p: Platform, email: string, lang: Lan
 async function sendResetLink(p: Platform, email: string, lang: Language) {
   const user = await repo.findUserByEmail(p.db, email);
   if (!user || user.status !== 'active') return;
-  // A cap per account stops anyone from flooding an inbox; the answer stays the same.
-  if ((await repo.countResetTokensSince(p.db, user.id, new Date(Date.now() - HOUR))) >= RESET_MAILS_PER_HOUR) return;
   const { token, hash } = newOpaqueToken();
-  await p.db.transaction(async (tx) => {
+  const queued = await p.db.transaction(async (tx) => {
+    // A cap per account stops anyone from flooding an inbox; the lock keeps a burst of requests from passing it together.
+    await repo.lockKey(tx, `reset:${user.id}`);
+    if ((await repo.countResetTokensSince(tx, user.id, new Date(Date.now() - HOUR))) >= RESET_MAILS_PER_HOUR) return false;
     await repo.insertResetToken(tx, { tokenHash: hash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     await p.mailer.enqueue(resetPasswordMail(user, `${p.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`, lang), tx);
+    return true;
   });
-  void p.mailer.flush();
+  if (queued) void p.mailer.flush();
 }
 
 export async function checkResetToken(p: Platform, token: string) {
