@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -7,13 +8,16 @@ import { Redis } from 'ioredis';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import type { Database } from './platform/db.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { clientErrorHandler } from './platform/client-errors.ts';
+import { serializeError } from './platform/db-errors.ts';
 import { serializerCompiler } from './platform/serializer.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { docsContentSecurityPolicy, registerSecurityHeaders } from './platform/security-headers.ts';
 import { serveWebApp } from './platform/web-app.ts';
 import { createMailer } from './platform/mail.ts';
 import { createBackgroundTasks } from './platform/background.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
+import { createPasswordHasher } from './platform/auth/hashing.ts';
 import { createRevocationList } from './platform/auth/revocation.ts';
 import { createAuthenticator } from './platform/auth/guard.ts';
 import type { Platform } from './platform/context.ts';
@@ -36,17 +40,24 @@ function serializeRequest(request: FastifyRequest) {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export type AppOptions = { env: Env; database: Database; logger?: boolean };
+// A stream (pino's DestinationStream shape) logs there instead of stdout: tests read what would be logged.
+export type AppOptions = { env: Env; database: Database; logger?: boolean | { write: (line: string) => void } };
 export type App = FastifyInstance & { platform: Platform };
 
 /** Builds the Fastify instance: external plugins, then the platform, then the modules. */
 export async function buildApp({ env, database, logger = true }: AppOptions): Promise<App> {
   const app = Fastify({
     // Fastify's request serializer logs no headers or bodies; only reset links carry a secret in the URL.
-    logger: logger ? { level: env.LOG_LEVEL, serializers: { req: serializeRequest } } : false,
+    // A failed query's parameters (user input) never reach it either: serializeError.
+    logger: logger ? { level: env.LOG_LEVEL, serializers: { req: serializeRequest, err: serializeError }, ...(logger === true ? {} : { stream: logger }) } : false,
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY,
+    // Requests Node's HTTP parser refuses (headers too large, garbage) are answered in the one error shape too.
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON only: a body of any other content type (text/plain included) is a 415, as the API docs promise.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -63,17 +74,18 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: docsContentSecurityPolicy });
 
   // Platform.
   const signer = createTokenSigner(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
   const revocations = await createRevocationList(database.db, env.ACCESS_TOKEN_TTL_SECONDS, env.REDIS_URL);
-  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
+  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log, outboxDir: path.join(env.DATA_DIR, 'outbox') });
   const platform: Platform = {
     env,
     db: database.db,
     mailer,
     signer,
+    hasher: createPasswordHasher({ queueLimit: env.PASSWORD_HASH_QUEUE_LIMIT }),
     revocations,
     authenticate: createAuthenticator(signer, revocations),
     log: app.log,

@@ -1,10 +1,14 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { loadEnv } from './env.ts';
 import { openDatabase } from './platform/db.ts';
+import { lockDataDirOrExit } from './platform/data-lock.ts';
 import { demoAccountsTable, isEmpty, seedDemoData } from './db/seed.ts';
 
 async function main() {
   const env = loadEnv();
+  // PGlite does not lock its folder: a second server on it would corrupt the database (ADR 0008).
+  const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDirOrExit(env.DATA_DIR, { port: env.PORT, command: 'npm start' });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   // The embedded default seeds an empty database; a production DATABASE_URL never seeds by itself.
   const seed = env.SEED_DEMO ?? !env.DATABASE_URL;
@@ -12,10 +16,10 @@ async function main() {
   if (seeded) await seedDemoData(database.db);
 
   const app = await buildApp({ env, database });
-  app.addHook('onClose', () => database.close());
   await app.listen({ port: env.PORT, host: env.HOST });
+  const port = (app.server.address() as AddressInfo).port;
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/db`;
-  console.log(`\nTalentPath is running on http://localhost:${env.PORT} (database: ${where}).`);
+  console.log(`\nTalentPath is running on http://localhost:${port} (database: ${where}).`);
   if (seed) console.log(`${seeded ? 'Loaded demo data. ' : ''}${demoAccountsTable()}\n`);
 
   let closing = false;
@@ -26,7 +30,11 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      // In this order (ADR 0005): requests in flight finish and background work drains (app's onClose hooks),
+      // then the database closes. An onClose hook here would run before the app's (avvio runs them last-in first).
       await app.close();
+      await database.close();
+      releaseDataDir();
       console.log('TalentPath stopped.');
       process.exit(0);
     } catch (error) {

@@ -1,10 +1,14 @@
 import { loadEnv } from '../env.ts';
 import { openDatabase } from '../platform/db.ts';
+import { lockDataDirOrExit } from '../platform/data-lock.ts';
 import { demoAccountsTable, seedDemoData } from './seed.ts';
 
 // `npm run db:seed`: loads demo data on request, into DATABASE_URL or the embedded database.
 const env = loadEnv();
+// The embedded database must not be opened while a server runs on it (ADR 0008).
+const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDirOrExit(env.DATA_DIR, { command: 'npm run db:seed' });
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await seedDemoData(database.db);
 await database.close();
+releaseDataDir();
 console.log(demoAccountsTable());

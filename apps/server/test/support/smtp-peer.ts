@@ -4,9 +4,13 @@ import type { AddressInfo } from 'node:net';
 
 export type ReceivedMail = { to: string[]; from: string; replyTo: string[]; subject: string; text: string; html: string };
 
-/** A real SMTP server on loopback that keeps what it receives: the peer our mailer talks to in tests. */
-export async function startSmtpPeer(options: { port?: number } = {}) {
+/**
+ * A real SMTP server on loopback that keeps what it receives: the peer our mailer talks to in tests. With
+ * `delayMs` it answers each message that much later (a slow peer); a message counts as received when answered.
+ */
+export async function startSmtpPeer(options: { port?: number; delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
+  let begun = 0;
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   let refuse = false;
   const server = new SMTPServer({
@@ -14,6 +18,7 @@ export async function startSmtpPeer(options: { port?: number } = {}) {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      begun += 1;
       if (refuse) {
         stream.resume();
         stream.on('end', () => callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 })));
@@ -24,9 +29,13 @@ export async function startSmtpPeer(options: { port?: number } = {}) {
           const to = [mail.to].flat().flatMap((a) => (a ? a.value.map((v) => v.address ?? '') : []));
           const replyTo = mail.replyTo?.value.map((v) => v.address ?? '') ?? [];
           const item = { to, from: mail.from?.text ?? '', replyTo, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
-          received.push(item);
-          for (const w of [...waiters]) if (w.match(item)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(item));
-          callback();
+          const accept = () => {
+            received.push(item);
+            for (const w of [...waiters]) if (w.match(item)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(item));
+            callback();
+          };
+          if (options.delayMs) setTimeout(accept, options.delayMs).unref();
+          else accept();
         },
         (error: Error) => callback(error),
       );
@@ -38,6 +47,8 @@ export async function startSmtpPeer(options: { port?: number } = {}) {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** How many messages the peer has begun to receive (DATA started), answered or not. */
+    begun: () => begun,
     /** While set, every message is answered 451 (the peer is "down"). */
     setRefusing: (value: boolean) => {
       refuse = value;

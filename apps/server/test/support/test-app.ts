@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { Role } from '@talentpath/contracts/roles';
 import { buildApp, type App } from '../../src/app.ts';
@@ -14,11 +17,14 @@ export const TEST_PASSWORD = 'Welcome!2026';
 /**
  * A real app on a real, empty database: PGlite in memory by default, or — when TEST_DATABASE_URL is set — a
  * fresh PostgreSQL database of its own (created here, dropped on close), so test files never share state.
+ * `withoutSmtp` leaves SMTP_URL unset (mail goes to DATA_DIR/outbox, a temporary folder removed on close);
+ * `log` receives the app's log lines (at LOG_LEVEL, which the test then sets).
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: { withoutSmtp?: boolean; log?: { write: (line: string) => void } } = {}) {
   const { database, drop } = await openTestDatabase();
   // Every app mails a real SMTP peer of its own on loopback, unless the test names another.
   const smtp = await startSmtpPeer();
+  const dataDir = options.withoutSmtp ? mkdtempSync(path.join(os.tmpdir(), 'talentpath-test-data-')) : null;
   const env = loadEnv({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -26,29 +32,32 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     LOGIN_IP_FAILURES_PER_15_MIN: '100000',
     APP_URL: 'http://localhost:3000',
-    SMTP_URL: smtp.url,
+    ...(dataDir ? { DATA_DIR: dataDir } : { SMTP_URL: smtp.url }),
     // In CI the suite runs again with Redis (revocation bus, rate-limit store); each app gets its own keys.
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     RATE_LIMIT_NAMESPACE: `tp-test-${randomUUID()}-`,
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: options.log ?? false });
   return {
     app,
     db: database.db,
     kind: database.kind,
     smtp,
+    env,
     async close() {
       await app.close();
       await database.close();
       await drop();
       await smtp.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** The database createTestApp uses (in-memory PGlite, or a fresh PostgreSQL database with TEST_DATABASE_URL); drop() removes it. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     // TEST_PGLITE_SNAPSHOT=0 opens each database through openDatabase itself (initdb + migrations every time).
