@@ -20,6 +20,7 @@ const KNOWN_ADDRESS_DAYS = 30;
 export const ABSOLUTE_SESSION_DAYS = 90;
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401);
+const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 /** A session lives REFRESH_TOKEN_TTL_DAYS past its last refresh or heartbeat, and never more than 90 days in all. */
 function slidingExpiry(p: Platform, createdAt: Date) {
@@ -68,7 +69,8 @@ async function reserveAttempt(p: Platform, email: string, ip: string | null, use
       await repo.lockKey(tx, `login:ip:${ip}`);
       const limit = p.env.LOGIN_IP_FAILURES_PER_15_MIN;
       const forAddress = await repo.countFailures(tx, { ip }, new Date(now - IP_FAILURE_WINDOW));
-      if (forAddress >= limit && !(userId && (await repo.hasSignedInFrom(tx, userId, ip, new Date(now - KNOWN_ADDRESS_DAYS * DAY))))) {
+      // Asked for an unknown e-mail too (with an id no session has), so the answer's timing does not tell them apart.
+      if (forAddress >= limit && !(await repo.hasSignedInFrom(tx, userId ?? NO_USER, ip, new Date(now - KNOWN_ADDRESS_DAYS * DAY)))) {
         throw await refusal(tx, 'RATE_LIMITED', { ip }, IP_FAILURE_WINDOW, forAddress, limit);
       }
     }
