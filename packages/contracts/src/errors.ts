@@ -1,58 +1,62 @@
-/** Stable error codes: the `code` of every error response `{ code, message, details? }`. */
-export const ERROR_CODES = [
-  'VALIDATION',
-  'UNAUTHORIZED',
-  'INVALID_CREDENTIALS',
-  'TOKEN_EXPIRED',
-  'TOKEN_INVALID',
-  'TOKEN_REUSED',
-  'FORBIDDEN',
-  'ROLE_MISMATCH',
-  'ROLE_NOT_HELD',
-  'NOT_FOUND',
-  'CONFLICT',
-  'ALREADY_SUPERADMIN',
-  'CURRENT_PASSWORD_INCORRECT',
-  'PASSWORD_REUSED',
-  'PASSWORD_CHANGE_REQUIRED',
-  'RESET_TOKEN_INVALID',
-  'RATE_LIMITED',
-  'ACCOUNT_LOCKED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'HEADERS_TOO_LARGE',
-  'REQUEST_TIMEOUT',
-  'SERVER_BUSY',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+import { z } from 'zod';
 
-export type ErrorBody = { code: ErrorCode; message: string; details?: { path: string; message: string }[] };
+/**
+ * Every error the API answers, once: its code (the stable `code` of the body `{ code, message, details? }`), the
+ * HTTP status it always has, and its English message (the spec's own wording where it has one). The web
+ * translates by code. A new error is one line here.
+ */
+const ERRORS = {
+  VALIDATION: { status: 400, message: 'The request is not valid' },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Current password is incorrect' },
+  PASSWORD_REUSED: { status: 400, message: 'New password must be different from the current password' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is invalid or has expired' },
+  UNAUTHORIZED: { status: 401, message: 'Authentication required' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  TOKEN_EXPIRED: { status: 401, message: 'Session expired. Please login again.' },
+  TOKEN_INVALID: { status: 401, message: 'Session expired. Please login again.' },
+  TOKEN_REUSED: { status: 401, message: 'Session expired. Please login again.' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this' },
+  ROLE_MISMATCH: { status: 403, message: 'The active role does not match the session' },
+  ROLE_NOT_HELD: { status: 403, message: 'You do not hold this role' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'Your account is using a temporary password. Please set a new password to continue.' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
+  ALREADY_SUPERADMIN: { status: 409, message: 'User is already a SuperAdmin' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
+  URI_TOO_LONG: { status: 414, message: 'The address is too long' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Content-Type must be application/json' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  ACCOUNT_LOCKED: { status: 429, message: 'Too many failed sign-in attempts. Try again later or reset your password.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large' },
+  INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
+  SERVER_BUSY: { status: 503, message: 'The server is busy. Please try again in a moment.' },
+} as const satisfies Record<string, { status: number; message: string }>;
 
-/** English messages; the spec's own wording where it has one. The web translates by code. */
-export const ERROR_MESSAGES: Record<ErrorCode, string> = {
-  VALIDATION: 'The request is not valid',
-  UNAUTHORIZED: 'Authentication required',
-  INVALID_CREDENTIALS: 'Invalid email or password',
-  TOKEN_EXPIRED: 'Session expired. Please login again.',
-  TOKEN_INVALID: 'Session expired. Please login again.',
-  TOKEN_REUSED: 'Session expired. Please login again.',
-  FORBIDDEN: 'You do not have permission to do this',
-  ROLE_MISMATCH: 'The active role does not match the session',
-  ROLE_NOT_HELD: 'You do not hold this role',
-  NOT_FOUND: 'Not found',
-  CONFLICT: 'The request conflicts with the current state',
-  ALREADY_SUPERADMIN: 'User is already a SuperAdmin',
-  CURRENT_PASSWORD_INCORRECT: 'Current password is incorrect',
-  PASSWORD_REUSED: 'New password must be different from the current password',
-  PASSWORD_CHANGE_REQUIRED: 'Your account is using a temporary password. Please set a new password to continue.',
-  RESET_TOKEN_INVALID: 'This reset link is invalid or has expired',
-  RATE_LIMITED: 'Too many requests. Please try again later.',
-  ACCOUNT_LOCKED: 'Too many failed sign-in attempts. Try again later or reset your password.',
-  PAYLOAD_TOO_LARGE: 'The request is too large',
-  UNSUPPORTED_MEDIA_TYPE: 'Content-Type must be application/json',
-  HEADERS_TOO_LARGE: 'The request headers are too large',
-  REQUEST_TIMEOUT: 'The request took too long to arrive',
-  SERVER_BUSY: 'The server is busy. Please try again in a moment.',
-  INTERNAL: 'Something went wrong. Please try again.',
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+export const ERROR_MESSAGES = Object.fromEntries(ERROR_CODES.map((c) => [c, ERRORS[c].message])) as Record<ErrorCode, string>;
+/** The status each code is answered with: the code decides it, never the call site. */
+export const ERROR_STATUS = Object.fromEntries(ERROR_CODES.map((c) => [c, ERRORS[c].status])) as Record<ErrorCode, number>;
+
+/** The code Fastify's own (or Node's) 4xx answers keep, by status; any other 4xx of theirs is a VALIDATION 400. */
+export const FRAMEWORK_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
 };
+
+export const fieldError = z.object({ path: z.string(), message: z.string() });
+
+/** The one error body, for response schemas (so /api/docs shows each route's errors) and for clients. */
+export const errorBody = z.object({
+  code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  details: z.array(fieldError).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -59,7 +59,7 @@ const polluted = () =>
 /** Sends one case; returns what is wrong with the answer, named so it can be replayed, or null. */
 async function send(op: Operation, c: FuzzCase, caller: Caller): Promise<string | null> {
   const res = await t.app.inject({ method: op.method as InjectOptions['method'], url: c.url, payload: c.payload, headers: { ...caller.headers(), ...c.headers } });
-  const problem = problemWith(res, c.expect) ?? (c.prototype && polluted() ? 'Object.prototype was polluted' : null);
+  const problem = problemWith(res, c.expect, op.errors) ?? (c.prototype && polluted() ? 'Object.prototype was polluted' : null);
   return problem && `${op.method} ${c.url.slice(0, 120)} — ${c.label} — as ${caller.name}: ${problem}`;
 }
 

@@ -67,12 +67,12 @@ describe('content types', () => {
 });
 
 describe('URLs the router cannot read are answered in the one error shape, with the API headers', () => {
-  it('a bad %-escape: 400 VALIDATION; a path parameter over 100 characters: 414 VALIDATION', async () => {
+  it('a bad %-escape: 400 VALIDATION; a path parameter over 100 characters: 414 URI_TOO_LONG', async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/admin/users/%ZZ/toggle-status' });
     expectError(bad, 400, 'VALIDATION', 'The URL is not valid');
     expect(bad.body).not.toContain('%ZZ');
     const long = await t.app.inject({ method: 'POST', url: `/api/admin/users/${'a'.repeat(5000)}/toggle-status` });
-    expectError(long, 414, 'VALIDATION', 'A path parameter is too long');
+    expectError(long, 414, 'URI_TOO_LONG', 'A path parameter is too long');
     for (const res of [bad, long]) {
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');

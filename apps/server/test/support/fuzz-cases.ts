@@ -29,9 +29,15 @@ export type Operation = {
   guarded: boolean;
   parameters: Parameter[];
   body?: Schema;
+  /** The error codes the document declares per status, or null where it declares no error responses. */
+  errors: Map<number, string[]> | null;
 };
+type Responses = Record<string, { content?: Record<string, { schema?: Schema }> }>;
 type OpenApi = {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; security?: unknown[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; security?: unknown[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; responses?: Responses }>
+  >;
   components?: { schemas?: Record<string, Schema> };
 };
 
@@ -52,8 +58,19 @@ export function operationsOf(doc: OpenApi): Operation[] {
         guarded: (op.security?.length ?? 0) > 0,
         parameters: (op.parameters ?? []).map((p) => ({ ...p, schema: resolve(p.schema) })),
         body: resolve(op.requestBody?.content?.['application/json']?.schema),
+        errors: declaredErrors(op.responses, resolve),
       })),
   );
+}
+
+function declaredErrors(responses: Responses | undefined, resolve: (s: Schema | undefined) => Schema | undefined) {
+  const errors = new Map<number, string[]>();
+  for (const [status, response] of Object.entries(responses ?? {})) {
+    if (Number(status) < 400) continue;
+    const code = resolve(resolve(response.content?.['application/json']?.schema)?.properties?.code);
+    if (Array.isArray(code?.enum)) errors.set(Number(status), code.enum.map(String));
+  }
+  return errors.size > 0 ? errors : null;
 }
 
 // --- Valid-looking values, so that one bad field is the only thing wrong with a request ---
@@ -289,7 +306,7 @@ export type Answer = { statusCode: number; headers: Record<string, unknown>; bod
 export const GATES = [401, 403, 404, 429];
 
 /** Why the answer is wrong, or null: never a 5xx; a 4xx is the one error shape (a document excepted). */
-export function problemWith(res: Answer, expected?: number): string | null {
+export function problemWith(res: Answer, expected?: number, declared?: Map<number, string[]> | null): string | null {
   if (res.statusCode >= 500) return `${res.statusCode}: ${res.body.slice(0, 300)}`;
   if (expected !== undefined && res.statusCode !== expected && !GATES.includes(res.statusCode)) {
     return `expected ${expected}, got ${res.statusCode}: ${res.body.slice(0, 300)}`;
@@ -313,5 +330,10 @@ export function problemWith(res: Answer, expected?: number): string | null {
     b.message.length > 0 &&
     (b.details === undefined ||
       (Array.isArray(b.details) && b.details.every((d) => typeof asObject(d)?.path === 'string' && typeof asObject(d)?.message === 'string')));
-  return shaped ? null : `${res.statusCode} not in the error shape: ${res.body.slice(0, 300)}`;
+  if (!shaped) return `${res.statusCode} not in the error shape: ${res.body.slice(0, 300)}`;
+  // Where the document declares the route's errors, what it answers must be among them (so /api/docs tells the truth).
+  if (declared && !declared.get(res.statusCode)?.includes(String(b.code))) {
+    return `${res.statusCode} ${String(b.code)} is not among the errors /api/docs declares for this route`;
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allow } from '../../platform/auth/guard.ts';
+import { ROLE_GUARD_ERRORS, allow } from '../../platform/auth/guard.ts';
+import { errorResponses } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/context.ts';
 import { toggleStatus } from './admin-users.service.ts';
 
@@ -12,7 +13,7 @@ export const adminUsersRoutes =
   async (app) => {
     app.post(
       '/users/:id/toggle-status',
-      { onRequest: allow(p.authenticate, 'Admin', 'SuperAdmin'), schema: { tags: ['admin'], security: [{ bearerAuth: [] }], params, response: { 200: statusResponse } } },
+      { onRequest: allow(p.authenticate, 'Admin', 'SuperAdmin'), schema: { tags: ['admin'], security: [{ bearerAuth: [] }], params, response: { 200: statusResponse, ...errorResponses(...ROLE_GUARD_ERRORS, 'NOT_FOUND', 'URI_TOO_LONG') } } },
       (req) => toggleStatus(p, req.caller!, req.params.id),
     );
   };

@@ -8,9 +8,9 @@ import * as repo from './admin-users.repository.ts';
 /** Enables or disables an account; disabling ends every session of the user at once. */
 export async function toggleStatus(p: Platform, caller: Caller, userId: string) {
   const target = await authRepo.findUserById(p.db, userId);
-  if (!target) throw new AppError('NOT_FOUND', 404, 'User not found');
+  if (!target) throw new AppError('NOT_FOUND', { message: 'User not found' });
   // Compared after the lookup: the database reads a uuid in any letter case.
-  if (target.id === caller.userId) throw new AppError('FORBIDDEN', 403, 'You cannot change the status of your own account');
+  if (target.id === caller.userId) throw new AppError('FORBIDDEN', { message: 'You cannot change the status of your own account' });
   assertMayManage(caller, target);
   const { user, revoked } = await p.db.transaction(async (tx) => {
     const user = await repo.flipStatus(tx, target.id);

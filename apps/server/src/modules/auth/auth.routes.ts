@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as c from '@talentpath/contracts/auth';
-import { allow, allowDuringPasswordChange } from '../../platform/auth/guard.ts';
+import { GUARD_ERRORS, ROLE_GUARD_ERRORS, allow, allowDuringPasswordChange } from '../../platform/auth/guard.ts';
+import { errorResponses as errors } from '../../platform/errors.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
 import * as auth from './auth.service.ts';
 import { mailLanguage } from './auth.mails.ts';
@@ -17,41 +18,41 @@ export const authRoutes =
     const mailLimited = { rateLimit: { max: Math.max(1, Math.ceil(p.env.AUTH_RATE_LIMIT_PER_MINUTE / 15)), timeWindow: '1 minute' } };
     const bearer = [{ bearerAuth: [] }];
 
-    app.post('/login', { config: limited, schema: { tags, body: c.loginInput, response: { 200: c.loginResponse } } }, (req) =>
+    app.post('/login', { config: limited, schema: { tags, body: c.loginInput, response: { 200: c.loginResponse, ...errors('INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'SERVER_BUSY') } } }, (req) =>
       auth.login(p, req.body, info(req)),
     );
-    app.post('/refresh-token', { config: limited, schema: { tags, body: c.refreshInput, response: { 200: c.refreshResponse } } }, (req) =>
+    app.post('/refresh-token', { config: limited, schema: { tags, body: c.refreshInput, response: { 200: c.refreshResponse, ...errors('TOKEN_INVALID', 'TOKEN_REUSED') } } }, (req) =>
       auth.refresh(p, req.body),
     );
-    app.post('/heartbeat', { config: limited, schema: { tags, body: c.heartbeatInput, response: { 200: c.heartbeatResponse } } }, (req) =>
+    app.post('/heartbeat', { config: limited, schema: { tags, body: c.heartbeatInput, response: { 200: c.heartbeatResponse, ...errors('TOKEN_EXPIRED', 'TOKEN_INVALID') } } }, (req) =>
       auth.heartbeat(p, req.body),
     );
-    app.post('/select-role', { config: limited, schema: { tags, body: c.selectRoleInput, response: { 200: c.selectRoleResponse } } }, (req) =>
+    app.post('/select-role', { config: limited, schema: { tags, body: c.selectRoleInput, response: { 200: c.selectRoleResponse, ...errors('TOKEN_EXPIRED', 'TOKEN_INVALID', 'FORBIDDEN', 'ROLE_NOT_HELD') } } }, (req) =>
       auth.selectRole(p, req.body),
     );
-    app.post('/revoke-token', { config: limited, schema: { tags, body: c.revokeTokenInput, response: { 200: c.messageResponse } } }, (req) =>
+    app.post('/revoke-token', { config: limited, schema: { tags, body: c.revokeTokenInput, response: { 200: c.messageResponse, ...errors() } } }, (req) =>
       auth.revokeRefreshToken(p, req.body),
     );
-    app.post('/reset-password', { config: mailLimited, schema: { tags, body: c.resetPasswordInput, response: { 200: c.messageResponse } } }, (req) =>
+    app.post('/reset-password', { config: mailLimited, schema: { tags, body: c.resetPasswordInput, response: { 200: c.messageResponse, ...errors() } } }, (req) =>
       auth.requestPasswordReset(p, req.body.email, mailLanguage(req.headers['accept-language'])),
     );
-    app.post('/reset-password/check', { config: limited, schema: { tags, body: c.resetTokenCheckInput, response: { 200: c.messageResponse } } }, (req) =>
+    app.post('/reset-password/check', { config: limited, schema: { tags, body: c.resetTokenCheckInput, response: { 200: c.messageResponse, ...errors('RESET_TOKEN_INVALID') } } }, (req) =>
       auth.checkResetToken(p, req.body.token),
     );
     app.post(
       '/reset-password/confirm',
-      { config: limited, schema: { tags, body: c.resetPasswordConfirmInput, response: { 200: c.messageResponse } } },
+      { config: limited, schema: { tags, body: c.resetPasswordConfirmInput, response: { 200: c.messageResponse, ...errors('RESET_TOKEN_INVALID', 'SERVER_BUSY') } } },
       (req) => auth.confirmPasswordReset(p, req.body),
     );
     app.post(
       '/change-password',
-      { config: limited, onRequest: allowDuringPasswordChange(p.authenticate), schema: { tags, security: bearer, body: c.changePasswordInput, response: { 200: c.changePasswordResponse } } },
+      { config: limited, onRequest: allowDuringPasswordChange(p.authenticate), schema: { tags, security: bearer, body: c.changePasswordInput, response: { 200: c.changePasswordResponse, ...errors(...GUARD_ERRORS, 'FORBIDDEN', 'CURRENT_PASSWORD_INCORRECT', 'PASSWORD_REUSED', 'SERVER_BUSY') } } },
       (req) => auth.changePassword(p, req.caller!, req.body),
     );
-    app.get('/session', { onRequest: allowDuringPasswordChange(p.authenticate), schema: { tags, security: bearer, response: { 200: c.sessionInfo } } }, (req) =>
+    app.get('/session', { onRequest: allowDuringPasswordChange(p.authenticate), schema: { tags, security: bearer, response: { 200: c.sessionInfo, ...errors(...GUARD_ERRORS) } } }, (req) =>
       auth.sessionInfo(req.caller!),
     );
-    app.get('/me', { onRequest: allowDuringPasswordChange(p.authenticate), schema: { tags, security: bearer, response: { 200: c.currentUser } } }, (req) =>
+    app.get('/me', { onRequest: allowDuringPasswordChange(p.authenticate), schema: { tags, security: bearer, response: { 200: c.currentUser, ...errors(...GUARD_ERRORS) } } }, (req) =>
       auth.currentUser(p, req.caller!),
     );
     app.post(
@@ -59,13 +60,13 @@ export const authRoutes =
       {
         config: mailLimited,
         onRequest: allow(p.authenticate, 'Admin', 'SuperAdmin'),
-        schema: { tags, security: bearer, body: c.sendTempPasswordInput, response: { 200: c.messageResponse } },
+        schema: { tags, security: bearer, body: c.sendTempPasswordInput, response: { 200: c.messageResponse, ...errors(...ROLE_GUARD_ERRORS, 'NOT_FOUND', 'SERVER_BUSY') } },
       },
       (req) => auth.sendTemporaryPassword(p, req.caller!, req.body.userId),
     );
     app.post(
       '/promote-to-superadmin',
-      { onRequest: allow(p.authenticate, 'SuperAdmin'), schema: { tags, security: bearer, body: c.promoteInput, response: { 200: c.messageResponse } } },
+      { onRequest: allow(p.authenticate, 'SuperAdmin'), schema: { tags, security: bearer, body: c.promoteInput, response: { 200: c.messageResponse, ...errors(...ROLE_GUARD_ERRORS, 'NOT_FOUND', 'ALREADY_SUPERADMIN') } } },
       (req) => auth.promoteToSuperAdmin(p, req.body.userId),
     );
   };

@@ -3,6 +3,7 @@ import type { Role } from '@talentpath/contracts/roles';
 import { MAX_FAILED_LOGINS_PER_HOUR, RESET_TOKEN_TTL_MS, type Language } from '@talentpath/contracts/constants';
 import { PASSWORD_SPECIALS } from '@talentpath/contracts/password';
 import type { LoginResponse, SelectRoleResponse, TokenPair } from '@talentpath/contracts/auth';
+import { ERROR_MESSAGES } from '@talentpath/contracts/errors';
 import { AppError } from '../../platform/errors.ts';
 import { newOpaqueToken, sha256 } from '../../platform/auth/hashing.ts';
 import type { Caller } from '../../platform/auth/guard.ts';
@@ -19,7 +20,7 @@ const KNOWN_ADDRESS_DAYS = 30;
 /** No session lives longer than this from its sign-in, however active (ADR 0002). */
 export const ABSOLUTE_SESSION_DAYS = 90;
 
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401);
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS');
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 /** A session lives REFRESH_TOKEN_TTL_DAYS past its last refresh or heartbeat, and never more than 90 days in all. */
@@ -50,7 +51,7 @@ async function refusal(conn: Parameters<typeof repo.nthFailureAt>[0], code: 'ACC
   const since = new Date(Date.now() - window);
   const at = await repo.nthFailureAt(conn, key, since, Math.max(0, count - limit));
   const seconds = at ? Math.ceil((at.getTime() + window - Date.now()) / 1000) : 1;
-  return new AppError(code, 429, undefined, undefined, { 'retry-after': String(Math.max(1, seconds)) });
+  return new AppError(code, { headers: { 'retry-after': String(Math.max(1, seconds)) } });
 }
 
 /**
@@ -120,11 +121,11 @@ export async function login(p: Platform, input: { email: string; password: strin
 async function liveSession(p: Platform, conn: Platform['db'], sessionId: string, userId: string, tokenVersion?: number) {
   const session = await repo.findSession(conn, sessionId);
   if (!session || session.userId !== userId || session.revokedAt || session.expiresAt.getTime() < Date.now()) {
-    throw new AppError('TOKEN_INVALID', 401);
+    throw new AppError('TOKEN_INVALID');
   }
-  if (tokenVersion !== undefined && tokenVersion !== session.tokenVersion) throw new AppError('TOKEN_INVALID', 401);
+  if (tokenVersion !== undefined && tokenVersion !== session.tokenVersion) throw new AppError('TOKEN_INVALID');
   const user = await repo.findUserById(conn, userId);
-  if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID', 401);
+  if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID');
   return { session, user };
 }
 
@@ -135,12 +136,12 @@ export async function refresh(p: Platform, input: { accessToken: string; refresh
     const sessionId = await repo.consumeRefreshToken(tx, hash);
     if (!sessionId) {
       const known = await repo.findRefreshToken(tx, hash);
-      if (!known) return { error: new AppError('TOKEN_INVALID', 401) };
+      if (!known) return { error: new AppError('TOKEN_INVALID') };
       // A used token came back: someone holds a copy. End the whole family.
-      return { error: new AppError('TOKEN_REUSED', 401), revoked: await repo.revokeSessions(tx, { sessionId: known.sessionId }, 'refresh token replayed') };
+      return { error: new AppError('TOKEN_REUSED'), revoked: await repo.revokeSessions(tx, { sessionId: known.sessionId }, 'refresh token replayed') };
     }
     // Thrown, not returned: the transaction rolls back and a mismatched pair does not burn the owner's token.
-    if (sessionId !== claims.sessionId) throw new AppError('TOKEN_INVALID', 401);
+    if (sessionId !== claims.sessionId) throw new AppError('TOKEN_INVALID');
     const { session, user } = await liveSession(p, tx as never, sessionId, claims.userId);
     await repo.extendSession(tx, session.id, slidingExpiry(p, session.createdAt));
     return { tokens: await issueTokens(p, tx as never, session, user.requirePasswordChange) };
@@ -153,7 +154,7 @@ export async function refresh(p: Platform, input: { accessToken: string; refresh
 /** Keeps an active session alive: a fresh access token, and the session's sliding expiry moved on like a refresh. */
 export async function heartbeat(p: Platform, input: { accessToken: string }) {
   const claims = await p.signer.verify(input.accessToken);
-  if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID', 401);
+  if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID');
   const { session, user } = await liveSession(p, p.db, claims.sessionId, claims.userId, claims.version);
   await repo.extendSession(p.db, session.id, slidingExpiry(p, session.createdAt));
   return accessFor(p, session, user.requirePasswordChange);
@@ -161,14 +162,14 @@ export async function heartbeat(p: Platform, input: { accessToken: string }) {
 
 export async function selectRole(p: Platform, input: { userId: string; role: Role; accessToken: string }): Promise<SelectRoleResponse> {
   const claims = await p.signer.verify(input.accessToken);
-  if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID', 401);
-  if (claims.userId !== input.userId) throw new AppError('FORBIDDEN', 403);
+  if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID');
+  if (claims.userId !== input.userId) throw new AppError('FORBIDDEN');
   const switched = await p.db.transaction(async (tx) => {
     const { session, user } = await liveSession(p, tx as never, claims.sessionId, claims.userId, claims.version);
-    if (!user.roles.includes(input.role)) throw new AppError('ROLE_NOT_HELD', 403);
+    if (!user.roles.includes(input.role)) throw new AppError('ROLE_NOT_HELD');
     // Conditional on the version the caller's token holds: of two switches with one token, only one wins.
     const tokenVersion = await repo.setSessionRole(tx, session.id, input.role, claims.version);
-    if (tokenVersion === null) throw new AppError('TOKEN_INVALID', 401);
+    if (tokenVersion === null) throw new AppError('TOKEN_INVALID');
     await repo.retireSessionRefreshTokens(tx, session.id);
     const tokens = await issueTokens(p, tx as never, { ...session, currentRole: input.role, tokenVersion }, user.requirePasswordChange);
     return { tokenVersion, response: { ...tokens, requirePasswordChange: user.requirePasswordChange } };
@@ -212,18 +213,18 @@ async function sendResetLink(p: Platform, email: string, lang: Language) {
 
 export async function checkResetToken(p: Platform, token: string) {
   const live = await repo.findLiveResetToken(p.db, sha256(token));
-  if (!live) throw new AppError('RESET_TOKEN_INVALID', 400);
+  if (!live) throw new AppError('RESET_TOKEN_INVALID');
   return { message: 'The reset link is valid' };
 }
 
 export async function confirmPasswordReset(p: Platform, input: { token: string; newPassword: string }) {
   const hash = sha256(input.token);
-  if (!(await repo.findLiveResetToken(p.db, hash))) throw new AppError('RESET_TOKEN_INVALID', 400);
+  if (!(await repo.findLiveResetToken(p.db, hash))) throw new AppError('RESET_TOKEN_INVALID');
   const passwordHash = await p.hasher.hash(input.newPassword);
   const revoked = await p.db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, hash);
     const user = userId ? await repo.findUserById(tx, userId) : null;
-    if (!user || user.status !== 'active') throw new AppError('RESET_TOKEN_INVALID', 400);
+    if (!user || user.status !== 'active') throw new AppError('RESET_TOKEN_INVALID');
     await repo.updatePassword(tx, user.id, passwordHash, false);
     await repo.retireResetTokens(tx, user.id);
     await repo.clearLoginFailures(tx, user.email.toLowerCase());
@@ -234,14 +235,14 @@ export async function confirmPasswordReset(p: Platform, input: { token: string; 
 }
 
 export async function changePassword(p: Platform, caller: Caller, input: { userId: string; currentPassword: string; newPassword: string }) {
-  if (input.userId !== caller.userId) throw new AppError('FORBIDDEN', 403);
+  if (input.userId !== caller.userId) throw new AppError('FORBIDDEN');
   const user = await repo.findUserById(p.db, caller.userId);
-  if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID', 401);
+  if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID');
   if (!(await p.hasher.verify(user.passwordHash, input.currentPassword))) {
-    throw new AppError('CURRENT_PASSWORD_INCORRECT', 400, undefined, [{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+    throw new AppError('CURRENT_PASSWORD_INCORRECT', { details: [{ path: 'currentPassword', message: ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT }] });
   }
   if (input.newPassword === input.currentPassword) {
-    throw new AppError('PASSWORD_REUSED', 400, undefined, [{ path: 'newPassword', message: 'New password must be different from the current password' }]);
+    throw new AppError('PASSWORD_REUSED', { details: [{ path: 'newPassword', message: ERROR_MESSAGES.PASSWORD_REUSED }] });
   }
   const passwordHash = await p.hasher.hash(input.newPassword);
   const revoked = await p.db.transaction(async (tx) => {
@@ -257,13 +258,13 @@ export async function changePassword(p: Platform, caller: Caller, input: { userI
 /** May this caller act on that user's account? An Admin may not act on a SuperAdmin. */
 export function assertMayManage(caller: Caller, target: { roles: Role[] }) {
   if (target.roles.includes('SuperAdmin') && caller.role !== 'SuperAdmin') {
-    throw new AppError('FORBIDDEN', 403, 'Only a SuperAdmin can manage a SuperAdmin account');
+    throw new AppError('FORBIDDEN', { message: 'Only a SuperAdmin can manage a SuperAdmin account' });
   }
 }
 
 export async function sendTemporaryPassword(p: Platform, caller: Caller, userId: string) {
   const user = await repo.findUserById(p.db, userId);
-  if (!user) throw new AppError('NOT_FOUND', 404, 'User not found');
+  if (!user) throw new AppError('NOT_FOUND', { message: 'User not found' });
   assertMayManage(caller, user);
   const temporary = generateTemporaryPassword();
   const passwordHash = await p.hasher.hash(temporary);
@@ -280,8 +281,8 @@ export async function sendTemporaryPassword(p: Platform, caller: Caller, userId:
 
 export async function promoteToSuperAdmin(p: Platform, userId: string) {
   const user = await repo.findUserById(p.db, userId);
-  if (!user) throw new AppError('NOT_FOUND', 404, 'User not found');
-  if (!(await repo.addRole(p.db, user.id, 'SuperAdmin'))) throw new AppError('ALREADY_SUPERADMIN', 409);
+  if (!user) throw new AppError('NOT_FOUND', { message: 'User not found' });
+  if (!(await repo.addRole(p.db, user.id, 'SuperAdmin'))) throw new AppError('ALREADY_SUPERADMIN');
   return { message: `${user.name} is now a SuperAdmin` };
 }
 
@@ -290,7 +291,7 @@ export const sessionInfo = (caller: Caller) => ({ userId: caller.userId, role: c
 
 export async function currentUser(p: Platform, caller: Caller) {
   const user = await repo.findUserById(p.db, caller.userId);
-  if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID', 401);
+  if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID');
   return {
     id: user.id,
     name: user.name,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as c from '@talentpath/contracts/contact';
 import type { Platform } from '../../platform/context.ts';
+import { errorResponses } from '../../platform/errors.ts';
 import { sendMessage } from './contact.service.ts';
 
 const tags = ['contact'];
@@ -11,7 +12,7 @@ export const contactRoutes =
   async (app) => {
     const limited = { rateLimit: { max: p.env.CONTACT_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour' } };
 
-    app.post('/send-message', { config: limited, schema: { tags, body: c.contactMessageInput, response: { 201: c.contactMessage } } }, async (req, reply) =>
+    app.post('/send-message', { config: limited, schema: { tags, body: c.contactMessageInput, response: { 201: c.contactMessage, ...errorResponses() } } }, async (req, reply) =>
       reply.code(201).send(await sendMessage(p, req.body, { ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null })),
     );
   };

@@ -1,8 +1,13 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { normaliseRole, type Role } from '@talentpath/contracts/roles';
+import type { ErrorCode } from '@talentpath/contracts/errors';
 import { AppError } from '../errors.ts';
 import type { TokenSigner, AccessClaims } from './tokens.ts';
 import type { RevocationList } from './revocation.ts';
+
+/** What a signed-in-only guard may answer; with roles it may also refuse the caller's role or pending password change. */
+export const GUARD_ERRORS = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'TOKEN_INVALID', 'ROLE_MISMATCH'] as const satisfies readonly ErrorCode[];
+export const ROLE_GUARD_ERRORS = [...GUARD_ERRORS, 'PASSWORD_CHANGE_REQUIRED', 'FORBIDDEN'] as const satisfies readonly ErrorCode[];
 
 export type Caller = Pick<AccessClaims, 'userId' | 'role' | 'sessionId' | 'passwordChangeRequired' | 'version'>;
 
@@ -17,16 +22,16 @@ export function createAuthenticator(signer: TokenSigner, revocations: Revocation
   function bearer(request: FastifyRequest): string {
     const header = request.headers.authorization;
     const match = header ? /^bearer +(\S+)\s*$/i.exec(header) : null;
-    if (!match) throw new AppError('UNAUTHORIZED', 401);
+    if (!match) throw new AppError('UNAUTHORIZED');
     return match[1]!;
   }
 
   function admit(request: FastifyRequest, claims: AccessClaims): Caller {
-    if (revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID', 401);
+    if (revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID');
     const active = request.headers['x-active-role'];
     if (active !== undefined) {
       const value = Array.isArray(active) ? active[0] : active;
-      if (!value || normaliseRole(value) !== claims.role) throw new AppError('ROLE_MISMATCH', 403);
+      if (!value || normaliseRole(value) !== claims.role) throw new AppError('ROLE_MISMATCH');
     }
     request.caller = {
       userId: claims.userId,
@@ -78,8 +83,8 @@ export function allow(authenticate: Authenticate, ...roles: Role[]): onRequestHo
   return (request, _reply, done) =>
     authenticate(request, (error, caller) => {
       if (error) return done(error);
-      if (caller!.passwordChangeRequired) return done(new AppError('PASSWORD_CHANGE_REQUIRED', 403));
-      if (roles.length > 0 && !roles.includes(caller!.role)) return done(new AppError('FORBIDDEN', 403));
+      if (caller!.passwordChangeRequired) return done(new AppError('PASSWORD_CHANGE_REQUIRED'));
+      if (roles.length > 0 && !roles.includes(caller!.role)) return done(new AppError('FORBIDDEN'));
       done();
     });
 }

@@ -25,7 +25,7 @@ export function createPasswordHasher(options: { queueLimit?: number; retryAfterS
   async function limited<T>(work: () => Promise<T>): Promise<T> {
     if (active >= MAX_CONCURRENT) {
       if (waiting.length >= queueLimit) {
-        throw new AppError('SERVER_BUSY', 503, undefined, undefined, { 'retry-after': String(options.retryAfterSeconds ?? 2) });
+        throw new AppError('SERVER_BUSY', { headers: { 'retry-after': String(options.retryAfterSeconds ?? 2) } });
       }
       await new Promise<void>((resolve) => waiting.push(resolve));
     }

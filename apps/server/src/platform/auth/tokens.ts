@@ -57,7 +57,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
     if (!cached) return null;
     if (options.allowExpired || cached.expiresAt * 1000 > Date.now()) return cached;
     verified.delete(token);
-    throw new AppError('TOKEN_EXPIRED', 401);
+    throw new AppError('TOKEN_EXPIRED');
   }
 
   async function verify(token: string, options: { allowExpired?: boolean } = {}): Promise<AccessClaims> {
@@ -82,7 +82,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
       });
       const role = payload.role as Role;
       const version = payload.ver ?? 0;
-      if (typeof payload.sid !== 'string' || !ROLES.includes(role) || !Number.isSafeInteger(version)) throw new AppError('TOKEN_INVALID', 401);
+      if (typeof payload.sid !== 'string' || !ROLES.includes(role) || !Number.isSafeInteger(version)) throw new AppError('TOKEN_INVALID');
       return {
         userId: payload.sub!,
         role,
@@ -94,8 +94,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
       };
     } catch (error) {
       if (error instanceof AppError) throw error;
-      if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 401);
-      throw new AppError('TOKEN_INVALID', 401);
+      if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+      throw new AppError('TOKEN_INVALID');
     }
   }
 
