@@ -22,10 +22,3 @@ export function roleHome(role: string | null | undefined): string {
   return r ? ROLE_HOME[r] : '/';
 }
 
-/** Which roles may open each protected area (spec §6). */
-export const AREA_ROLES = {
-  learner: ['Learner'],
-  admin: ['Admin', 'SuperAdmin'],
-  coordinator: ['CourseCoordinator'],
-  projectManager: ['ProjectManager'],
-} as const satisfies Record<string, readonly Role[]>;

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AREAS, type Area } from '@talentpath/contracts/access';
+import { ROLES, type Role } from '@talentpath/contracts/roles';
+import { allowArea, callerOf } from '../../src/platform/auth/guard.ts';
 import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
 import { accountSnapshot, bearer, claimsOf, expectError, get, me, post, signAccessToken, userRow } from '../support/api.ts';
 
@@ -7,6 +11,16 @@ import { accountSnapshot, bearer, claimsOf, expectError, get, me, post, signAcce
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // Probe routes behind allowArea, exactly as a module's route is guarded (registered before the app is ready):
+  // a GET per area answering the typed caller's role, a POST with a body schema, and one route with no guard.
+  await t.app.register(async (app) => {
+    for (const area of AREAS) {
+      const onRequest = allowArea(t.app.platform.authenticate, area);
+      app.get(`/api/test-areas/${area}`, { onRequest }, async (req) => ({ role: callerOf(req).role }));
+      app.post(`/api/test-areas/${area}`, { onRequest, schema: { body: z.object({ name: z.string().min(1) }) } }, async () => ({ ok: true }));
+    }
+    app.get('/api/test-areas/unguarded', async (req) => ({ role: callerOf(req).role }));
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -108,6 +122,58 @@ describe('bearer token', () => {
       get(t, '/api/auth/me'),
     ];
     for (const res of await Promise.all(calls)) expectError(res, 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('area guards (spec §6)', () => {
+  // Written out, not read from AREA_ROLES: the test states the spec, the guard reads the table.
+  const ADMITTED: Record<Area, Role[]> = {
+    'signed-in': [...ROLES],
+    learner: ['Learner'],
+    admin: ['Admin', 'SuperAdmin'],
+    coordinator: ['CourseCoordinator'],
+    'project-manager': ['ProjectManager'],
+  };
+
+  it('admits each role inside an area and refuses each role outside it with 403 FORBIDDEN', async () => {
+    const user = await createUser(t, { roles: [...ROLES] });
+    for (const role of ROLES) {
+      const s = await signIn(t, user, role);
+      for (const area of AREAS) {
+        const res = await get(t, `/api/test-areas/${area}`, s.headers);
+        if (ADMITTED[area].includes(role)) {
+          expect(res.statusCode, `${role} in ${area}: ${res.body}`).toBe(200);
+          expect(res.json()).toEqual({ role });
+        } else {
+          expectError(res, 403, 'FORBIDDEN', 'You do not have permission to do this');
+        }
+      }
+    }
+  });
+
+  it('answers 401 without a token and refuses before reading the body (403, not a 400 for the bad body)', async () => {
+    const learner = await signIn(t, await createUser(t, { roles: ['Learner'] }));
+    for (const area of AREAS) {
+      expectError(await get(t, `/api/test-areas/${area}`), 401, 'UNAUTHORIZED');
+      expectError(await post(t, `/api/test-areas/${area}`, { name: '' }), 401, 'UNAUTHORIZED');
+    }
+    expectError(await post(t, '/api/test-areas/admin', { name: '' }, learner.headers), 403, 'FORBIDDEN');
+    expectError(await post(t, '/api/test-areas/admin', '{not json', { ...learner.headers, 'content-type': 'application/json' }), 403, 'FORBIDDEN');
+    // inside the area the body is read and checked
+    expectError(await post(t, '/api/test-areas/learner', { name: '' }, learner.headers), 400, 'VALIDATION');
+  });
+
+  it('refuses a caller who must replace a temporary password, in every area', async () => {
+    const s = await signIn(t, await createUser(t, { roles: ['Learner'], requirePasswordChange: true }));
+    for (const area of ['signed-in', 'learner'] as const) {
+      expectError(await get(t, `/api/test-areas/${area}`, s.headers), 403, 'PASSWORD_CHANGE_REQUIRED');
+    }
+  });
+
+  it('callerOf answers 401 on a route that has no guard, even with a valid token', async () => {
+    const s = await signIn(t, await createUser(t));
+    expectError(await get(t, '/api/test-areas/unguarded'), 401, 'UNAUTHORIZED');
+    expectError(await get(t, '/api/test-areas/unguarded', s.headers), 401, 'UNAUTHORIZED');
   });
 });
 

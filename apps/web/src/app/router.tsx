@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { AREA_ROLES } from '@talentpath/contracts/roles';
+import type { Area } from '@talentpath/contracts/access';
 import { RequireAuth } from './guards/require-auth';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
@@ -59,27 +59,16 @@ export async function preloadPrerenderedPage(path: string): Promise<boolean> {
   return needed.length > 0;
 }
 
-/** The role areas: `/learner`, `/admin` … each behind its roles, opening on its dashboard. */
-const AREAS: { path: string; roles: keyof typeof AREA_ROLES; layout: LazyPage; pages: Record<string, LazyPage> }[] = [
+/** The role areas: `/learner`, `/admin` … (an area's name is its path), each behind its roles, opening on its dashboard. */
+const AREAS: { area: Exclude<Area, 'signed-in'>; layout: LazyPage; pages: Record<string, LazyPage> }[] = [
   {
-    path: 'learner',
-    roles: 'learner',
+    area: 'learner',
     layout: screens.appLayout,
     pages: { dashboard: screens.learnerDashboard, 'course-categories': screens.courseCategories },
   },
-  { path: 'admin', roles: 'admin', layout: screens.appLayout, pages: { dashboard: screens.adminDashboard } },
-  {
-    path: 'coordinator',
-    roles: 'coordinator',
-    layout: screens.coordinatorAppLayout,
-    pages: { dashboard: screens.coordinatorDashboard },
-  },
-  {
-    path: 'project-manager',
-    roles: 'projectManager',
-    layout: screens.appLayout,
-    pages: { dashboard: screens.projectManagerDashboard },
-  },
+  { area: 'admin', layout: screens.appLayout, pages: { dashboard: screens.adminDashboard } },
+  { area: 'coordinator', layout: screens.coordinatorAppLayout, pages: { dashboard: screens.coordinatorDashboard } },
+  { area: 'project-manager', layout: screens.appLayout, pages: { dashboard: screens.projectManagerDashboard } },
 ];
 
 /** Every route of the app (spec §2), guarded by role where it must be (spec §6). */
@@ -98,7 +87,7 @@ export function AppRoutes() {
           <Route path="contact-us" element={<s.contact />} />
           <Route path="reset-password" element={<s.resetPassword />} />
         </Route>
-        <Route element={<RequireAuth />}>
+        <Route element={<RequireAuth area="signed-in" />}>
           <Route element={<s.appLayout />}>
             <Route path="role-selection" element={<s.roleSelection />} />
             <Route path="cv" element={<s.cv />} />
@@ -109,7 +98,7 @@ export function AppRoutes() {
           </Route>
         </Route>
         {AREAS.map((area) => (
-          <Route key={area.path} path={area.path} element={<RequireAuth roles={AREA_ROLES[area.roles]} />}>
+          <Route key={area.area} path={area.area} element={<RequireAuth area={area.area} />}>
             <Route index element={<Navigate to="dashboard" replace />} />
             <Route element={<area.layout />}>
               {Object.entries(area.pages).map(([path, Page]) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_ROLES, ROLE_HOME, roleHome, type Role } from '@talentpath/contracts/roles';
+import { ROLE_HOME, ROLES, roleHome, type Role } from '@talentpath/contracts/roles';
 import { destinationAfterSignIn, resolveAccess } from './role-routing';
 import type { SessionState } from './session-store';
 
@@ -37,30 +37,38 @@ describe('destination after sign-in', () => {
 
 describe('protected-route gate (spec §6)', () => {
   it('waits while auth initialises', () => {
-    expect(resolveAccess({ status: 'initialising' }, AREA_ROLES.admin)).toEqual({ kind: 'loading' });
+    expect(resolveAccess({ status: 'initialising' }, 'admin')).toEqual({ kind: 'loading' });
   });
   it('sends visitors without a user to /', () => {
-    expect(resolveAccess({ status: 'signed-out', notice: null })).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveAccess({ status: 'signed-out', notice: null }, 'signed-in')).toEqual({ kind: 'redirect', to: '/' });
   });
-  it('lets any signed-in role into sign-in-only routes', () => {
-    expect(resolveAccess(signedIn('Learner', ['Learner']))).toEqual({ kind: 'allow' });
+  it.each(ROLES)('lets %s into sign-in-only routes', (role) => {
+    expect(resolveAccess(signedIn(role, [role]), 'signed-in')).toEqual({ kind: 'allow' });
   });
   it.each([
     ['learner', 'Learner'],
     ['admin', 'Admin'],
     ['admin', 'SuperAdmin'],
     ['coordinator', 'CourseCoordinator'],
-    ['projectManager', 'ProjectManager'],
+    ['project-manager', 'ProjectManager'],
   ] as const)('lets %s routes admit %s', (area, role) => {
-    expect(resolveAccess(signedIn(role, [role]), AREA_ROLES[area])).toEqual({ kind: 'allow' });
+    expect(resolveAccess(signedIn(role, [role]), area)).toEqual({ kind: 'allow' });
+  });
+  it.each([
+    ['learner', ['Admin', 'SuperAdmin', 'CourseCoordinator', 'ProjectManager']],
+    ['admin', ['Learner', 'CourseCoordinator', 'ProjectManager']],
+    ['coordinator', ['Admin', 'SuperAdmin', 'Learner', 'ProjectManager']],
+    ['project-manager', ['Admin', 'SuperAdmin', 'Learner', 'CourseCoordinator']],
+  ] as const)('keeps every other role out of %s routes', (area, outsiders) => {
+    for (const role of outsiders) expect(resolveAccess(signedIn(role, [role]), area), role).toEqual({ kind: 'redirect', to: '/' });
   });
   it('sends a user with several roles to role selection when the role may not enter', () => {
-    expect(resolveAccess(signedIn('Learner', ['Learner', 'Admin']), AREA_ROLES.admin)).toEqual({
+    expect(resolveAccess(signedIn('Learner', ['Learner', 'Admin']), 'admin')).toEqual({
       kind: 'redirect',
       to: '/role-selection',
     });
   });
   it('sends a user with one role to / when the role may not enter', () => {
-    expect(resolveAccess(signedIn('Learner', ['Learner']), AREA_ROLES.coordinator)).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveAccess(signedIn('Learner', ['Learner']), 'coordinator')).toEqual({ kind: 'redirect', to: '/' });
   });
 });

@@ -1,4 +1,5 @@
 import { roleHome, type Role } from '@talentpath/contracts/roles';
+import { mayEnter, type Area } from '@talentpath/contracts/access';
 import type { SessionState } from './session-store';
 
 export const ROLE_SELECTION_PATH = '/role-selection';
@@ -11,12 +12,12 @@ export function destinationAfterSignIn(roles: readonly Role[], currentRole: Role
 export type Access = { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 /**
- * The protected-route rule of spec §4/§6: no user → '/'; a role that may not enter → '/role-selection'
- * for a user with several roles, '/' for a user with one.
+ * The protected-route rule of spec §4/§6 for an area (contracts' AREA_ROLES, as the server's guards): no user → '/';
+ * a role that may not enter → '/role-selection' for a user with several roles, '/' for a user with one.
  */
-export function resolveAccess(session: SessionState, allowed?: readonly Role[]): Access {
+export function resolveAccess(session: SessionState, area: Area): Access {
   if (session.status === 'initialising') return { kind: 'loading' };
   if (session.status === 'signed-out') return { kind: 'redirect', to: '/' };
-  if (!allowed || allowed.includes(session.currentRole)) return { kind: 'allow' };
+  if (mayEnter(area, session.currentRole)) return { kind: 'allow' };
   return { kind: 'redirect', to: session.user.roles.length > 1 ? ROLE_SELECTION_PATH : '/' };
 }

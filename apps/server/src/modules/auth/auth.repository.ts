@@ -1,26 +1,10 @@
 import { and, asc, count, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Role } from '@talentpath/contracts/roles';
-import { ROLES } from '@talentpath/contracts/roles';
 import type { Db, Tx } from '../../platform/db.ts';
-import { users, userRoles } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/users.ts';
 import { loginFailures, passwordResetTokens, refreshTokens, sessions } from '../../db/schema/auth.ts';
 
 type Conn = Db | Tx;
-export type UserRecord = typeof users.$inferSelect & { roles: Role[] };
-
-const byRoleOrder = (roles: Role[]) => [...roles].sort((a, b) => ROLES.indexOf(a) - ROLES.indexOf(b));
-
-async function withRoles(db: Conn, user: typeof users.$inferSelect | undefined): Promise<UserRecord | null> {
-  if (!user) return null;
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id));
-  return { ...user, roles: byRoleOrder(rows.map((r) => r.role)) };
-}
-
-export const findUserByEmail = async (db: Conn, email: string) =>
-  withRoles(db, (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0]);
-
-export const findUserById = async (db: Conn, id: string) =>
-  withRoles(db, (await db.select().from(users).where(eq(users.id, id)))[0]);
 
 /** Holds a transaction-scoped advisory lock on a key, so checks and inserts under it cannot interleave. */
 export async function lockKey(db: Conn, key: string) {
@@ -125,10 +109,6 @@ export async function revokeSessions(db: Conn, where: { userId: string; exceptSe
   return rows.map((r) => r.id);
 }
 
-export async function updatePassword(db: Conn, userId: string, passwordHash: string, requirePasswordChange: boolean) {
-  await db.update(users).set({ passwordHash, requirePasswordChange, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
 export const insertResetToken = (db: Conn, values: typeof passwordResetTokens.$inferInsert) => db.insert(passwordResetTokens).values(values);
 
 export async function countResetTokensSince(db: Conn, userId: string, since: Date) {
@@ -168,8 +148,3 @@ export async function consumeResetToken(db: Conn, tokenHash: string) {
 
 export const retireResetTokens = (db: Conn, userId: string) =>
   db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-
-export async function addRole(db: Conn, userId: string, role: Role) {
-  const rows = await db.insert(userRoles).values({ userId, role }).onConflictDoNothing().returning();
-  return rows.length > 0;
-}

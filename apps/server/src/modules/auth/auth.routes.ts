@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as c from '@talentpath/contracts/auth';
-import { GUARD_ERRORS, ROLE_GUARD_ERRORS, allow, allowDuringPasswordChange } from '../../platform/auth/guard.ts';
+import { GUARD_ERRORS, ROLE_GUARD_ERRORS, allow, allowArea, allowDuringPasswordChange, callerOf } from '../../platform/auth/guard.ts';
 import { errorResponses as errors } from '../../platform/errors.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
 import * as auth from './auth.service.ts';
@@ -47,26 +47,26 @@ export const authRoutes =
     app.post(
       '/change-password',
       { config: limited, onRequest: allowDuringPasswordChange(p.authenticate), schema: { tags, security: bearer, body: c.changePasswordInput, response: { 200: c.changePasswordResponse, ...errors(...GUARD_ERRORS, 'FORBIDDEN', 'CURRENT_PASSWORD_INCORRECT', 'PASSWORD_REUSED', 'SERVER_BUSY') } } },
-      (req) => auth.changePassword(p, req.caller!, req.body),
+      (req) => auth.changePassword(p, callerOf(req), req.body),
     );
     app.get('/session', { onRequest: allowDuringPasswordChange(p.authenticate), schema: { tags, security: bearer, response: { 200: c.sessionInfo, ...errors(...GUARD_ERRORS) } } }, (req) =>
-      auth.sessionInfo(req.caller!),
+      auth.sessionInfo(callerOf(req)),
     );
     app.get('/me', { onRequest: allowDuringPasswordChange(p.authenticate), schema: { tags, security: bearer, response: { 200: c.currentUser, ...errors(...GUARD_ERRORS) } } }, (req) =>
-      auth.currentUser(p, req.caller!),
+      auth.currentUser(p, callerOf(req)),
     );
     app.post(
       '/send-temp-password',
       {
         config: mailLimited,
-        onRequest: allow(p.authenticate, 'Admin', 'SuperAdmin'),
+        onRequest: allowArea(p.authenticate, 'admin'),
         schema: { tags, security: bearer, body: c.sendTempPasswordInput, response: { 200: c.messageResponse, ...errors(...ROLE_GUARD_ERRORS, 'NOT_FOUND', 'SERVER_BUSY') } },
       },
-      (req) => auth.sendTemporaryPassword(p, req.caller!, req.body.userId),
+      (req) => auth.sendTemporaryPassword(p, callerOf(req), req.body.userId),
     );
     app.post(
       '/promote-to-superadmin',
       { onRequest: allow(p.authenticate, 'SuperAdmin'), schema: { tags, security: bearer, body: c.promoteInput, response: { 200: c.messageResponse, ...errors(...ROLE_GUARD_ERRORS, 'NOT_FOUND', 'ALREADY_SUPERADMIN') } } },
-      (req) => auth.promoteToSuperAdmin(p, req.body.userId),
+      (req) => auth.promoteToSuperAdmin(p, callerOf(req), req.body.userId),
     );
   };

@@ -9,6 +9,8 @@ import { newOpaqueToken, sha256 } from '../../platform/auth/hashing.ts';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
 import * as repo from './auth.repository.ts';
+import * as userRepo from '../users/users.repository.ts';
+import { assertMayManage } from '../users/users.policy.ts';
 import { resetPasswordMail, tempPasswordMail } from './auth.mails.ts';
 
 const HOUR = 60 * 60_000;
@@ -80,7 +82,7 @@ async function reserveAttempt(p: Platform, email: string, ip: string | null, use
 }
 
 export async function login(p: Platform, input: { email: string; password: string }, info: RequestInfo): Promise<LoginResponse> {
-  const user = await repo.findUserByEmail(p.db, input.email);
+  const user = await userRepo.findUserByEmail(p.db, input.email);
   const attempt = await reserveAttempt(p, input.email, info.ip, user?.id ?? null);
   let passwordOk: boolean;
   try {
@@ -124,7 +126,7 @@ async function liveSession(p: Platform, conn: Platform['db'], sessionId: string,
     throw new AppError('TOKEN_INVALID');
   }
   if (tokenVersion !== undefined && tokenVersion !== session.tokenVersion) throw new AppError('TOKEN_INVALID');
-  const user = await repo.findUserById(conn, userId);
+  const user = await userRepo.findUserById(conn, userId);
   if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID');
   return { session, user };
 }
@@ -197,7 +199,7 @@ export async function requestPasswordReset(p: Platform, email: string, lang: Lan
 }
 
 async function sendResetLink(p: Platform, email: string, lang: Language) {
-  const user = await repo.findUserByEmail(p.db, email);
+  const user = await userRepo.findUserByEmail(p.db, email);
   if (!user || user.status !== 'active') return;
   const { token, hash } = newOpaqueToken();
   const queued = await p.db.transaction(async (tx) => {
@@ -223,9 +225,9 @@ export async function confirmPasswordReset(p: Platform, input: { token: string; 
   const passwordHash = await p.hasher.hash(input.newPassword);
   const revoked = await p.db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, hash);
-    const user = userId ? await repo.findUserById(tx, userId) : null;
+    const user = userId ? await userRepo.findUserById(tx, userId) : null;
     if (!user || user.status !== 'active') throw new AppError('RESET_TOKEN_INVALID');
-    await repo.updatePassword(tx, user.id, passwordHash, false);
+    await userRepo.updatePassword(tx, user.id, passwordHash, false);
     await repo.retireResetTokens(tx, user.id);
     await repo.clearLoginFailures(tx, user.email.toLowerCase());
     return repo.revokeSessions(tx, { userId: user.id }, 'password reset');
@@ -236,7 +238,7 @@ export async function confirmPasswordReset(p: Platform, input: { token: string; 
 
 export async function changePassword(p: Platform, caller: Caller, input: { userId: string; currentPassword: string; newPassword: string }) {
   if (input.userId !== caller.userId) throw new AppError('FORBIDDEN');
-  const user = await repo.findUserById(p.db, caller.userId);
+  const user = await userRepo.findUserById(p.db, caller.userId);
   if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID');
   if (!(await p.hasher.verify(user.passwordHash, input.currentPassword))) {
     throw new AppError('CURRENT_PASSWORD_INCORRECT', { details: [{ path: 'currentPassword', message: ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT }] });
@@ -246,7 +248,7 @@ export async function changePassword(p: Platform, caller: Caller, input: { userI
   }
   const passwordHash = await p.hasher.hash(input.newPassword);
   const revoked = await p.db.transaction(async (tx) => {
-    await repo.updatePassword(tx, user.id, passwordHash, false);
+    await userRepo.updatePassword(tx, user.id, passwordHash, false);
     await repo.retireResetTokens(tx, user.id);
     return repo.revokeSessions(tx, { userId: user.id, exceptSessionId: caller.sessionId }, 'password changed');
   });
@@ -255,21 +257,14 @@ export async function changePassword(p: Platform, caller: Caller, input: { userI
   return { message: 'Password changed successfully', ...access };
 }
 
-/** May this caller act on that user's account? An Admin may not act on a SuperAdmin. */
-export function assertMayManage(caller: Caller, target: { roles: Role[] }) {
-  if (target.roles.includes('SuperAdmin') && caller.role !== 'SuperAdmin') {
-    throw new AppError('FORBIDDEN', { message: 'Only a SuperAdmin can manage a SuperAdmin account' });
-  }
-}
-
 export async function sendTemporaryPassword(p: Platform, caller: Caller, userId: string) {
-  const user = await repo.findUserById(p.db, userId);
+  const user = await userRepo.findUserById(p.db, userId);
   if (!user) throw new AppError('NOT_FOUND', { message: 'User not found' });
-  assertMayManage(caller, user);
+  assertMayManage(caller, user, 'send-temp-password');
   const temporary = generateTemporaryPassword();
   const passwordHash = await p.hasher.hash(temporary);
   const revoked = await p.db.transaction(async (tx) => {
-    await repo.updatePassword(tx, user.id, passwordHash, true);
+    await userRepo.updatePassword(tx, user.id, passwordHash, true);
     await repo.retireResetTokens(tx, user.id);
     await p.mailer.enqueue(tempPasswordMail(user, temporary, p.env.APP_URL), tx);
     return repo.revokeSessions(tx, { userId: user.id }, 'temporary password sent');
@@ -279,10 +274,11 @@ export async function sendTemporaryPassword(p: Platform, caller: Caller, userId:
   return { message: `A temporary password has been sent to ${user.email}` };
 }
 
-export async function promoteToSuperAdmin(p: Platform, userId: string) {
-  const user = await repo.findUserById(p.db, userId);
+export async function promoteToSuperAdmin(p: Platform, caller: Caller, userId: string) {
+  const user = await userRepo.findUserById(p.db, userId);
   if (!user) throw new AppError('NOT_FOUND', { message: 'User not found' });
-  if (!(await repo.addRole(p.db, user.id, 'SuperAdmin'))) throw new AppError('ALREADY_SUPERADMIN');
+  assertMayManage(caller, user, 'promote');
+  if (!(await userRepo.addRole(p.db, user.id, 'SuperAdmin'))) throw new AppError('ALREADY_SUPERADMIN');
   return { message: `${user.name} is now a SuperAdmin` };
 }
 
@@ -290,7 +286,7 @@ export async function promoteToSuperAdmin(p: Platform, userId: string) {
 export const sessionInfo = (caller: Caller) => ({ userId: caller.userId, role: caller.role, sessionId: caller.sessionId });
 
 export async function currentUser(p: Platform, caller: Caller) {
-  const user = await repo.findUserById(p.db, caller.userId);
+  const user = await userRepo.findUserById(p.db, caller.userId);
   if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID');
   return {
     id: user.id,

@@ -1,11 +1,16 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { normaliseRole, type Role } from '@talentpath/contracts/roles';
+import { AREA_ROLES, type Area } from '@talentpath/contracts/access';
 import type { ErrorCode } from '@talentpath/contracts/errors';
 import { AppError } from '../errors.ts';
 import type { TokenSigner, AccessClaims } from './tokens.ts';
 import type { RevocationList } from './revocation.ts';
 
-/** What a signed-in-only guard may answer; with roles it may also refuse the caller's role or pending password change. */
+/**
+ * What the guards may answer, for route schemas: GUARD_ERRORS for allowDuringPasswordChange (the token and the
+ * X-Active-Role header); ROLE_GUARD_ERRORS for allow and allowArea, which also refuse a pending password change
+ * and a role outside the area.
+ */
 export const GUARD_ERRORS = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'TOKEN_INVALID', 'ROLE_MISMATCH'] as const satisfies readonly ErrorCode[];
 export const ROLE_GUARD_ERRORS = [...GUARD_ERRORS, 'PASSWORD_CHANGE_REQUIRED', 'FORBIDDEN'] as const satisfies readonly ErrorCode[];
 
@@ -75,9 +80,10 @@ export function createAuthenticator(signer: TokenSigner, revocations: Revocation
 export type Authenticate = ReturnType<typeof createAuthenticator>;
 
 /**
- * onRequest hook: any signed-in caller, or — with roles given — only a caller whose current role is one of them.
+ * onRequest hook: only a caller whose current role is one of `roles` (any signed-in caller when none are given).
  * It runs before the body is read, so a stranger learns nothing about what a valid body looks like. A caller
  * who still has to replace a temporary password is refused everywhere but the calls that lead to changing it.
+ * Prefer allowArea; this is for a call narrower than an area (promotion: SuperAdmin only).
  */
 export function allow(authenticate: Authenticate, ...roles: Role[]): onRequestHookHandler {
   return (request, _reply, done) =>
@@ -89,7 +95,16 @@ export function allow(authenticate: Authenticate, ...roles: Role[]): onRequestHo
     });
 }
 
+/** onRequest hook for an area of spec §6: 403 FORBIDDEN to a role outside it (roles from contracts' AREA_ROLES). */
+export const allowArea = (authenticate: Authenticate, area: Area): onRequestHookHandler => allow(authenticate, ...AREA_ROLES[area]);
+
 /** onRequest hook for the few calls a caller may make before replacing a temporary password. */
 export function allowDuringPasswordChange(authenticate: Authenticate): onRequestHookHandler {
   return (request, _reply, done) => authenticate(request, (error) => done(error ?? undefined));
+}
+
+/** The caller a guard admitted, typed; 401 on a route that has no guard, rather than a null further on. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError('UNAUTHORIZED');
+  return request.caller;
 }

@@ -1,12 +1,12 @@
 import { Navigate, Outlet } from 'react-router';
-import type { Role } from '@talentpath/contracts/roles';
+import type { Area } from '@talentpath/contracts/access';
 import { PageLoader } from '../../components/ui/page-loader';
 import { resolveAccess } from '../../lib/role-routing';
 import { useSession } from '../../lib/session-store';
 
-/** The protected-route gate (spec §2, §6): spinner while auth initialises, then allow or redirect. */
-export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
-  const access = resolveAccess(useSession(), roles);
+/** The protected-route gate of an area (spec §2, §6): spinner while auth initialises, then allow or redirect. */
+export function RequireAuth({ area }: { area: Area }) {
+  const access = resolveAccess(useSession(), area);
   if (access.kind === 'loading') return <PageLoader />;
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   return <Outlet />;

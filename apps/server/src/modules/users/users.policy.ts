@@ -1,0 +1,38 @@
+import { mayEnter } from '@talentpath/contracts/access';
+import { ERROR_MESSAGES, type ErrorCode } from '@talentpath/contracts/errors';
+import type { Role } from '@talentpath/contracts/roles';
+import { AppError } from '../../platform/errors.ts';
+import type { Caller } from '../../platform/auth/guard.ts';
+
+/** What a caller may do to another account (spec §6: the admin area manages users; promotion exists). */
+export type UserAction = 'send-temp-password' | 'toggle-status' | 'promote';
+export type Decision = { allowed: true } | { allowed: false; code: ErrorCode; message: string };
+
+export const MESSAGES = {
+  superAdminOnly: 'Only a SuperAdmin can manage a SuperAdmin account',
+  ownStatus: 'You cannot change the status of your own account',
+  promoteSuperAdminOnly: 'Only a SuperAdmin can promote a user to SuperAdmin',
+} as const;
+
+const ALLOWED: Decision = { allowed: true };
+const forbidden = (message: string): Decision => ({ allowed: false, code: 'FORBIDDEN', message });
+
+/**
+ * May the caller (in its current role) do this to the target account? Only the admin area manages users; only a
+ * SuperAdmin promotes, or acts on a SuperAdmin's account; nobody changes the status of their own account.
+ * The route guards say the same about roles: this holds even where a route is guarded more loosely.
+ */
+export function mayManage(caller: Pick<Caller, 'userId' | 'role'>, target: { id: string; roles: readonly Role[] }, action: UserAction): Decision {
+  if (!mayEnter('admin', caller.role)) return forbidden(ERROR_MESSAGES.FORBIDDEN);
+  if (action === 'promote' && caller.role !== 'SuperAdmin') return forbidden(MESSAGES.promoteSuperAdminOnly);
+  // Compared with the stored id (canonical lower case), so an upper-case spelling of one's own id is still oneself.
+  if (action === 'toggle-status' && target.id === caller.userId) return forbidden(MESSAGES.ownStatus);
+  if (target.roles.includes('SuperAdmin') && caller.role !== 'SuperAdmin') return forbidden(MESSAGES.superAdminOnly);
+  return ALLOWED;
+}
+
+/** mayManage, thrown as an AppError when denied. */
+export function assertMayManage(...args: Parameters<typeof mayManage>): void {
+  const decision = mayManage(...args);
+  if (!decision.allowed) throw new AppError(decision.code, { message: decision.message });
+}
