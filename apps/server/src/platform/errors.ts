@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, ERROR_STATUS, FRAMEWORK_ERROR_CODES, errorBody, type ErrorBody, type ErrorCode } from '@talentpath/contracts/errors';
+import { ERROR_MESSAGES, ERROR_STATUS, FRAMEWORK_ERROR_CODES, type ErrorBody, type ErrorCode } from '@talentpath/contracts/errors';
+import { errorBody } from '@talentpath/contracts/error-body';
 import { isDataException } from './db-errors.ts';
 import { API_HEADERS } from './security-headers.ts';
 

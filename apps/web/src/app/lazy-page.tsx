@@ -1,13 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 import { loadNamespaces } from '../lib/i18n';
-import { createSignal, useSignal } from '../lib/signal';
+import { createStore, useStore } from '../lib/store';
 import { routeModules, type RouteModuleName } from './route-modules';
 
 // How many screens are being fetched right now; the loading bar shows once a fetch lasts long enough.
-const pending = createSignal(0);
+const pending = createStore(0);
 
 /** True while a screen's code or text is loading. */
-export const useScreenLoading = (): boolean => useSignal(pending, 0) > 0;
+export const useScreenLoading = (): boolean => useStore(pending, { serverValue: 0 }) > 0;
 
 export type LazyPage = ComponentType & {
   /** Fetches the screen's code and translations; resolves once it can render without suspending. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@talentpath/contracts/constants';
-import { api, clearApiCache, REFRESH_LOCK } from './api-client';
+import { api, REFRESH_LOCK } from './api-client';
 import { ApiError, NetworkError } from './api-error';
 import { onSessionExpired } from './auth-events';
 
@@ -35,7 +35,6 @@ const expiringServer =
 
 beforeEach(() => {
   localStorage.clear();
-  clearApiCache();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -119,43 +118,13 @@ describe('api client: requests', () => {
   });
 });
 
-describe('api client: GET de-duplication and cache', () => {
-  it('shares one request between concurrent GETs and caches the answer for 30 s', async () => {
-    vi.useFakeTimers();
+describe('api client: no cache of its own', () => {
+  // TanStack Query is the one server-state cache (query-client.test.ts); a second here would outlive its clearing.
+  it('sends every GET, even identical concurrent ones', async () => {
     stubFetch(() => json(200, { n: 1 }));
-    const [a, b] = await Promise.all([api.get('/items'), api.get('/items')]);
-    expect(a).toEqual({ n: 1 });
-    expect(b).toEqual({ n: 1 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(29_000);
+    await Promise.all([api.get('/items'), api.get('/items')]);
     await api.get('/items');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1_001);
-    await api.get('/items');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it.each(['/auth/heartbeat', '/v1/learner/notifications', '/v1/learner/notifications/summary'])('never caches %s', async (path) => {
-    stubFetch(() => json(200, {}));
-    await api.get(path);
-    await api.get(path);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('forgets cached GETs after a successful write', async () => {
-    stubFetch(() => json(200, {}));
-    await api.get('/items');
-    await api.post('/items', { name: 'x' });
-    await api.get('/items');
-    expect(calls('/items').filter(([, init]) => (init as RequestInit).method === 'GET')).toHaveLength(2);
-  });
-
-  it('does not cache failures', async () => {
-    let fail = true;
-    stubFetch(() => (fail ? json(500, { code: 'INTERNAL', message: 'x' }) : json(200, { ok: true })));
-    await expect(api.get('/items')).rejects.toBeInstanceOf(ApiError);
-    fail = false;
-    await expect(api.get('/items')).resolves.toEqual({ ok: true });
+    expect(calls('/items')).toHaveLength(3);
   });
 });
 

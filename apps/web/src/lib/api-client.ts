@@ -1,4 +1,4 @@
-import { GET_CACHE_MS, HTTP_TIMEOUT_MS } from '@talentpath/contracts/constants';
+import { HTTP_TIMEOUT_MS } from '@talentpath/contracts/constants';
 import type { TokenPair } from '@talentpath/contracts/auth';
 import { ApiError, NetworkError, toApiError } from './api-error';
 import { emitSessionExpired } from './auth-events';
@@ -20,17 +20,11 @@ const NO_REFRESH_PREFIXES = [
   '/auth/heartbeat',
   '/auth/revoke-token',
 ];
-const NO_CACHE_PARTS = ['/heartbeat', '/notifications'];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RequestOptions = {
-  signal?: AbortSignal;
-  /** GET only: `false` skips the 30 s cache (the in-flight de-duplication still applies). */
-  cache?: boolean;
-};
+export type RequestOptions = { signal?: AbortSignal };
 
 const canRefresh = (path: string) => !NO_REFRESH_PREFIXES.some((p) => path.startsWith(p));
-const canCache = (path: string) => !NO_CACHE_PARTS.some((p) => path.includes(p));
 
 /** One HTTP exchange: headers, timeout, JSON in and out, errors as ApiError or NetworkError. */
 async function send<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
@@ -122,9 +116,9 @@ function withRefreshLock(work: () => Promise<void>): Promise<void> {
   return locks ? locks.request(REFRESH_LOCK, work) : work();
 }
 
+// The session store's listener ends the session, which also drops the cached server data (query-client.ts).
 function expireSession() {
   clearStoredAuth();
-  clearApiCache();
   emitSessionExpired('refresh-failed');
 }
 
@@ -142,45 +136,14 @@ async function execute<T>(method: Method, path: string, body: unknown, options: 
   }
 }
 
-type CacheEntry = { promise: Promise<unknown>; expiresAt: number };
-const getCache = new Map<string, CacheEntry>();
-
-/** Forgets cached GET responses (sign-in, sign-out, role switch, any successful write). */
-export function clearApiCache(): void {
-  getCache.clear();
-}
-
-function cachedGet<T>(path: string, options: RequestOptions): Promise<T> {
-  const key = `${getCurrentRole() ?? ''} ${path}`;
-  const hit = getCache.get(key);
-  if (hit && hit.expiresAt > Date.now()) return hit.promise as Promise<T>;
-  // Shared by every caller, so no single caller's signal may cancel it.
-  const entry: CacheEntry = { promise: execute<T>('GET', path, undefined, {}), expiresAt: Infinity };
-  getCache.set(key, entry);
-  entry.promise.then(
-    () => {
-      entry.expiresAt = options.cache === false ? 0 : Date.now() + GET_CACHE_MS;
-    },
-    () => {
-      if (getCache.get(key) === entry) getCache.delete(key);
-    },
-  );
-  return entry.promise as Promise<T>;
-}
-
-async function write<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
-  const result = await execute<T>(method, path, body, options);
-  // A write may change what any cached GET would return; the heartbeat changes nothing that is read.
-  if (canCache(path)) clearApiCache();
-  return result;
-}
-
-/** The one HTTP client of the web app (spec §7): base /api, JSON, 30 s timeout, bearer + X-Active-Role. */
+/**
+ * The one HTTP client of the web app (spec §7): base /api, JSON, 30 s timeout, bearer + X-Active-Role. It keeps
+ * no cache: GETs are cached and de-duplicated by TanStack Query (query-client.ts).
+ */
 export const api = {
-  get: <T>(path: string, options: RequestOptions = {}): Promise<T> =>
-    canCache(path) ? cachedGet<T>(path, options) : execute<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => write<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => write<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => write<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options: RequestOptions = {}) => write<T>('DELETE', path, undefined, options),
+  get: <T>(path: string, options: RequestOptions = {}) => execute<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => execute<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => execute<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => execute<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options: RequestOptions = {}) => execute<T>('DELETE', path, undefined, options),
 };

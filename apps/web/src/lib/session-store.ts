@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
 import type { Role } from '@talentpath/contracts/roles';
-import { clearApiCache } from './api-client';
 import {
   clearSignedOutLeftovers,
   clearStoredAuth,
@@ -12,6 +10,7 @@ import {
   type StoredTokens,
   type StoredUser,
 } from './storage';
+import { createStore, useStore } from './store';
 
 /** Why the visitor is signed out; the public pages show a notice for the ones that need explaining. */
 export type SignedOutNotice = 'expired' | 'init-failed' | null;
@@ -23,27 +22,17 @@ export type SessionState =
 
 export type SignedInSession = Extract<SessionState, { status: 'signed-in' }>;
 
-let state: SessionState = { status: 'initialising' };
-const listeners = new Set<() => void>();
+/** The session; query-client.ts follows it to drop one user's or role's server data when that changes. */
+export const sessionStore = createStore<SessionState>({ status: 'initialising' });
 
 function set(next: SessionState) {
-  const wasSignedIn = state.status === 'signed-in';
-  state = next;
-  if (next.status === 'signed-out') {
-    clearSignedOutLeftovers();
-    if (wasSignedIn) clearApiCache();
-  }
-  for (const listener of [...listeners]) listener();
+  if (next.status === 'signed-out') clearSignedOutLeftovers();
+  sessionStore.set(next);
 }
 
-export const getSession = (): SessionState => state;
+export const getSession = (): SessionState => sessionStore.get();
 
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export const useSession = (): SessionState => useSyncExternalStore(subscribeSession, getSession, getSession);
+export const useSession = (): SessionState => useStore(sessionStore);
 
 /** The signed-in session; for components that only render behind the protected-route gate. */
 export function useSignedInSession(): SignedInSession {
@@ -68,7 +57,7 @@ export function initialiseSession(): void {
 
 /** Rendering public pages to HTML at build time: nobody is signed in, and there is no storage to read. */
 export function startSignedOutForPrerender(): void {
-  state = { status: 'signed-out', notice: null };
+  sessionStore.set({ status: 'signed-out', notice: null });
 }
 
 const pick = (s: { user: StoredUser; currentRole: Role; requirePasswordChange: boolean }) => ({
@@ -79,7 +68,6 @@ const pick = (s: { user: StoredUser; currentRole: Role; requirePasswordChange: b
 
 /** Stores everything a sign-in returned (spec §4 "Login success"). */
 export function startSession(user: StoredUser, tokens: StoredTokens, requirePasswordChange: boolean): void {
-  clearApiCache();
   saveUser(user);
   saveTokens(tokens);
   saveRequirePasswordChange(requirePasswordChange);
@@ -88,8 +76,8 @@ export function startSession(user: StoredUser, tokens: StoredTokens, requirePass
 
 /** Stores the tokens of a newly selected role. */
 export function applySelectedRole(tokens: StoredTokens, requirePasswordChange: boolean): void {
+  const state = getSession();
   if (state.status !== 'signed-in') return;
-  clearApiCache();
   saveTokens(tokens);
   saveRequirePasswordChange(requirePasswordChange);
   set({ ...state, currentRole: tokens.currentRole, requirePasswordChange });
@@ -97,6 +85,7 @@ export function applySelectedRole(tokens: StoredTokens, requirePasswordChange: b
 
 /** Refreshes the stored user from the server's answer (name or roles may have changed). */
 export function updateUser(user: StoredUser): void {
+  const state = getSession();
   if (state.status !== 'signed-in') return;
   saveUser(user);
   set({ ...state, user });
@@ -104,6 +93,7 @@ export function updateUser(user: StoredUser): void {
 
 /** The password was changed: the server's new access token no longer carries the temporary-password mark. */
 export function markPasswordChanged(token: { accessToken: string; expiresAt: string }): void {
+  const state = getSession();
   if (state.status !== 'signed-in') return;
   saveAccessToken(token.accessToken, token.expiresAt);
   saveRequirePasswordChange(false);
@@ -117,6 +107,7 @@ export function endSession(notice: SignedOutNotice = null): void {
 }
 
 export function dismissNotice(): void {
+  const state = getSession();
   if (state.status === 'signed-out' && state.notice) set({ status: 'signed-out', notice: null });
 }
 
@@ -131,6 +122,7 @@ export function syncSessionFromStorage(): 'removed' | 'updated' | 'unchanged' {
   } catch {
     stored = null;
   }
+  const state = getSession();
   if (state.status === 'signed-in' && !stored) return 'removed';
   if (!stored) return 'unchanged';
   const next = pick(stored);
@@ -142,7 +134,6 @@ export function syncSessionFromStorage(): 'removed' | 'updated' | 'unchanged' {
   ) {
     return 'unchanged';
   }
-  if (state.status === 'signed-in' && state.currentRole !== next.currentRole) clearApiCache();
   set({ status: 'signed-in', ...next });
   return 'updated';
 }

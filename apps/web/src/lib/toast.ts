@@ -1,7 +1,7 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import i18next from 'i18next';
 import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@talentpath/contracts/constants';
-import { createSignal, useSignal } from './signal';
+import { createStore, useStore } from './store';
 
 type ToastOptions = { title?: string; autoClose?: number; id?: string };
 type Color = 'brand' | 'green' | 'red';
@@ -11,7 +11,7 @@ export const TOAST_HOST = { position: 'top-right', limit: 4, zIndex: 1000, autoC
 
 // The host (Mantine's <Notifications>, with its transitions and portal) loads with the first toast rather than
 // with the first page. Toasts shown before it mounts wait in Mantine's store, which the host renders on mount.
-const hostNeeded = createSignal(false);
+const hostNeeded = createStore(false);
 
 function requestHost() {
   if (hostNeeded.get()) return;
@@ -21,7 +21,7 @@ function requestHost() {
 }
 
 /** Whether a toast has been shown, so the host must be mounted; always false on the server and in hydration. */
-export const useToastHostNeeded = () => useSignal(hostNeeded, false);
+export const useToastHostNeeded = () => useStore(hostNeeded, { serverValue: false });
 
 const show = (message: string, color: Color, autoClose: number, options: ToastOptions) => {
   requestHost();

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import i18next, { type ParseKeys } from 'i18next';
 import { EMAIL_INVALID, EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@talentpath/contracts/auth';
 import {
   CURRENT_PASSWORD_REQUIRED,
@@ -25,7 +25,7 @@ import {
  * The English validation messages of `contracts` (the same ones the server sends in `details`) and the
  * key of their translation in the `validation` namespace.
  */
-export const VALIDATION_KEYS: Record<string, string> = {
+export const VALIDATION_KEYS: Record<string, ParseKeys<'validation'>> = {
   [EMAIL_REQUIRED]: 'emailRequired',
   [EMAIL_INVALID]: 'emailInvalid',
   [PASSWORD_REQUIRED]: 'passwordRequired',
@@ -44,14 +44,14 @@ export const VALIDATION_KEYS: Record<string, string> = {
   [NAME_NOT_ALLOWED]: 'nameNotAllowed',
   [SUBJECT_NOT_ALLOWED]: 'subjectNotAllowed',
   [MESSAGE_NOT_ALLOWED]: 'messageNotAllowed',
-  ...Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.message, `rules.${rule.key}`])),
+  ...Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.message, `rules.${rule.key}` as const])),
 };
 
 /** Translates a contracts validation message; an unknown message is shown as the server wrote it. */
-export function translateValidation(message: string | undefined, t: TFunction): string | undefined {
+export function translateValidation(message: string | undefined): string | undefined {
   if (!message) return undefined;
   const key = VALIDATION_KEYS[message];
-  return key ? t(`validation:${key}`) : message;
+  return key ? i18next.t(`validation:${key}`) : message;
 }
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

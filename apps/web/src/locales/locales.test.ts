@@ -87,7 +87,7 @@ describe('translations', () => {
 
 /**
  * Every literal key passed to `t()` in the source must exist in English (and so, by the tests above, in
- * Norwegian). A file's namespace is the one it passes to useTranslation; `ns:key` names another.
+ * Norwegian). A file's namespace is the (first) one it passes to useTranslation; `ns:key` names another.
  */
 describe('keys used in the source', () => {
   const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.*'], {
@@ -100,7 +100,7 @@ describe('keys used in the source', () => {
     const missing: string[] = [];
     let checked = 0;
     for (const [file, text] of Object.entries(sources)) {
-      const namespace = /useTranslation\('([\w-]+)'\)/.exec(text)?.[1] ?? 'common';
+      const namespace = /useTranslation\(\[?'([\w-]+)'/.exec(text)?.[1] ?? 'common';
       for (const match of text.matchAll(/\bt\(\s*'([\w.:-]+)'/g)) {
         const raw = match[1] ?? '';
         const [ns, key] = raw.includes(':') ? (raw.split(':') as [string, string]) : [namespace, raw];

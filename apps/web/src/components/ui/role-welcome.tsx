@@ -9,7 +9,7 @@ type Props = { namespace: 'admin' | 'learner' | 'coordinator' | 'project-manager
 
 /** The greeting a role home opens with: who is signed in, as which role, and the page title. */
 export function RoleWelcome({ namespace, children }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([namespace, 'common']);
   const { user, currentRole } = useSignedInSession();
   usePageTitle(t(`${namespace}:dashboard.title`));
   return (

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { authKeys } from './query-keys';
 
 /** POST /auth/reset-password/check {token}: resolves when the link can still be used. */
 export const checkResetToken = (token: string) =>
@@ -7,7 +8,7 @@ export const checkResetToken = (token: string) =>
 
 export const resetTokenQuery = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'reset-token', token],
+    queryKey: authKeys.resetToken(token),
     queryFn: () => checkResetToken(token),
     retry: false,
     staleTime: Infinity,

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
@@ -12,7 +12,6 @@ export const revokeToken = (refreshToken: string) => api.post<{ message: string 
 
 /** Signs out: revokes the refresh token (best effort), clears stored auth data, goes to `/` (spec §4). */
 export function useLogout() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
   return useMutation({
@@ -22,8 +21,7 @@ export function useLogout() {
       if (refreshToken) await trackBusy(revokeToken(refreshToken)).catch(() => undefined);
     },
     onSettled: () => {
-      endSession();
-      queryClient.clear();
+      endSession(); // also drops the cached server data (query-client.ts)
       navigate('/', { replace: true });
       toast.success(t('logout.success'));
     },

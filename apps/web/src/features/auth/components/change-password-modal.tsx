@@ -95,7 +95,7 @@ export function ChangePasswordModal({ required }: { required: boolean }) {
             data-autofocus
             value={values.currentPassword}
             onChange={(event) => update('currentPassword', event.currentTarget.value)}
-            error={showFieldError(errors.currentPassword, t)}
+            error={showFieldError(errors.currentPassword)}
             disabled={submitting}
           />
           <NewPasswordFields

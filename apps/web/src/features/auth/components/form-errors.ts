@@ -1,4 +1,5 @@
-import type { TFunction } from 'i18next';
+import i18next from 'i18next';
+import type { ErrorCode } from '@talentpath/contracts/errors';
 import { ApiError } from '../../../lib/api-error';
 import { translateValidation, type FieldErrors } from '../../../lib/validation';
 
@@ -6,9 +7,10 @@ import { translateValidation, type FieldErrors } from '../../../lib/validation';
  * Field errors hold either a contracts validation message (English, translated when shown) or an
  * `errors:<CODE>` key for a server error that belongs to one field.
  */
-export function showFieldError(value: string | undefined, t: TFunction): string | undefined {
+export function showFieldError(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  return value.startsWith('errors:') ? t(value) : translateValidation(value, t);
+  // Only serverFieldErrors writes the prefix, always with an ApiError's code.
+  return value.startsWith('errors:') ? i18next.t(value as `errors:${ErrorCode}`) : translateValidation(value);
 }
 
 /** Field errors the server reported: `details` of a VALIDATION answer, plus codes that name one field. */

@@ -24,7 +24,7 @@ export function NewPasswordFields({ newPassword, confirmPassword, errors, disabl
         required
         value={newPassword}
         onChange={(event) => onChange('newPassword', event.currentTarget.value)}
-        error={showFieldError(errors.newPassword, t)}
+        error={showFieldError(errors.newPassword)}
         disabled={disabled}
         // The rules are the field's description, so screen readers announce them with it.
         description={<PasswordRules password={newPassword} />}
@@ -38,7 +38,7 @@ export function NewPasswordFields({ newPassword, confirmPassword, errors, disabl
         required
         value={confirmPassword}
         onChange={(event) => onChange('confirmPassword', event.currentTarget.value)}
-        error={showFieldError(errors.confirmPassword, t)}
+        error={showFieldError(errors.confirmPassword)}
         disabled={disabled}
       />
     </Stack>

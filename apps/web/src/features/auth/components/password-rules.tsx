@@ -5,11 +5,11 @@ import { PASSWORD_RULES } from '@talentpath/contracts/password';
 
 /** The password rules of spec §5, each marked met or not met as the user types. */
 export function PasswordRules({ password }: { password: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('validation');
   return (
     <div>
       <Text component="span" display="block" size="sm" fw={600} mb={6} c="var(--mantine-color-text)">
-        {t('validation:rulesTitle')}
+        {t('rulesTitle')}
       </Text>
       <List spacing={4} size="sm" lh={1.4} center>
         {PASSWORD_RULES.map((rule) => {
@@ -25,8 +25,8 @@ export function PasswordRules({ password }: { password: string }) {
                 </ThemeIcon>
               }
             >
-              {t(`validation:rules.${rule.key}`)}
-              <VisuallyHidden>{` (${t(met ? 'validation:ruleMet' : 'validation:ruleNotMet')})`}</VisuallyHidden>
+              {t(`rules.${rule.key}`)}
+              <VisuallyHidden>{` (${t(met ? 'ruleMet' : 'ruleNotMet')})`}</VisuallyHidden>
             </List.Item>
           );
         })}

@@ -13,7 +13,7 @@ type Props = { email: string; onEmailChange: (email: string) => void; onBack: ()
 
 /** The reset view of the login dialog: e-mail → "Send Reset Link". */
 export function ResetRequestForm({ email, onEmailChange, onBack, onSent }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const request = useRequestPasswordReset();
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
   const [failure, setFailure] = useState<unknown>(null);
@@ -71,7 +71,7 @@ export function ResetRequestForm({ email, onEmailChange, onBack, onSent }: Props
           data-autofocus
           value={email}
           onChange={(event) => onEmailChange(event.currentTarget.value)}
-          error={showFieldError(errors.email, t)}
+          error={showFieldError(errors.email)}
           disabled={loading}
         />
         <Button type="submit" fullWidth size="md" loading={loading}>

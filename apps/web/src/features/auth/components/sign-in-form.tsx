@@ -27,7 +27,7 @@ export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: Props
 
   // 'Invalid email or password' is the spec's wording; other failures (locked, offline) say what happened.
   const failureText = (error: unknown) =>
-    error instanceof ApiError && error.code === 'INVALID_CREDENTIALS' ? t('login.invalidCredentials') : errorMessage(error, t);
+    error instanceof ApiError && error.code === 'INVALID_CREDENTIALS' ? t('login.invalidCredentials') : errorMessage(error);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,7 +70,7 @@ export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: Props
           data-autofocus
           value={email}
           onChange={(event) => onEmailChange(event.currentTarget.value)}
-          error={showFieldError(errors.email, t)}
+          error={showFieldError(errors.email)}
           disabled={loading}
         />
         <PasswordField
@@ -80,7 +80,7 @@ export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: Props
           required
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
-          error={showFieldError(errors.password, t)}
+          error={showFieldError(errors.password)}
           disabled={loading}
         />
         <Group justify="space-between" gap="xs">

@@ -19,7 +19,7 @@ type Field = 'newPassword' | 'confirmPassword';
 
 /** /reset-password?token=… — the page the reset e-mail links to. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const check = useCheckResetToken(token);
@@ -71,7 +71,7 @@ export function ResetPasswordPage() {
     );
   } else if (check.isError) {
     content = (
-      <Outcome icon={<IconAlertTriangle size={28} />} color="red" title={t('resetPage.title')} text={errorMessage(check.error, t)}>
+      <Outcome icon={<IconAlertTriangle size={28} />} color="red" title={t('resetPage.title')} text={errorMessage(check.error)}>
         <Button onClick={() => void check.refetch()}>{t('resetPage.retry')}</Button>
       </Outcome>
     );
@@ -84,7 +84,7 @@ export function ResetPasswordPage() {
           </Text>
           {confirm.isError && !errors.newPassword && (
             <Alert color="red" variant="light" role="alert">
-              {errorMessage(confirm.error, t)}
+              {errorMessage(confirm.error)}
             </Alert>
           )}
           <NewPasswordFields

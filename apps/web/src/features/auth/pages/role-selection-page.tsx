@@ -15,10 +15,10 @@ import { RoleCard } from '../components/role-card';
 
 /** /role-selection (spec §2): one card per held role; a single role is chosen automatically after 100 ms. */
 export function RoleSelectionPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const session = useSignedInSession();
-  const me = useCurrentUser(session.user.id);
+  const me = useCurrentUser(session.user.id, session.currentRole);
   const select = useSelectRole();
   usePageTitle(t('roleSelection.pageTitle'));
 

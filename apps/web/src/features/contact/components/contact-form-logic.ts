@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { contactMessageInput, type ContactMessageFields } from '@talentpath/contracts/contact';
 import { ApiError, NetworkError } from '../../../lib/api-error';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation';
@@ -31,7 +32,7 @@ export const trimContact = (values: ContactValues): ContactMessageFields => ({
  * - no answer (network down, 30 s timeout): 'Unable to connect to server…';
  * - anything else: 'An unexpected error occurred. Please try again.'
  */
-export type SubmitFailure = { key: string } | { text: string };
+export type SubmitFailure = { key: ParseKeys<['contact', 'errors']> } | { text: string };
 
 export function submitFailure(error: unknown): SubmitFailure {
   if (error instanceof ApiError) {

@@ -28,7 +28,7 @@ const MAX: Record<ContactField, number> = {
 
 /** The contact form (spec §4): editing → submitting → success view, with the §8 errors inline and as a toast. */
 export function ContactForm() {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation(['contact', 'errors']);
   const send = useSendContactMessage();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
@@ -115,7 +115,7 @@ export function ContactForm() {
     maxLength: MAX[name],
     disabled: sending,
     readOnly: !hydrated,
-    error: translateValidation(errors[name], t),
+    error: translateValidation(errors[name]),
     onChange: (event: { currentTarget: { value: string } }) => edit(name, event.currentTarget.value),
   });
 

@@ -1,4 +1,5 @@
 import { Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 
@@ -17,7 +18,10 @@ const range = (n = 0) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** About, services, privacy and terms: one h1, an introduction, then titled sections. */
 export function ContentPage({ namespace, page, sections, updated }: Props) {
-  const { t } = useTranslation(namespace);
+  const { t: translate } = useTranslation(namespace);
+  // The keys are built from each page's section list at run time, which the key types cannot follow; the
+  // literal ones are checked by locales.test.ts, and the prerender renders every page.
+  const t = (key: string, options?: { date: string }): string => translate(key as ParseKeys<'site' | 'legal'>, options);
   const k = (key: string) => `${page}.${key}`;
   usePageTitle(t(k('title')), t(k('description')));
   return (

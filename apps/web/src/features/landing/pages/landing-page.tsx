@@ -9,7 +9,7 @@ import classes from './landing-page.module.css';
 
 /** `/` and `/login`: hero with the animated product name, "Get started", and the feature cards. */
 export function LandingPage() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation(['landing', 'common']);
   usePageTitle(t('pageTitle'), t('description'));
   return (
     <>

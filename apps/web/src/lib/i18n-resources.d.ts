@@ -1,0 +1,39 @@
+import type admin from '../locales/en/admin.json';
+import type auth from '../locales/en/auth.json';
+import type common from '../locales/en/common.json';
+import type contact from '../locales/en/contact.json';
+import type coordinator from '../locales/en/coordinator.json';
+import type cv from '../locales/en/cv.json';
+import type errors from '../locales/en/errors.json';
+import type fatal from '../locales/en/fatal.json';
+import type landing from '../locales/en/landing.json';
+import type learner from '../locales/en/learner.json';
+import type legal from '../locales/en/legal.json';
+import type projectManager from '../locales/en/project-manager.json';
+import type search from '../locales/en/search.json';
+import type site from '../locales/en/site.json';
+import type validation from '../locales/en/validation.json';
+
+// English is the reference: a key missing or misspelt there fails `tsc`; locales.test.ts holds Norwegian to it.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      admin: typeof admin;
+      auth: typeof auth;
+      common: typeof common;
+      contact: typeof contact;
+      coordinator: typeof coordinator;
+      cv: typeof cv;
+      errors: typeof errors;
+      fatal: typeof fatal;
+      landing: typeof landing;
+      learner: typeof learner;
+      legal: typeof legal;
+      'project-manager': typeof projectManager;
+      search: typeof search;
+      site: typeof site;
+      validation: typeof validation;
+    };
+  }
+}
