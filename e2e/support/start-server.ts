@@ -19,4 +19,5 @@ for (const f of Object.values(fixtures)) {
   await database.db.insert(userRoles).values(f.roles.map((role) => ({ userId: u!.id, role })));
 }
 await database.close();
-await import('../../apps/server/src/server.ts');
+// The production build, as `npm start` runs it (`npm run build` makes it before the journeys, ADR 0011).
+await import('../../apps/server/dist/server.js');

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -14,8 +13,12 @@ import { serializeError } from './platform/db-errors.ts';
 import { serializerCompiler } from './platform/serializer.ts';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './platform/security-headers.ts';
 import { serveWebApp } from './platform/web-app.ts';
+import { serverRoot } from './platform/server-root.ts';
+import { stdoutLogOptions } from './platform/log-format.ts';
 import { createMailer } from './platform/mail.ts';
 import { createBackgroundTasks } from './platform/background.ts';
+import { createJobs } from './platform/jobs.ts';
+import { createEvents } from './platform/events.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
 import { createPasswordHasher } from './platform/auth/hashing.ts';
 import { createRevocationList } from './platform/auth/revocation.ts';
@@ -38,7 +41,7 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = path.join(serverRoot, '../web/dist');
 
 // A stream (pino's DestinationStream shape) logs there instead of stdout: tests read what would be logged.
 export type AppOptions = { env: Env; database: Database; logger?: boolean | { write: (line: string) => void } };
@@ -49,7 +52,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   const app = Fastify({
     // Fastify's request serializer logs no headers or bodies; only reset links carry a secret in the URL.
     // A failed query's parameters (user input) never reach it either: serializeError.
-    logger: logger ? { level: env.LOG_LEVEL, serializers: { req: serializeRequest, err: serializeError }, ...(logger === true ? {} : { stream: logger }) } : false,
+    logger: logger ? { level: env.LOG_LEVEL, serializers: { req: serializeRequest, err: serializeError }, ...(logger === true ? stdoutLogOptions(env.LOG_FORMAT) : { stream: logger }) } : false,
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY,
     // Requests Node's HTTP parser refuses (headers too large, garbage) are answered in the one error shape too.
@@ -80,6 +83,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   const signer = createTokenSigner(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
   const revocations = await createRevocationList(database.db, env.ACCESS_TOKEN_TTL_SECONDS, env.REDIS_URL);
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log, outboxDir: path.join(env.DATA_DIR, 'outbox') });
+  const jobs = createJobs({ db: database.db, log: app.log });
   const platform: Platform = {
     env,
     db: database.db,
@@ -90,14 +94,20 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     authenticate: createAuthenticator(signer, revocations),
     log: app.log,
     tasks: createBackgroundTasks(app.log),
+    jobs,
+    events: createEvents({ db: database.db, jobs, log: app.log }),
   };
   app.decorate('platform', platform);
   app.decorateRequest('caller', null);
-  const prune = setInterval(() => void pruneLoginFailures(database.db, new Date(Date.now() - 24 * 3600_000)).catch(() => {}), 3600_000);
-  prune.unref();
+  jobs.schedule('auth.prune-login-failures', { everyMs: 3600_000 }, async () => {
+    await pruneLoginFailures(database.db, new Date(Date.now() - 24 * 3600_000));
+  });
+  // Modules register their jobs and subscribers while they load; workers start once every one is in.
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
-    clearInterval(prune);
     await platform.tasks.drain();
+    // Before the mailer: a job may still queue mail while it finishes.
+    await jobs.close();
     await mailer.close();
     await revocations.close();
     await rateLimitRedis?.quit();

@@ -20,6 +20,8 @@ const schema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Readable lines on a terminal, JSON lines otherwise (a log collector, a pipe, a file).
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   SEED_DEMO: booleanish.optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOGIN_IP_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(50),
@@ -31,7 +33,7 @@ const schema = z.object({
   TRUST_PROXY: booleanish.default(false),
 });
 
-export type Env = z.infer<typeof schema> & { JWT_SECRET: string; APP_URL: string };
+export type Env = z.infer<typeof schema> & { JWT_SECRET: string; APP_URL: string; LOG_FORMAT: 'pretty' | 'json' };
 
 /** Validates the environment; a bad value stops the server with a message naming the variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -48,6 +50,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? localSecret(env.DATA_DIR),
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    LOG_FORMAT: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   };
 }
 

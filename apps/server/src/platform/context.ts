@@ -7,6 +7,8 @@ import type { RevocationList } from './auth/revocation.ts';
 import type { Authenticate } from './auth/guard.ts';
 import type { BackgroundTasks } from './background.ts';
 import type { PasswordHasher } from './auth/hashing.ts';
+import type { Jobs } from './jobs.ts';
+import type { Events } from './events.ts';
 
 /** What modules get from the platform: built once in app.ts, passed to each module's plugin. */
 export type Platform = {
@@ -20,6 +22,10 @@ export type Platform = {
   log: FastifyBaseLogger;
   /** Work answered before it is done; shutdown waits for it. */
   tasks: BackgroundTasks;
+  /** Durable work: retried, and run once across processes (ADR 0013). */
+  jobs: Jobs;
+  /** Domain events: recorded in a service's transaction, handled after its commit. */
+  events: Events;
 };
 
 /** Who is asking and from where: what a service needs to know of a request. */

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,19 +8,22 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
+import { serverRoot } from './server-root.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = path.join(serverRoot, 'drizzle');
+// The advisory lock's key, hashed as the auth locks' keys are.
+const MIGRATIONS_LOCK = 'talentpath:migrations';
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/db` (or in memory when dataDir is null). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    await migrateUnderLock(pool);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let dir: string | undefined;
@@ -33,4 +35,23 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Applies the migrations holding a session advisory lock, so that processes starting together on one empty
+ * database take turns: drizzle's migrator reads the last applied migration outside its transaction and takes no
+ * lock, so two starters would both apply the first one.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATIONS_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [MIGRATIONS_LOCK]);
+    client.release();
+  } catch (error) {
+    // Destroyed, not returned to the pool: ending its session is what releases the lock it may hold.
+    client.release(error as Error);
+    throw error;
+  }
 }

@@ -21,11 +21,16 @@ export type NodeProcess = {
 const children = new Set<ChildProcess>();
 
 /**
- * Runs a TypeScript file of apps/server as its npm scripts do (`node --import tsx`), with only PATH and HOME
- * from this environment: no DATABASE_URL, SMTP_URL … leaks in from the test run.
+ * Runs a TypeScript file of apps/server as its npm scripts do in development (`node --import tsx`), with only
+ * PATH and HOME from this environment: no DATABASE_URL, SMTP_URL … leaks in from the test run.
  */
 export function spawnTs(file: string, args: string[] = [], env: Record<string, string> = {}): NodeProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  return spawnNode(['--import', 'tsx', file, ...args], env);
+}
+
+/** Runs `node <args>` in apps/server (the production build: `spawnNode(['dist/server.js'])`), as spawnTs does. */
+export function spawnNode(args: string[], env: Record<string, string> = {}): NodeProcess {
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,10 +65,13 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = NodeProcess & { port: number; url: string };
 
-/** Starts the real server (`src/server.ts`) on the embedded database in `dataDir`, without demo data. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * Starts the real server (`src/server.ts`, or with `built` the production build `dist/server.js`) on the
+ * embedded database in `dataDir`, without demo data.
+ */
+export async function startServer(dataDir: string, env: Record<string, string> = {}, { built = false } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const server = spawnTs('src/server.ts', [], {
+  const server = spawnNode(built ? ['--enable-source-maps', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'], {
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',

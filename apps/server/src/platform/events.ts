@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from './db.ts';
+import type { JobHandler, JobOptions, Jobs } from './jobs.ts';
+
+/**
+ * Every domain event by kind, with its payload. A module declares its own (an interface, not a type: only an
+ * interface can be extended from another file):
+ *
+ *   declare module '../../platform/events.ts' { interface DomainEvents { 'auth.password-changed': { userId: string } } }
+ */
+export interface DomainEvents {}
+export type EventKind = keyof DomainEvents & string;
+/** Records an event in the transaction it is given to (durable subscribers' jobs are stored in it). */
+export type RecordEvent = <K extends EventKind>(kind: K, payload: DomainEvents[K]) => Promise<void>;
+
+export type Events = {
+  /** Runs after the commit of every transaction that recorded `kind`, in this process; a failure is logged, not thrown. */
+  on: <K extends EventKind>(kind: K, subscriber: (payload: DomainEvents[K]) => unknown) => void;
+  /** Work that must survive a crash: a job (kind `<event>><name>`) stored in the recording transaction itself. */
+  durable: <K extends EventKind>(kind: K, name: string, handler: JobHandler<DomainEvents[K]>, options?: JobOptions) => void;
+  /** Runs `work` in a transaction; after its commit, the in-process subscribers of what it recorded run (awaited). */
+  transaction: <T>(work: (tx: Tx, record: RecordEvent) => Promise<T>) => Promise<T>;
+};
+
+type Recorded = { kind: EventKind; payload: unknown };
+
+/** Domain events (ADR 0013): a service records them in its transaction; nothing is published if it rolls back. */
+export function createEvents({ db, jobs, log }: { db: Db; jobs: Jobs; log: FastifyBaseLogger }): Events {
+  const subscribers = new Map<EventKind, ((payload: unknown) => unknown)[]>();
+  const durables = new Map<EventKind, string[]>();
+  const listOf = <V>(map: Map<EventKind, V[]>, kind: EventKind) => map.get(kind) ?? (map.set(kind, []), map.get(kind)!);
+
+  return {
+    on(kind, subscriber) {
+      listOf(subscribers, kind).push(subscriber as (payload: unknown) => unknown);
+    },
+    durable(kind, name, handler, options) {
+      const jobKind = `${kind}>${name}`;
+      jobs.register(jobKind, handler, options);
+      listOf(durables, kind).push(jobKind);
+    },
+    async transaction(work) {
+      const recorded: Recorded[] = [];
+      let enqueued = false;
+      const result = await db.transaction((tx) =>
+        work(tx, async (kind, payload) => {
+          for (const jobKind of durables.get(kind) ?? []) await jobs.enqueue(jobKind, payload, { tx });
+          enqueued ||= durables.has(kind);
+          recorded.push({ kind, payload });
+        }),
+      );
+      // Committed: the durable jobs are visible now, and the in-process subscribers may act.
+      if (enqueued) jobs.wake();
+      for (const event of recorded) {
+        for (const subscriber of subscribers.get(event.kind) ?? []) {
+          try {
+            await subscriber(event.payload);
+          } catch (error) {
+            log.error({ err: error, event: event.kind }, 'event subscriber failed');
+          }
+        }
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killAll, spawnNode, startServer, waitHealthy, type ServerProcess } from '../support/processes.ts';
+
+// The production build (ADR 0011): `node build.mjs` bundles src/ into dist/, which runs on plain node.
+const folders: string[] = [];
+const tempFolder = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'talentpath-build-'));
+  folders.push(dir);
+  return dir;
+};
+afterAll(async () => {
+  await killAll();
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+beforeAll(async () => {
+  const build = spawnNode(['build.mjs']);
+  expect(await build.exitWithin(60_000), build.stdout() + build.stderr()).toEqual({ code: 0, signal: null });
+}, 70_000);
+
+async function stop(server: ServerProcess) {
+  server.child.kill('SIGTERM');
+  const exit = await server.exitWithin(15_000);
+  expect(exit, server.stdout() + server.stderr()).toEqual({ code: 0, signal: null });
+  expect(server.stdout()).toContain('TalentPath stopped.');
+}
+
+describe('the built server (node dist/server.js)', () => {
+  it('starts on a fresh DATA_DIR: migrations found and applied, demo data loaded; JSON log lines on a pipe; exit 0 on SIGTERM', { timeout: 120_000 }, async () => {
+    const server = await startServer(tempFolder(), { SEED_DEMO: 'true', LOG_LEVEL: 'info' }, { built: true });
+    await waitHealthy(server);
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'learner@talentpath.test', password: 'Welcome!2026' }),
+    });
+    expect(login.status).toBe(200);
+    await stop(server);
+
+    expect(server.stdout()).toContain('Loaded demo data.');
+    const logLines = server.stdout().split('\n').filter((line) => line.startsWith('{'));
+    expect(logLines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain('SIGTERM received: shutting down');
+  });
+
+  it('runs db:seed and mail:outbox from the build, and writes readable log lines with LOG_FORMAT=pretty', { timeout: 150_000 }, async () => {
+    const dir = tempFolder();
+    const seed = spawnNode(['--enable-source-maps', 'dist/seed-cli.js'], { DATA_DIR: dir });
+    expect(await seed.exitWithin(90_000), seed.stdout() + seed.stderr()).toEqual({ code: 0, signal: null });
+    expect(seed.stdout()).toContain('learner@talentpath.test');
+    const outbox = spawnNode(['--enable-source-maps', 'dist/mail-outbox-cli.js'], { DATA_DIR: dir });
+    expect(await outbox.exitWithin(30_000), outbox.stderr()).toEqual({ code: 0, signal: null });
+    expect(outbox.stdout()).toContain(`No saved e-mails in ${path.join(dir, 'outbox')}.`);
+
+    const server = await startServer(dir, { LOG_LEVEL: 'info', LOG_FORMAT: 'pretty' }, { built: true });
+    await waitHealthy(server);
+    await stop(server);
+    expect(server.stdout()).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: Server listening at http:\/\/127\.0\.0\.1:\d+$/m);
+    expect(server.stdout()).toMatch(/^\[[\d:.]+\] INFO: request completed \{"reqId":"req-\d+","res":\{"statusCode":200\}/m);
+    expect(server.stdout()).not.toMatch(/^\{/m);
+  });
+});
