@@ -7,6 +7,7 @@ import { jobs as jobsTable } from '../../src/db/schema/jobs.ts';
 import { openDatabase, type Database } from '../../src/platform/db.ts';
 import { createJobs } from '../../src/platform/jobs.ts';
 import { eventually } from '../support/api.ts';
+import { adminQuery } from '../support/pg-admin.ts';
 import { killAll, spawnTs, type NodeProcess } from '../support/processes.ts';
 
 // PostgreSQL only (CI's second run): several processes on one database. PGlite serves one process per folder.
@@ -15,21 +16,12 @@ const name = `tp_jobs_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 let database: Database | undefined;
 let pool: pg.Pool | undefined;
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 afterAll(async () => {
   await killAll();
   await pool?.end();
   await database?.close();
-  if (url) await admin(`drop database if exists ${name} with (force)`);
+  if (url) await adminQuery(`drop database if exists ${name} with (force)`);
 });
 
 type Run = { n: number; pid: number; attempt: number; phase: string };
@@ -50,7 +42,7 @@ describe.skipIf(!url)('jobs shared by server processes on one PostgreSQL', () =>
   }
 
   it('two processes: 50 jobs, each done exactly once', { timeout: 120_000 }, async () => {
-    await admin(`create database ${name}`);
+    await adminQuery(`create database ${name}`);
     const target = new URL(url!);
     target.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: target.toString(), dataDir: null });
