@@ -1,20 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir, type LockHolder } from '../../src/platform/data-lock.ts';
 import { eventually } from '../support/api.ts';
-import { killAll, spawnTs, startServer, waitHealthy, type NodeProcess } from '../support/processes.ts';
+import { killAll, removeTempFolders, spawnTs, startServer, tempFolder as makeTempFolder, waitHealthy, type NodeProcess } from '../support/processes.ts';
 
-const folders: string[] = [];
-const tempFolder = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'talentpath-lock-'));
-  folders.push(dir);
-  return dir;
-};
+const tempFolder = () => makeTempFolder('talentpath-lock-');
 afterAll(async () => {
   await killAll();
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  removeTempFolders();
 });
 
 const lockFile = (dir: string) => path.join(dir, 'server.lock');

@@ -1,19 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killAll, spawnNode, startServer, waitHealthy, type ServerProcess } from '../support/processes.ts';
+import { killAll, removeTempFolders, spawnNode, startServer, tempFolder as makeTempFolder, waitHealthy, type ServerProcess } from '../support/processes.ts';
 
 // The production build (ADR 0011): `node build.mjs` bundles src/ into dist/, which runs on plain node.
-const folders: string[] = [];
-const tempFolder = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'talentpath-build-'));
-  folders.push(dir);
-  return dir;
-};
+const tempFolder = () => makeTempFolder('talentpath-build-');
 afterAll(async () => {
   await killAll();
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  removeTempFolders();
 });
 
 beforeAll(async () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,17 +6,16 @@ import { openDatabase, type Db } from '../../src/platform/db.ts';
 import { createMailer } from '../../src/platform/mail.ts';
 import { eventually } from '../support/api.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
-import { killAll, startServer, waitHealthy } from '../support/processes.ts';
+import { killAll, removeTempFolders, startServer, tempFolder, waitHealthy } from '../support/processes.ts';
 import { openTestDatabase } from '../support/test-app.ts';
 
 const peers: SmtpPeer[] = [];
-const folders: string[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   await killAll();
   for (const cleanup of cleanups) await cleanup();
   for (const peer of peers) await peer.close();
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  removeTempFolders();
 });
 async function peer(options: { delayMs?: number } = {}) {
   const started = await startSmtpPeer(options);
@@ -30,8 +26,7 @@ async function peer(options: { delayMs?: number } = {}) {
 describe('SIGTERM while the mail worker is sending', () => {
   it('lets the send finish and marks it sent before the database closes: exit 0, no error, one copy', async () => {
     const smtp = await peer({ delayMs: 1_500 });
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'talentpath-shutdown-'));
-    folders.push(dir);
+    const dir = tempFolder('talentpath-shutdown-');
     const server = await startServer(dir, { SMTP_URL: smtp.url });
     await waitHealthy(server);
 

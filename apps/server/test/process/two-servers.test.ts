@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { userRoles, users } from '../../src/db/schema/users.ts';
@@ -10,14 +7,13 @@ import { openDatabase, type Database } from '../../src/platform/db.ts';
 import { hashPassword } from '../../src/platform/auth/hashing.ts';
 import { eventually } from '../support/api.ts';
 import { adminQuery } from '../support/pg-admin.ts';
-import { killAll, startServer, waitHealthy, type ServerProcess } from '../support/processes.ts';
+import { killAll, removeTempFolders, startServer, tempFolder, waitHealthy, type ServerProcess } from '../support/processes.ts';
 
 // Two real server processes on one PostgreSQL and one Redis, as a scaled deployment runs them (issue 8): what one
 // revokes, the other refuses, and a schedule both keep runs once. PostgreSQL and Redis only (CI's second run).
 const url = process.env.TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
 const name = `tp_two_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-const folders: string[] = [];
 let database: Database | undefined;
 
 
@@ -25,7 +21,7 @@ afterAll(async () => {
   await killAll();
   await database?.close();
   if (url) await adminQuery(`drop database if exists ${name} with (force)`);
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  removeTempFolders();
 });
 
 const PASSWORD = 'Welcome!2026';
@@ -58,9 +54,7 @@ describe.skipIf(!url || !redis)('two server processes on one PostgreSQL and Redi
       RATE_LIMIT_NAMESPACE: `tp-two-${randomUUID()}-`,
     };
     const start = () => {
-      const folder = mkdtempSync(path.join(os.tmpdir(), 'tp-two-'));
-      folders.push(folder);
-      return startServer(folder, env);
+      return startServer(tempFolder('tp-two-'), env);
     };
     const [a, b] = await Promise.all([start(), start()]);
     await Promise.all([waitHealthy(a, 120_000), waitHealthy(b, 120_000)]);

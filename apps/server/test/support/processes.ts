@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +54,21 @@ export async function killAll() {
   await Promise.all(
     left.map((child) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('close', () => resolve()), child.kill('SIGKILL'))))),
   );
+}
+
+const folders = new Set<string>();
+
+/** A fresh folder under the system's temporary directory, removed by removeTempFolders(). */
+export function tempFolder(prefix = 'talentpath-') {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  folders.add(dir);
+  return dir;
+}
+
+/** Removes every folder tempFolder() made (for afterAll, after the processes using them are gone). */
+export function removeTempFolders() {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  folders.clear();
 }
 
 /** A TCP port free right now on loopback (the server is given a real port: its messages name it). */
