@@ -24,7 +24,6 @@ import { createPasswordHasher } from './platform/auth/hashing.ts';
 import { createRevocationList } from './platform/auth/revocation.ts';
 import { createAuthenticator } from './platform/auth/guard.ts';
 import type { Platform } from './platform/context.ts';
-import { pruneLoginFailures } from './modules/auth/auth.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
@@ -99,9 +98,6 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   };
   app.decorate('platform', platform);
   app.decorateRequest('caller', null);
-  jobs.schedule('auth.prune-login-failures', { everyMs: 3600_000 }, async () => {
-    await pruneLoginFailures(database.db, new Date(Date.now() - 24 * 3600_000));
-  });
   // Modules register their jobs and subscribers while they load; workers start once every one is in.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {

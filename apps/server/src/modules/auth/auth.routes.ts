@@ -5,6 +5,7 @@ import { GUARD_ERRORS, ROLE_GUARD_ERRORS, allow, allowArea, allowDuringPasswordC
 import { errorResponses as errors } from '../../platform/errors.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
 import * as auth from './auth.service.ts';
+import { registerAuthJobs } from './auth.jobs.ts';
 import { mailLanguage } from './auth.mails.ts';
 
 const info = (req: FastifyRequest): RequestInfo => ({ ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
@@ -14,6 +15,7 @@ const tags = ['auth'];
 export const authRoutes =
   (p: Platform): FastifyPluginAsyncZod =>
   async (app) => {
+    registerAuthJobs(p);
     const limited = { rateLimit: { max: p.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
     const mailLimited = { rateLimit: { max: Math.max(1, Math.ceil(p.env.AUTH_RATE_LIMIT_PER_MINUTE / 15)), timeWindow: '1 minute' } };
     const bearer = [{ bearerAuth: [] }];
