@@ -103,7 +103,7 @@ for (const lang of ['en', 'no'] as Lang[]) {
       await footer.getByRole('link', { name: exact(tr(lang, 'common:footer.serviceItems.workforce')) }).click();
       await expect(page).toHaveURL(/\/services$/);
       await expect(h1(page)).toHaveAccessibleName(tr(lang, 'site:services.title'));
-      for (const [key, host] of [['linkedin', 'linkedin.com'], ['x', 'x.com'], ['facebook', 'facebook.com'], ['youtube', 'youtube.com']]) {
+      for (const [key, host] of [['linkedin', 'linkedin.com'], ['x', 'x.com'], ['facebook', 'facebook.com'], ['youtube', 'youtube.com']] as const) {
         const link = footer.getByRole('link', { name: new RegExp(`^${tr(lang, `common:footer.social.${key}`)}`) });
         await expect(link).toHaveAttribute('href', new RegExp(`^https://(www\\.)?${host.replace('.', '\\.')}/`));
         await expect(link).toHaveAttribute('target', '_blank');

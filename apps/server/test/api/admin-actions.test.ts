@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstPasswordProblem } from '@talentpath/contracts/password';
 import type { Role } from '@talentpath/contracts/roles';
-import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
+import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
 import {
   accountSnapshot,
   bearer,
@@ -19,13 +19,7 @@ import {
   userRow,
 } from '../support/api.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await fileTestApp();
 
 const SUPERADMIN_ONLY = 'Only a SuperAdmin can manage a SuperAdmin account';
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
+import { createTestApp, fileTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
 import { eventually, expectError, expectValidation, post } from '../support/api.ts';
 import { contactMessages } from '../../src/db/schema/contact.ts';
 import { mailOutbox } from '../../src/db/schema/mail.ts';
@@ -9,14 +9,8 @@ const URL = '/api/contact/send-message';
 const SUPPORT = 'help-desk@talentpath.test';
 const RATE_LIMITED = { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' };
 
-let t: TestApp;
-beforeAll(async () => {
-  // This file sends far more than the default 10 an hour from one address; the limit has its own app below.
-  t = await createTestApp({ SUPPORT_EMAIL: SUPPORT, CONTACT_RATE_LIMIT_PER_HOUR: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+// This file sends far more than the default 10 an hour from one address; the limit has its own app below.
+const t = await fileTestApp({ SUPPORT_EMAIL: SUPPORT, CONTACT_RATE_LIMIT_PER_HOUR: '100000' });
 
 let n = 0;
 /** A valid form, with a subject unique to the call so its e-mail can be told apart from the others. */

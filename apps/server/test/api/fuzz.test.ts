@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
-import { createTestApp, createUser, signIn } from '../support/test-app.ts';
+import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
 import { rolesOf, userRow } from '../support/api.ts';
 import {
   bodyArbitrary,
@@ -25,10 +25,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 // The contact form allows 10 an hour per address; the fuzz sends hundreds from one.
-const t = await createTestApp({ CONTACT_RATE_LIMIT_PER_HOUR: '1000000' });
-afterAll(async () => {
-  await t.close();
-});
+const t = await fileTestApp({ CONTACT_RATE_LIMIT_PER_HOUR: '1000000' });
 
 const users = {} as Record<Role, Awaited<ReturnType<typeof createUser>>>;
 for (const role of ROLES) users[role] = await createUser(t, { roles: [role], name: `Fuzz ${role}` });

@@ -1,25 +1,19 @@
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { fileTestApp } from '../support/test-app.ts';
 import { expectError, get, post } from '../support/api.ts';
 
 // The edges of HTTP itself: the API docs' headers, content types, requests Node's parser refuses, and a value the
 // database refuses. Found by a hostile probe (issue 7, items 4 and 10).
 
 const logLines: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'warn' }, { log: { write: (line) => void logLines.push(line) } });
-  // A call that reaches the database with a value it refuses (a NUL in text), as a route would if its contract let
-  // one through: the error handler's safety net, on the real app, database and logger.
-  t.app.post('/api/test-only/data-exception', async () => {
-    await t.db.execute(sql`select ${'private \u0000 value'}::text as refused, ${'someone@example.com'}::text as email`);
-    return { stored: true };
-  });
-});
-afterAll(async () => {
-  await t?.close();
+const t = await fileTestApp({ LOG_LEVEL: 'warn' }, { log: { write: (line) => void logLines.push(line) } });
+// A call that reaches the database with a value it refuses (a NUL in text), as a route would if its contract let
+// one through: the error handler's safety net, on the real app, database and logger.
+t.app.post('/api/test-only/data-exception', async () => {
+  await t.db.execute(sql`select ${'private \u0000 value'}::text as refused, ${'someone@example.com'}::text as email`);
+  return { stored: true };
 });
 
 describe('the API docs are documents with the security headers', () => {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, createUser, type TestApp } from '../support/test-app.ts';
+import { fileTestApp, createUser, type TestApp } from '../support/test-app.ts';
 import { expectError, failuresFor, login, sessionsOf } from '../support/api.ts';
 import { loginFailures } from '../../src/db/schema/auth.ts';
 
 // Concurrent bursts at the sign-in limits (issue 7, item 2). The limits are counted before the password is
 // checked, so a burst cannot get more checks than the limit allows, whatever the interleaving.
-let burst: TestApp;
-let tiny: TestApp;
-beforeAll(async () => {
-  // Per-IP limit of the default (50), no per-call cap in the way, and room in the hashing queue for everyone.
-  burst = await createTestApp({ LOGIN_IP_FAILURES_PER_15_MIN: '50', PASSWORD_HASH_QUEUE_LIMIT: '100000' });
-  // A hashing queue of two: the rest of a burst is refused at once.
-  tiny = await createTestApp({ PASSWORD_HASH_QUEUE_LIMIT: '2' });
-});
-afterAll(async () => {
-  await burst?.close();
-  await tiny?.close();
-});
+// Per-IP limit of the default (50), no per-call cap in the way, and room in the hashing queue for everyone.
+const burst = await fileTestApp({ LOGIN_IP_FAILURES_PER_15_MIN: '50', PASSWORD_HASH_QUEUE_LIMIT: '100000' });
+// A hashing queue of two: the rest of a burst is refused at once.
+const tiny = await fileTestApp({ PASSWORD_HASH_QUEUE_LIMIT: '2' });
 
 const tally = (codes: number[]) => codes.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
 const failuresFromIp = (t: TestApp, ip: string) => t.db.select().from(loginFailures).where(eq(loginFailures.ip, ip));

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
-import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { fileTestApp, createUser, TEST_PASSWORD } from '../support/test-app.ts';
 import { TEST_JWT_SECRET, accountSnapshot, expectError, expectValidation, failuresFor, login, me, post, sessionsOf } from '../support/api.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await fileTestApp();
 
 const INVALID = { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' };
 

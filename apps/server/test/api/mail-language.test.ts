@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
 import { post } from '../support/api.ts';
 import { mailLanguage } from '../../src/modules/auth/auth.mails.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await fileTestApp();
 
 describe('e-mail language', () => {
   it('reads Norwegian from no, nb or nn first in Accept-Language, English otherwise', () => {

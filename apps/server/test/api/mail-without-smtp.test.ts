@@ -1,22 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
 import { eventually, mailsTo, post } from '../support/api.ts';
 import { spawnTs } from '../support/processes.ts';
 
 // Without SMTP_URL (the embedded default) e-mail is saved as files in DATA_DIR/outbox, never written to the log.
-let t: TestApp;
 const log: string[] = [];
-let outbox: string;
-beforeAll(async () => {
-  t = await createTestApp({ APP_URL: 'https://talentpath.example', LOG_LEVEL: 'trace' }, { withoutSmtp: true, log: { write: (line) => void log.push(line) } });
-  outbox = path.join(t.env.DATA_DIR, 'outbox');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await fileTestApp({ APP_URL: 'https://talentpath.example', LOG_LEVEL: 'trace' }, { withoutSmtp: true, log: { write: (line) => void log.push(line) } });
+const outbox = path.join(t.env.DATA_DIR, 'outbox');
 
 /** Waits for the mail to that address to be delivered (saved), and returns its row and its parsed .eml file. */
 async function savedMailTo(email: string) {

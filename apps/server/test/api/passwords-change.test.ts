@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { firstPasswordProblem } from '@talentpath/contracts/password';
-import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
+import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
 import { accountSnapshot, bearer, claimsOf, expectError, expectValidation, login, me, post, refresh, sessionRow, userRow } from '../support/api.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await fileTestApp();
 
 const NEW = 'Brand!New2026';
 const changePassword = (accessToken: string | null, body: unknown, role?: string) =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
+import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
 import {
   accountSnapshot,
   claimsOf,
@@ -22,13 +22,7 @@ import { passwordResetTokens } from '../../src/db/schema/auth.ts';
 import { mailOutbox } from '../../src/db/schema/mail.ts';
 import { users } from '../../src/db/schema/users.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ APP_URL: 'https://talentpath.example' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await fileTestApp({ APP_URL: 'https://talentpath.example' });
 
 const REQUESTED = { message: 'If an account exists for that email, a password reset link has been sent.' };
 const INVALID_LINK = 'This reset link is invalid or has expired';

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp, createUser, type TestApp } from '../support/test-app.ts';
 import { eventually, expectError, failuresFor, login, mailsTo, post, sessionsOf } from '../support/api.ts';
 import { loginFailures } from '../../src/db/schema/auth.ts';
 
 // Two apps in this file: `t` with the default (test) limits for the per-account lock, and `limited` with tiny
 // per-IP limits. The second one is cheap: PGlite is already compiled in this worker.
-let t: TestApp;
-let limited: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  limited = await createTestApp({ LOGIN_IP_FAILURES_PER_15_MIN: '3', AUTH_RATE_LIMIT_PER_MINUTE: '5' });
-});
-afterAll(async () => {
-  await t?.close();
-  await limited?.close();
-});
+const t = await fileTestApp();
+const limited = await fileTestApp({ LOGIN_IP_FAILURES_PER_15_MIN: '3', AUTH_RATE_LIMIT_PER_MINUTE: '5' });
 
 const LOCKED = { code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-in attempts. Try again later or reset your password.' };
 const RATE_LIMITED = { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' };

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
+import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
 import {
   TEST_JWT_SECRET,
   accountSnapshot,
@@ -19,13 +19,7 @@ import {
 } from '../support/api.ts';
 import { sessions } from '../../src/db/schema/auth.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await fileTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

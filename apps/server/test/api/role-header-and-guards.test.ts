@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AREAS, type Area } from '@talentpath/contracts/access';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
 import { allowArea, callerOf } from '../../src/platform/auth/guard.ts';
-import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
+import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
 import { accountSnapshot, bearer, claimsOf, expectError, get, me, post, signAccessToken, userRow } from '../support/api.ts';
 
 // Also the platform routes (health, docs, 404): one app per file keeps the suite fast.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  // Probe routes behind allowArea, exactly as a module's route is guarded (registered before the app is ready):
-  // a GET per area answering the typed caller's role, a POST with a body schema, and one route with no guard.
-  await t.app.register(async (app) => {
-    for (const area of AREAS) {
-      const onRequest = allowArea(t.app.platform.authenticate, area);
-      app.get(`/api/test-areas/${area}`, { onRequest }, async (req) => ({ role: callerOf(req).role }));
-      app.post(`/api/test-areas/${area}`, { onRequest, schema: { body: z.object({ name: z.string().min(1) }) } }, async () => ({ ok: true }));
-    }
-    app.get('/api/test-areas/unguarded', async (req) => ({ role: callerOf(req).role }));
-  });
-});
-afterAll(async () => {
-  await t?.close();
+const t = await fileTestApp();
+// Probe routes behind allowArea, exactly as a module's route is guarded (registered before the app is ready):
+// a GET per area answering the typed caller's role, a POST with a body schema, and one route with no guard.
+await t.app.register(async (app) => {
+  for (const area of AREAS) {
+    const onRequest = allowArea(t.app.platform.authenticate, area);
+    app.get(`/api/test-areas/${area}`, { onRequest }, async (req) => ({ role: callerOf(req).role }));
+    app.post(`/api/test-areas/${area}`, { onRequest, schema: { body: z.object({ name: z.string().min(1) }) } }, async () => ({ ok: true }));
+  }
+  app.get('/api/test-areas/unguarded', async (req) => ({ role: callerOf(req).role }));
 });
 
 describe('X-Active-Role', () => {

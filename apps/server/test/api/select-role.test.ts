@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/env.ts';
 import { TEST_JWT_SECRET, accountSnapshot, bearer, claimsOf, expectError, expectValidation, get, me, post, refresh, refreshTokensOf, sessionRow, sha256, signAccessToken } from '../support/api.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await fileTestApp();
 
 const selectRole = (body: unknown) => post(t, '/api/auth/select-role', body);
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
+import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
 import { bearer, claimsOf, expectError, me, post, refresh, sessionRow } from '../support/api.ts';
 import { sessions } from '../../src/db/schema/auth.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await fileTestApp();
 
 const DAY = 24 * 3600_000;
 

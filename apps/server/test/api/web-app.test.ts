@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fileTestApp, createTestApp, type TestApp } from '../support/test-app.ts';
 import { expectError, get } from '../support/api.ts';
 import { serveWebApp } from '../../src/platform/web-app.ts';
 
@@ -48,12 +48,8 @@ function webDist(options: { manifest?: string | null; skip?: string } = {}) {
   return root;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: webDist() });
-});
-afterAll(async () => {
-  await t?.close();
+const t = await fileTestApp({ WEB_DIST: webDist() });
+afterAll(() => {
   for (const root of dists) rmSync(root, { recursive: true, force: true });
 });
 

@@ -66,22 +66,31 @@ describe('jobs', () => {
     jobs.register('test.failing', async () => {
       calls += 1;
       throw new Error(`boom ${calls}`);
-    }, { maxAttempts: 3, backoff: (attempts) => attempts * 200 });
+    }, { maxAttempts: 3, backoff: (attempts) => attempts * 60_000 });
     await jobs.enqueue('test.failing', {});
+    // The backoff is a minute, so "not due yet" holds however slow the machine; the test then moves run_at to now
+    // instead of waiting (a timed wait here failed under load: the flushes took longer than a short backoff).
+    const dueNow = () => db.update(jobsTable).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobsTable.kind, 'test.failing'));
 
+    const before = Date.now();
     expect(await jobs.flush()).toBe(1);
     let [row] = await rowsOf('test.failing');
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'boom 1', lockedUntil: null });
+    expect(row!.runAt.getTime() - before).toBeGreaterThanOrEqual(59_000);
     expect(await jobs.flush()).toBe(0); // not due before its backoff
-    await eventually(async () => (await jobs.flush()) === 1, 5_000, 'second attempt');
+    await dueNow();
+    expect(await jobs.flush()).toBe(1);
     [row] = await rowsOf('test.failing');
     expect(row).toMatchObject({ status: 'pending', attempts: 2, lastError: 'boom 2' });
-    await eventually(async () => (await jobs.flush()) === 1, 5_000, 'third attempt');
+    expect(row!.runAt.getTime() - before).toBeGreaterThanOrEqual(119_000);
+    expect(await jobs.flush()).toBe(0);
+    await dueNow();
+    expect(await jobs.flush()).toBe(1);
     [row] = await rowsOf('test.failing');
     expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'boom 3' });
     expect(row!.finishedAt).toBeInstanceOf(Date);
-    await new Promise((r) => setTimeout(r, 700));
-    expect(await jobs.flush()).toBe(0);
+    await dueNow();
+    expect(await jobs.flush()).toBe(0); // failed for good: due or not, never run again
     expect(calls).toBe(3);
   });
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import type { Role } from '@talentpath/contracts/roles';
 import { buildApp, type App } from '../../src/app.ts';
 import { startSmtpPeer } from './smtp-peer.ts';
@@ -55,6 +56,16 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The app a test file shares: created when the file loads (`const t = await fileTestApp()`), closed after the
+ * file's last test. One line instead of the same `let t` / beforeAll / afterAll in every file.
+ */
+export async function fileTestApp(...args: Parameters<typeof createTestApp>): Promise<TestApp> {
+  const t = await createTestApp(...args);
+  afterAll(() => t.close());
+  return t;
+}
 
 /** The database createTestApp uses (in-memory PGlite, or a fresh PostgreSQL database with TEST_DATABASE_URL); drop() removes it. */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
