@@ -38,7 +38,7 @@ export const loginInput = z.object({
   email,
   password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH * 8),
 });
-export const tokenPair = z.object({
+const tokenPair = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   expiresAt: z.iso.datetime(),

@@ -74,6 +74,7 @@ function pageSizeOf({ defaultPageSize = DEFAULT_PAGE_SIZE, maxPageSize = MAX_PAG
  * The query string of a numbered list: `pageNumber` (from 1), `pageSize`, `sort` (an allowed key, `-key` for
  * descending; parsed to `{ key, direction }`) and the list's own filters (built with the query* helpers above).
  */
+// biome-ignore lint/complexity/noBannedTypes: `{}` is the empty zod shape, the default when a list has no filters
 export function pageQuery<const K extends string, S extends z.ZodRawShape = {}>(
   options: { sort: readonly [K, ...K[]]; defaultSort: SortValue<NoInfer<K>>; filters?: z.ZodObject<S> } & PageSizeOptions,
 ) {
@@ -94,6 +95,7 @@ export function pageQuery<const K extends string, S extends z.ZodRawShape = {}>(
  * page) and `pageSize`, plus the list's filters. Its order is fixed by the list, so a cursor always means one
  * position in it.
  */
+// biome-ignore lint/complexity/noBannedTypes: `{}` is the empty zod shape, the default when a list has no filters
 export function cursorQuery<S extends z.ZodRawShape = {}>(options: { filters?: z.ZodObject<S> } & PageSizeOptions = {}) {
   const filters = (options.filters ?? z.object({})) as z.ZodObject<S>;
   return filters.extend({

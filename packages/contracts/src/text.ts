@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 // With the `u` flag a surrogate pair is one code point, so the surrogate range matches only a lone half.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const NOT_MULTI_LINE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]/u;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const NOT_SINGLE_LINE_TEXT = /[\u0000-\u0008\u000A-\u001F\u007F\uD800-\uDFFF]/u;
 
 export type TextLines = 'single' | 'multi';

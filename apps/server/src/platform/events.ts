@@ -8,6 +8,7 @@ import type { JobHandler, JobOptions, Jobs } from './jobs.ts';
  *
  *   declare module '../../platform/events.ts' { interface DomainEvents { 'auth.password-changed': { userId: string } } }
  */
+// biome-ignore lint/suspicious/noEmptyInterface: modules add their events by declaration merging, which needs an interface
 export interface DomainEvents {}
 export type EventKind = keyof DomainEvents & string;
 /** Records an event in the transaction it is given to (durable subscribers' jobs are stored in it). */

@@ -7,7 +7,7 @@ import { listMailFiles } from './mail-files.ts';
 // `npm run mail:outbox [-- -n 20 | --all]`: prints the e-mails saved without SMTP_URL, newest last. It reads only
 // the files (never the database), so it works while the server runs.
 const usage = 'Usage: npm run mail:outbox [-- -n <count> | --all]   (default: the newest 5)';
-let args;
+let args: { count?: string; all?: boolean; help?: boolean };
 try {
   args = parseArgs({ options: { count: { type: 'string', short: 'n' }, all: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values;
 } catch (error) {

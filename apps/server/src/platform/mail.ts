@@ -5,6 +5,9 @@ import type { Db, Tx } from './db.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { saveMailFile } from './mail-files.ts';
 
+/** Text for an e-mail's HTML part: the five characters HTML gives meaning to, as character references. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type Mailer = {
   /** Stores the message (in the caller's transaction when given: call flush() after the commit). */

@@ -34,7 +34,9 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 export function registerSecurityHeaders(app: FastifyInstance, options: { docsPrefix: string }) {
   const documentHeaders: Record<string, string> = {};
   const res = {
-    setHeader: (name: string, value: string | number) => void (documentHeaders[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: string | number) => {
+      documentHeaders[name.toLowerCase()] = String(value);
+    },
     removeHeader: (name: string) => void delete documentHeaders[name.toLowerCase()],
   };
   policy({} as never, res as never, () => {});

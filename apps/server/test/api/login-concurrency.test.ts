@@ -11,7 +11,11 @@ const burst = await fileTestApp({ LOGIN_IP_FAILURES_PER_15_MIN: '50', PASSWORD_H
 // A hashing queue of two: the rest of a burst is refused at once.
 const tiny = await fileTestApp({ PASSWORD_HASH_QUEUE_LIMIT: '2' });
 
-const tally = (codes: number[]) => codes.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
+function tally(codes: number[]) {
+  const counts: Record<number, number> = {};
+  for (const c of codes) counts[c] = (counts[c] ?? 0) + 1;
+  return counts;
+}
 const failuresFromIp = (t: TestApp, ip: string) => t.db.select().from(loginFailures).where(eq(loginFailures.ip, ip));
 
 describe('sign-in limits under concurrency', () => {

@@ -146,7 +146,7 @@ describe('prerendered pages: headers and encodings', () => {
     const res = await expectPage('/about', { cookie: 'tp_lang=no' }, 'no', 'about.html');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['vary']).toBe('Cookie, Accept-Language, accept-encoding');
+    expect(res.headers.vary).toBe('Cookie, Accept-Language, accept-encoding');
     expect(res.headers['content-encoding']).toBeUndefined();
     // The document headers of every page still apply.
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
@@ -169,7 +169,7 @@ describe('prerendered pages: headers and encodings', () => {
     for (const res of [br, gz, plain]) {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['vary']).toBe('Cookie, Accept-Language, accept-encoding');
+      expect(res.headers.vary).toBe('Cookie, Accept-Language, accept-encoding');
     }
     expect(br.headers['content-language']).toBe('no');
     expect(gz.headers['content-language']).toBe('en');
@@ -190,7 +190,7 @@ describe('prerendered pages: headers and encodings', () => {
         reply.header('vary', 'Origin, cookie');
       });
       const res = await expectPage('/about', {}, 'en', 'about.html', app);
-      expect(res.headers['vary']).toBe('Origin, cookie, Accept-Language, accept-encoding');
+      expect(res.headers.vary).toBe('Origin, cookie, Accept-Language, accept-encoding');
     });
   });
 });

@@ -162,7 +162,7 @@ describe('keysetPage', () => {
     const pages = await allCursorPages(base, newestFirst, 13);
     expect(itemIds(pages)).toEqual(await fullOrder(base, newestFirst.keys));
     expect(pages).toHaveLength(Math.ceil(TOTAL / 13));
-    pages.slice(0, -1).forEach((p) => expect(p).toMatchObject({ pageSize: 13, hasNextPage: true, nextCursor: expect.any(String) }));
+    for (const p of pages.slice(0, -1)) expect(p).toMatchObject({ pageSize: 13, hasNextPage: true, nextCursor: expect.any(String) });
     expect(pages.at(-1)).toMatchObject({ hasNextPage: false, nextCursor: null });
     expect(pages.at(-1)!.items).toHaveLength(TOTAL % 13);
     expect(pages[0]).not.toHaveProperty('totalCount');

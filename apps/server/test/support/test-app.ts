@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { Role } from '@talentpath/contracts/roles';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
 import { startSmtpPeer } from './smtp-peer.ts';
 import { loadEnv } from '../../src/env.ts';
 import { openDatabase, type Database } from '../../src/platform/db.ts';
@@ -148,4 +148,3 @@ export async function signIn(t: TestApp, user: { email: string; password: string
   };
 }
 
-export type { App };

@@ -1,7 +1,5 @@
 import type { Language } from '@talentpath/contracts/constants';
-import type { MailMessage } from '../../platform/mail.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
 
 /** The language of a request's e-mail: Norwegian for no, nb or nn first in Accept-Language, else English. */
 export function mailLanguage(acceptLanguage: string | undefined): Language {
@@ -47,7 +45,7 @@ export function resetPasswordMail(user: { name: string; email: string }, link: s
     to: user.email,
     subject: t.subject,
     text: [t.hello(user.name), '', t.intro, link, '', t.outro].join('\n'),
-    html: `<p>${escape(t.hello(user.name))}</p><p>${escape(t.intro)}</p><p><a href="${escape(link)}">${escape(t.action)}</a></p><p>${escape(t.outro)}</p>`,
+    html: `<p>${escapeHtml(t.hello(user.name))}</p><p>${escapeHtml(t.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.outro)}</p>`,
   };
 }
 
@@ -61,7 +59,7 @@ export function tempPasswordMail(user: { name: string; email: string }, password
     html: parts
       .map(
         (t) =>
-          `<p>${escape(t.hello(user.name))}</p><p>${escape(t.intro)}</p><p><code>${escape(password)}</code></p><p>${escape(t.outro(appUrl))}</p>`,
+          `<p>${escapeHtml(t.hello(user.name))}</p><p>${escapeHtml(t.intro)}</p><p><code>${escapeHtml(password)}</code></p><p>${escapeHtml(t.outro(appUrl))}</p>`,
       )
       .join('<hr>'),
   };

@@ -120,7 +120,7 @@ export async function login(p: Platform, input: { email: string; password: strin
  * A session that may still be used: not revoked, not expired, its user active — and, when the caller's access
  * token is the credential, that token of the session's current version (not one from before a role change).
  */
-async function liveSession(p: Platform, conn: Platform['db'], sessionId: string, userId: string, tokenVersion?: number) {
+async function liveSession(conn: Platform['db'], sessionId: string, userId: string, tokenVersion?: number) {
   const session = await repo.findSession(conn, sessionId);
   if (!session || session.userId !== userId || session.revokedAt || session.expiresAt.getTime() < Date.now()) {
     throw new AppError('TOKEN_INVALID');
@@ -144,7 +144,7 @@ export async function refresh(p: Platform, input: { accessToken: string; refresh
     }
     // Thrown, not returned: the transaction rolls back and a mismatched pair does not burn the owner's token.
     if (sessionId !== claims.sessionId) throw new AppError('TOKEN_INVALID');
-    const { session, user } = await liveSession(p, tx as never, sessionId, claims.userId);
+    const { session, user } = await liveSession(tx as never, sessionId, claims.userId);
     await repo.extendSession(tx, session.id, slidingExpiry(p, session.createdAt));
     return { tokens: await issueTokens(p, tx as never, session, user.requirePasswordChange) };
   });
@@ -157,7 +157,7 @@ export async function refresh(p: Platform, input: { accessToken: string; refresh
 export async function heartbeat(p: Platform, input: { accessToken: string }) {
   const claims = await p.signer.verify(input.accessToken);
   if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID');
-  const { session, user } = await liveSession(p, p.db, claims.sessionId, claims.userId, claims.version);
+  const { session, user } = await liveSession(p.db, claims.sessionId, claims.userId, claims.version);
   await repo.extendSession(p.db, session.id, slidingExpiry(p, session.createdAt));
   return accessFor(p, session, user.requirePasswordChange);
 }
@@ -167,7 +167,7 @@ export async function selectRole(p: Platform, input: { userId: string; role: Rol
   if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID');
   if (claims.userId !== input.userId) throw new AppError('FORBIDDEN');
   const switched = await p.db.transaction(async (tx) => {
-    const { session, user } = await liveSession(p, tx as never, claims.sessionId, claims.userId, claims.version);
+    const { session, user } = await liveSession(tx as never, claims.sessionId, claims.userId, claims.version);
     if (!user.roles.includes(input.role)) throw new AppError('ROLE_NOT_HELD');
     // Conditional on the version the caller's token holds: of two switches with one token, only one wins.
     const tokenVersion = await repo.setSessionRole(tx, session.id, input.role, claims.version);

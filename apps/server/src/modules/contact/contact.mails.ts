@@ -1,7 +1,5 @@
 import type { ContactMessageFields } from '@talentpath/contracts/contact';
-import type { MailMessage } from '../../platform/mail.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
 
 /** The form's message for support: the sender is the reply-to and is also written in the body. */
 export function contactMail(message: ContactMessageFields, supportEmail: string): MailMessage {
@@ -13,8 +11,8 @@ export function contactMail(message: ContactMessageFields, supportEmail: string)
     subject,
     text: [`From: ${message.name} <${message.email}>`, `Subject: ${message.subject}`, '', message.message].join('\n'),
     html:
-      `<p><strong>From:</strong> ${escape(message.name)} &lt;<a href="mailto:${escape(message.email)}">${escape(message.email)}</a>&gt;</p>` +
-      `<p><strong>Subject:</strong> ${escape(message.subject)}</p>` +
-      `<p style="white-space: pre-wrap">${escape(message.message)}</p>`,
+      `<p><strong>From:</strong> ${escapeHtml(message.name)} &lt;<a href="mailto:${escapeHtml(message.email)}">${escapeHtml(message.email)}</a>&gt;</p>` +
+      `<p><strong>Subject:</strong> ${escapeHtml(message.subject)}</p>` +
+      `<p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>`,
   };
 }

@@ -58,9 +58,13 @@ export function createAuthenticator(signer: TokenSigner, revocations: Revocation
     try {
       token = bearer(request);
       known = signer.verifyKnown(token);
-      if (known) return then(null, admit(request, known));
+      if (known) {
+        then(null, admit(request, known));
+        return;
+      }
     } catch (error) {
-      return then(error as Error);
+      then(error as Error);
+      return;
     }
     signer.verify(token).then(
       (claims) => {
@@ -68,7 +72,8 @@ export function createAuthenticator(signer: TokenSigner, revocations: Revocation
         try {
           caller = admit(request, claims);
         } catch (error) {
-          return then(error as Error);
+          then(error as Error);
+          return;
         }
         then(null, caller);
       },
