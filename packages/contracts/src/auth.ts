@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, normaliseRole } from './roles.ts';
-import { CURRENT_PASSWORD_REQUIRED, PASSWORD_MAX_LENGTH, newPassword } from './password.ts';
+import { CURRENT_PASSWORD_REQUIRED, PASSWORD_MAX_LENGTH, newPassword, newPasswordForm } from './password.ts';
 
 export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Please enter a valid email address';
@@ -70,11 +70,13 @@ export const resetPasswordInput = z.object({ email });
 export const resetPasswordConfirmInput = z.object({ token: token('Reset token'), newPassword });
 export const resetTokenCheckInput = z.object({ token: token('Reset token') });
 
-export const changePasswordInput = z.object({
-  userId,
-  currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH * 8),
-  newPassword,
-});
+const currentPassword = z
+  .string({ error: CURRENT_PASSWORD_REQUIRED })
+  .min(1, CURRENT_PASSWORD_REQUIRED)
+  .max(PASSWORD_MAX_LENGTH * 8);
+export const changePasswordInput = z.object({ userId, currentPassword, newPassword });
+/** The Change Your Password form: the current password, then the new one typed twice. */
+export const changePasswordForm = newPasswordForm.safeExtend({ currentPassword });
 
 export const sendTempPasswordInput = z.object({ userId });
 export const promoteInput = z.object({ userId });

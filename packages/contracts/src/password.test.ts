@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PASSWORD_RULES, firstPasswordProblem, newPassword } from './password.ts';
+import { changePasswordForm } from './auth.ts';
+import { PASSWORD_RULES, firstPasswordProblem, newPassword, newPasswordForm } from './password.ts';
 
 // An independent reading of spec §5, checked against the shared implementation.
 const SPECIALS = new Set('!@#$%^&*');
@@ -71,5 +72,28 @@ describe('firstPasswordProblem (property)', () => {
       expect(parsed.success).toBe(false);
       expect(parsed.error!.issues[0]!.message).toBe('New password is required');
     }
+  });
+});
+
+describe('the password forms (spec §5)', () => {
+  const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+  it('reports a mismatched confirmation together with a broken rule', () => {
+    expect(issues(newPasswordForm.safeParse({ newPassword: 'short', confirmPassword: 'different' }))).toEqual([
+      ['newPassword', 'Password must be at least 8 characters long'],
+      ['confirmPassword', 'Passwords do not match'],
+    ]);
+    expect(issues(newPasswordForm.safeParse({ newPassword: 'Brand!New2026', confirmPassword: 'Brand!New2026' }))).toEqual([]);
+  });
+
+  it('change-password adds the current password and keeps the confirmation rule', () => {
+    expect(issues(changePasswordForm.safeParse({ currentPassword: '', newPassword: '', confirmPassword: 'x' }))).toEqual([
+      ['newPassword', 'New password is required'],
+      ['currentPassword', 'Current password is required'],
+      ['confirmPassword', 'Passwords do not match'],
+    ]);
+    const valid = { currentPassword: 'Old!Pass1', newPassword: 'Brand!New2026', confirmPassword: 'Brand!New2026' };
+    expect(changePasswordForm.parse(valid)).toEqual(valid);
   });
 });

@@ -32,3 +32,11 @@ export const newPassword = z.string({ error: NEW_PASSWORD_REQUIRED }).superRefin
   const problem = firstPasswordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
 });
+
+/**
+ * The new password typed twice, as the forms ask for it (the reset page; change-password adds its own field):
+ * the rules on New Password and 'Passwords do not match' on Confirm New Password, reported together.
+ */
+export const newPasswordForm = z
+  .object({ newPassword, confirmPassword: z.string() })
+  .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });

@@ -53,24 +53,3 @@ export function translateValidation(message: string | undefined): string | undef
   const key = VALIDATION_KEYS[message];
   return key ? i18next.t(`validation:${key}`) : message;
 }
-
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-/** The part of a zod schema this module uses (the web app does not depend on zod directly). */
-type Schema = {
-  safeParse: (
-    value: unknown,
-  ) => { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-};
-
-/** Validates with a contracts schema; returns the first English message per top-level field. */
-export function fieldErrors<F extends string>(schema: Schema, values: Record<string, unknown>): FieldErrors<F> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors<F> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '') as F;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}

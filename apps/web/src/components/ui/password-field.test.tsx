@@ -24,4 +24,18 @@ describe('PasswordField', () => {
     expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
     expect(input.getAttribute('type')).toBe('password');
   });
+
+  it('is aria-invalid and described by its error when it has one', async () => {
+    await renderWithProviders(
+      <>
+        <PasswordField label="Current" />
+        <PasswordField label="Password" error="Password is required" />
+      </>,
+    );
+    expect(screen.getByLabelText('Current', { selector: 'input' }).getAttribute('aria-invalid')).toBeNull();
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = input.getAttribute('aria-describedby')?.trim().split(/\s+/) ?? [];
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('Password is required');
+  });
 });

@@ -1,19 +1,18 @@
 import { Stack } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from './password-rules';
-import { showFieldError } from './form-errors';
 
 type Props = {
-  newPassword: string;
-  confirmPassword: string;
-  errors: { newPassword?: string; confirmPassword?: string };
+  /** `getInputProps` of the form's newPassword and confirmPassword fields. */
+  newPassword: GetInputPropsReturnType;
+  confirmPassword: GetInputPropsReturnType;
   disabled: boolean;
-  onChange: (field: 'newPassword' | 'confirmPassword', value: string) => void;
 };
 
 /** New Password with the live rule list, then Confirm New Password. */
-export function NewPasswordFields({ newPassword, confirmPassword, errors, disabled, onChange }: Props) {
+export function NewPasswordFields({ newPassword, confirmPassword, disabled }: Props) {
   const { t } = useTranslation('auth');
   return (
     <Stack gap="sm">
@@ -22,12 +21,10 @@ export function NewPasswordFields({ newPassword, confirmPassword, errors, disabl
         name="newPassword"
         autoComplete="new-password"
         required
-        value={newPassword}
-        onChange={(event) => onChange('newPassword', event.currentTarget.value)}
-        error={showFieldError(errors.newPassword)}
+        {...newPassword}
         disabled={disabled}
         // The rules are the field's description, so screen readers announce them with it.
-        description={<PasswordRules password={newPassword} />}
+        description={<PasswordRules password={String(newPassword.value ?? '')} />}
         descriptionProps={{ component: 'div', mt: 'xs' }}
         inputWrapperOrder={['label', 'input', 'error', 'description']}
       />
@@ -36,9 +33,7 @@ export function NewPasswordFields({ newPassword, confirmPassword, errors, disabl
         name="confirmPassword"
         autoComplete="new-password"
         required
-        value={confirmPassword}
-        onChange={(event) => onChange('confirmPassword', event.currentTarget.value)}
-        error={showFieldError(errors.confirmPassword)}
+        {...confirmPassword}
         disabled={disabled}
       />
     </Stack>

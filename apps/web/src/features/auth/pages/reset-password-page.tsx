@@ -1,21 +1,18 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconKey } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { newPassword as newPasswordSchema } from '@talentpath/contracts/password';
-import { PASSWORDS_DO_NOT_MATCH } from '@talentpath/contracts/password';
+import { newPasswordForm } from '@talentpath/contracts/password';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { ApiError } from '../../../lib/api-error';
 import { openDialog } from '../../../lib/dialog-store';
 import { errorMessage } from '../../../lib/error-message';
-import type { FieldErrors } from '../../../lib/validation';
+import { useAppForm } from '../../../lib/form';
 import { useCheckResetToken } from '../api/check-reset-token';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { serverFieldErrors } from '../components/form-errors';
 import { NewPasswordFields } from '../components/new-password-fields';
-
-type Field = 'newPassword' | 'confirmPassword';
 
 /** /reset-password?token=… — the page the reset e-mail links to. */
 export function ResetPasswordPage() {
@@ -24,8 +21,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const check = useCheckResetToken(token);
   const confirm = useConfirmPasswordReset();
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useAppForm({ schema: newPasswordForm, initialValues: { newPassword: '', confirmPassword: '' } });
   usePageTitle(t('resetPage.title'));
 
   const invalid =
@@ -33,22 +29,7 @@ export function ResetPasswordPage() {
     (check.error instanceof ApiError && check.error.status < 500) ||
     (confirm.error instanceof ApiError && confirm.error.code === 'RESET_TOKEN_INVALID');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems: FieldErrors<Field> = {};
-    const parsed = newPasswordSchema.safeParse(values.newPassword);
-    if (!parsed.success) problems.newPassword = parsed.error.issues[0]?.message;
-    else if (values.confirmPassword !== values.newPassword) problems.confirmPassword = PASSWORDS_DO_NOT_MATCH;
-    setErrors(problems);
-    if (problems.newPassword || problems.confirmPassword) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${problems.newPassword ? 'newPassword' : 'confirmPassword'}"]`)?.focus();
-      return;
-    }
-    confirm.mutate(
-      { token, newPassword: values.newPassword },
-      { onError: (error) => setErrors(serverFieldErrors(error, ['newPassword', 'confirmPassword'] as const)) },
-    );
-  };
+  const submit = form.onSubmit(({ newPassword }) => confirm.mutate({ token, newPassword }, { onError: form.fail }));
 
   let content: ReactNode;
   if (invalid) {
@@ -82,20 +63,12 @@ export function ResetPasswordPage() {
           <Text c="dimmed" size="sm">
             {t('resetPage.intro')}
           </Text>
-          {confirm.isError && !errors.newPassword && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(confirm.error)}
-            </Alert>
-          )}
+          {/* A rule the server found is shown on its field; anything else above the fields. */}
+          {form.failure !== null && !form.errors.newPassword && <FormAlert>{errorMessage(form.failure)}</FormAlert>}
           <NewPasswordFields
-            newPassword={values.newPassword}
-            confirmPassword={values.confirmPassword}
-            errors={errors}
+            newPassword={form.getInputProps('newPassword')}
+            confirmPassword={form.getInputProps('confirmPassword')}
             disabled={confirm.isPending}
-            onChange={(field, value) => {
-              setValues((current) => ({ ...current, [field]: value }));
-              setErrors((current) => ({ ...current, [field]: undefined }));
-            }}
           />
           <Button type="submit" size="md" fullWidth loading={confirm.isPending}>
             {t('resetPage.submit')}

@@ -1,26 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { contactMessageInput, type ContactMessageFields } from '@talentpath/contracts/contact';
 import { ApiError, NetworkError } from '../../../lib/api-error';
-import { fieldErrors, type FieldErrors } from '../../../lib/validation';
-
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Record<ContactField, string>;
-
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
-
-/** Spec §5 on submit: the first contracts message per field (English; translated when shown). */
-export function validateContact(values: ContactValues): FieldErrors<ContactField> {
-  return fieldErrors<ContactField>(contactMessageInput, values);
-}
-
-/** What the server receives: every field trimmed. */
-export const trimContact = (values: ContactValues): ContactMessageFields => ({
-  name: values.name.trim(),
-  email: values.email.trim(),
-  subject: values.subject.trim(),
-  message: values.message.trim(),
-});
 
 /**
  * The general error of a failed send (spec §8), as a translation key in the `contact` namespace or the

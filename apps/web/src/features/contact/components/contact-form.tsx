@@ -1,23 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '@talentpath/contracts/contact';
-import { ApiError } from '../../../lib/api-error';
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECT_MAX,
+  contactMessageInput,
+} from '@talentpath/contracts/contact';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useAppForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { translateValidation, type FieldErrors } from '../../../lib/validation';
 import { useSendContactMessage } from '../api/send-message';
-import {
-  CONTACT_FIELDS,
-  EMPTY_CONTACT,
-  submitFailure,
-  trimContact,
-  validateContact,
-  type ContactField,
-  type ContactValues,
-  type SubmitFailure,
-} from './contact-form-logic';
+import { submitFailure } from './contact-form-logic';
+
+type ContactField = 'name' | 'email' | 'subject' | 'message';
 
 const MAX: Record<ContactField, number> = {
   name: CONTACT_NAME_MAX,
@@ -30,53 +29,31 @@ const MAX: Record<ContactField, number> = {
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'errors']);
   const send = useSendContactMessage();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
-  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const form = useAppForm({ schema: contactMessageInput, initialValues: { name: '', email: '', subject: '', message: '' } });
   const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const sending = send.isPending;
   const hydrated = useHydrated();
 
-  const failureText = (f: SubmitFailure) => ('text' in f ? f.text : t(f.key)) || t('errors.fallback');
-
-  const edit = (field: ContactField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-    setFailure(null);
+  const failureText = (error: unknown) => {
+    const failure = submitFailure(error);
+    return ('text' in failure ? failure.text : t(failure.key)) || t('errors.fallback');
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validateContact(values);
-    setErrors(problems);
-    setFailure(null);
-    const first = CONTACT_FIELDS.find((field) => problems[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    send.mutate(trimContact(values), {
+  // The trimmed values go out; a VALIDATION answer's details land on the fields.
+  const submit = form.onSubmit((input) =>
+    send.mutate(input, {
       onSuccess: () => {
-        setValues(EMPTY_CONTACT);
+        form.reset();
         setSent(true);
         toast.success(t('form.successToast'));
       },
       onError: (error) => {
-        const f = submitFailure(error);
-        setFailure(f);
-        if (error instanceof ApiError) {
-          const fromServer: FieldErrors<ContactField> = {};
-          for (const detail of error.details) {
-            const field = detail.path.split('.')[0] as ContactField;
-            if (CONTACT_FIELDS.includes(field) && !fromServer[field]) fromServer[field] = detail.message;
-          }
-          setErrors(fromServer);
-        }
-        toast.error(failureText(f));
+        form.fail(error);
+        // The spec asks for both: the message above the form and an error toast.
+        toast.error(failureText(error));
       },
-    });
-  };
+    }),
+  );
 
   if (sent) {
     return (
@@ -110,13 +87,11 @@ export function ContactForm() {
     name,
     label: t(`form.${name}`),
     placeholder: t(`form.${name}Placeholder`),
-    value: values[name],
     required: true,
     maxLength: MAX[name],
+    ...form.getInputProps(name),
     disabled: sending,
     readOnly: !hydrated,
-    error: translateValidation(errors[name]),
-    onChange: (event: { currentTarget: { value: string } }) => edit(name, event.currentTarget.value),
   });
 
   return (
@@ -124,13 +99,9 @@ export function ContactForm() {
       <Title order={2} fz={{ base: 22, sm: 26 }} mb="md" id="contact-form-title">
         {t('form.title')}
       </Title>
-      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+      <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {failureText(failure)}
-            </Alert>
-          )}
+          {form.failure !== null && <FormAlert>{failureText(form.failure)}</FormAlert>}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput {...field('name')} autoComplete="name" />
             <TextInput {...field('email')} type="email" autoComplete="email" />

@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import i18next from 'i18next';
+import type { ErrorCode } from '@talentpath/contracts/errors';
+import { ApiError } from './api-error';
+import { translateValidation } from './validation';
+
+type Values = Record<string, string>;
+
+/** Server error codes that belong to one field, e.g. `{ CURRENT_PASSWORD_INCORRECT: 'currentPassword' }`. */
+export type FieldCodes<V> = Partial<Record<ErrorCode, keyof V & string>>;
+
+type Options<V extends Values, O> = {
+  /** The contracts schema of the values; a valid submit hands its output (trimmed, normalised) to the handler. */
+  schema: StandardSchemaV1<V, O>;
+  initialValues: V;
+  fieldCodes?: FieldCodes<V>;
+  /** Called with the values after every change. */
+  onValuesChange?: (values: V) => void;
+};
+
+// A field error is held as a contracts message (English, as the schema and the server's `details` write it) or as
+// `errors:<CODE>` for a server code that belongs to the field, and translated when shown, so it follows the language.
+const CODE_PREFIX = 'errors:';
+
+function fieldErrorText(error: ReactNode): ReactNode {
+  if (typeof error !== 'string') return error;
+  return error.startsWith(CODE_PREFIX) ? i18next.t(error as `errors:${ErrorCode}`) : translateValidation(error);
+}
+
+/** The field errors in a server answer: VALIDATION `details` by their first path segment, then `fieldCodes`. */
+function serverFieldErrors(error: unknown, fields: readonly string[], fieldCodes: Partial<Record<string, string>>): FormErrors {
+  const errors: FormErrors = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const detail of error.details) {
+    const field = detail.path.split('.')[0] ?? '';
+    if (fields.includes(field) && !errors[field]) errors[field] = detail.message;
+  }
+  const field = fieldCodes[error.code];
+  if (field) errors[field] = `${CODE_PREFIX}${error.code}`;
+  return errors;
+}
+
+/** The schema's output for values that have just passed it (contracts schemas are synchronous). */
+function schemaOutput<V, O>(schema: StandardSchemaV1<V, O>, values: V): O {
+  const result = schema['~standard'].validate(values);
+  if (result instanceof Promise || result.issues) throw new Error('The form values no longer pass their schema');
+  return result.value;
+}
+
+/**
+ * The one form approach (ADR 0016): Mantine's form validated by a contracts schema. Field errors are shown
+ * translated; after a failed submit, or a server answer with field errors, focus goes to the first invalid
+ * field in the order of the page. `fail(error)` puts a server answer's field errors on the fields and keeps the
+ * error as the form's `failure` (its general error); editing any field clears that failure, as does submitting.
+ * Inputs get their props from `getInputProps(field)`, which carries Mantine's `data-path`.
+ */
+export function useAppForm<V extends Values, O>({ schema, initialValues, fieldCodes = {}, onValuesChange }: Options<V, O>) {
+  const [failure, setFailure] = useState<unknown>(null);
+  const formNode = useRef<HTMLFormElement | null>(null);
+  const focusPending = useRef(false);
+  const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues,
+    validate,
+    onValuesChange: (values) => {
+      setFailure(null);
+      onValuesChange?.(values);
+    },
+    enhanceGetInputProps: ({ inputProps }) => ({ error: fieldErrorText(inputProps.error) }),
+  });
+
+  // After the render that shows the errors; a field still disabled by a running request waits for the next one.
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const field = [...(formNode.current?.querySelectorAll<HTMLElement>('[data-path]') ?? [])].find(
+      (node) => form.errors[node.dataset.path ?? ''],
+    );
+    if (field?.matches(':disabled')) return;
+    field?.focus();
+    focusPending.current = false;
+  });
+
+  const onSubmit = (handler: (output: O) => void) => (event?: FormEvent<HTMLFormElement>) => {
+    formNode.current = event?.currentTarget ?? formNode.current;
+    setFailure(null);
+    form.onSubmit(
+      (values) => handler(schemaOutput(schema, values)),
+      () => {
+        focusPending.current = true;
+      },
+    )(event);
+  };
+
+  const fail = (error: unknown) => {
+    form.setErrors(serverFieldErrors(error, Object.keys(initialValues), fieldCodes));
+    setFailure(error);
+    focusPending.current = true;
+  };
+
+  return { ...form, onSubmit, fail, failure };
+}
