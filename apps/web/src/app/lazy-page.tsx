@@ -50,6 +50,7 @@ export function lazyPage<N extends RouteModuleName>(
   };
 
   const Suspending = lazy(async () => ({ default: await fetchScreen() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load, like React.lazy itself
   function Page() {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Suspending />;

@@ -60,7 +60,7 @@ describe('api client: requests', () => {
   it('sends no auth headers when signed out', async () => {
     stubFetch(() => json(200, {}));
     await api.get('/public');
-    const headers = (fetchMock.mock.calls[0]?.[1] as RequestInit).headers as Record<string, string>;
+    const headers = (fetchMock.mock.calls[0]![1] as RequestInit).headers as Record<string, string>;
     expect(headers.Authorization).toBeUndefined();
     expect(headers['X-Active-Role']).toBeUndefined();
   });
@@ -70,13 +70,13 @@ describe('api client: requests', () => {
     localStorage.setItem(STORAGE_KEYS.currentRole, 'Course Coordinator');
     stubFetch(() => json(200, {}));
     await api.get('/x');
-    expect((fetchMock.mock.calls[0]?.[1] as RequestInit).headers).toMatchObject({ 'X-Active-Role': 'CourseCoordinator' });
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ 'X-Active-Role': 'CourseCoordinator' });
   });
 
   it('sends revoke-token’s body as a JSON string', async () => {
     stubFetch(() => json(200, { message: 'ok' }));
     await api.post('/auth/revoke-token', 'rt-1');
-    expect((fetchMock.mock.calls[0]?.[1] as RequestInit).body).toBe('"rt-1"');
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).body).toBe('"rt-1"');
   });
 
   it('throws ApiError with the server’s code, message and details', async () => {
@@ -136,7 +136,7 @@ describe('api client: refresh on 401', () => {
     const results = await Promise.all(paths.map((p, i) => (i % 2 ? api.post(p, {}) : api.get(p))));
     expect(results).toEqual(paths.map((path) => ({ path })));
     expect(calls('/auth/refresh-token')).toHaveLength(1);
-    expect(JSON.parse((calls('/auth/refresh-token')[0]?.[1] as RequestInit).body as string)).toEqual({
+    expect(JSON.parse((calls('/auth/refresh-token')[0]![1] as RequestInit).body as string)).toEqual({
       accessToken: 'at-1',
       refreshToken: 'rt-1',
     });
@@ -233,7 +233,7 @@ describe('api client: refresh on 401', () => {
   describe('across tabs (Web Locks)', () => {
     it('holds the talentpath-refresh lock while refreshing', async () => {
       signIn();
-      const request = vi.fn((name: string, fn: () => Promise<void>) => fn());
+      const request = vi.fn((_name: string, fn: () => Promise<void>) => fn());
       vi.stubGlobal('navigator', { ...navigator, locks: { request } });
       stubFetch(expiringServer());
       await api.get('/a');
