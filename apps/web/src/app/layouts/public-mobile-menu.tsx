@@ -3,14 +3,16 @@ import { Button, Drawer, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { useOpenedAfterMount } from '../../components/ui/use-opened-after-mount';
 
 type Props = { opened: boolean; onClose: () => void; links: ReactNode };
 
 /** The public navigation on narrow screens; loaded only when first opened. */
 export function PublicMobileMenu({ opened, onClose, links }: Props) {
   const { t } = useTranslation();
+  const shown = useOpenedAfterMount(opened);
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size="xs">
+    <Drawer.Root opened={shown} onClose={onClose} position="right" size="xs">
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header component="div">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOpenedAfterMount } from './use-opened-after-mount';
 
 type Props = {
   opened: boolean;
@@ -17,9 +18,10 @@ type Props = {
  */
 export function AppModal({ opened, onClose, title, closable = true, children }: Props) {
   const { t } = useTranslation();
+  const shown = useOpenedAfterMount(opened);
   return (
     <Modal.Root
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       centered
       size="md"
