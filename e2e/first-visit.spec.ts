@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { demo } from './support/accounts.ts';
 import { expect, openLanding, test, type Lang } from './support/fixtures.ts';
 import { exact, tr } from './support/i18n.ts';
 
@@ -33,3 +34,28 @@ for (const lang of ['en', 'no'] as Lang[]) {
     await expect(page.getByRole('button', { name: tr(lang, 'common:nav.openMenu') })).toBeFocused();
   });
 }
+
+/** Opens the dialog from the header and sends a wrong password (English); returns the dialog. */
+async function signInWithWrongPassword(page: Page) {
+  await loginButton(page, 'en').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Email/).fill(demo.learner.email);
+  await dialog.getByLabel(/^Password/).first().fill('Wrong!Password1');
+  await dialog.getByRole('button', { name: exact(tr('en', 'auth:login.submit')) }).click();
+  return dialog;
+}
+
+test('a toast sits below the header, top-right, covering none of its controls', async ({ page }) => {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openLanding(page, 'en');
+    await appReady(page);
+    await signInWithWrongPassword(page);
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: tr('en', 'auth:login.invalidCredentials') });
+    await expect(toast).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y, 'below the header').toBeGreaterThanOrEqual(header.y + header.height);
+    expect(width - (box.x + box.width), 'at the right edge').toBeLessThanOrEqual(24);
+  }
+});
