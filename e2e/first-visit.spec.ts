@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demo } from './support/accounts.ts';
-import { expect, openLanding, test, type Lang } from './support/fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, openLanding, test, type Lang } from './support/fixtures.ts';
 import { exact, tr } from './support/i18n.ts';
 
 // Issue 8: what a new visitor meets in the first seconds, on a desktop and on a phone, in both languages.
@@ -58,4 +58,45 @@ test('a toast sits below the header, top-right, covering none of its controls', 
     expect(box.y, 'below the header').toBeGreaterThanOrEqual(header.y + header.height);
     expect(width - (box.x + box.width), 'at the right edge').toBeLessThanOrEqual(24);
   }
+});
+
+/** Every locator's elements, each at least 44 × 44 px. */
+async function expectTouchSize(locators: Locator[], min = 44) {
+  for (const locator of locators) {
+    for (const element of await locator.all()) {
+      const box = await element.boundingBox();
+      const label = (await element.getAttribute('aria-label')) ?? (await element.innerText());
+      expect(box, `${label} is on screen`).not.toBeNull();
+      expect(Math.round(box!.width), `${label} width`).toBeGreaterThanOrEqual(min);
+      expect(Math.round(box!.height), `${label} height`).toBeGreaterThanOrEqual(min);
+    }
+  }
+}
+
+test('on a phone every control a thumb needs is at least 44 × 44 px; the desktop keeps compact sizes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openLanding(page, 'no');
+  await appReady(page);
+  const footer = page.getByRole('contentinfo');
+  await expectTouchSize([loginButton(page, 'no'), page.getByRole('button', { name: tr('no', 'common:nav.openMenu') }), footer.getByRole('link')]);
+
+  await page.getByRole('button', { name: tr('no', 'common:nav.openMenu') }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  await expectTouchSize([menu.getByRole('link'), menu.getByRole('button'), menu.getByRole('combobox')]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await loginButton(page, 'no').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectTouchSize([
+    dialog.getByRole('button', { name: tr('no', 'common:close') }),
+    dialog.getByRole('button', { name: tr('no', 'common:password.show') }),
+  ]);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const close = await dialog.getByRole('button', { name: tr('no', 'common:close') }).boundingBox();
+  expect(close!.height, 'the desktop close button keeps its size').toBeLessThan(44);
 });

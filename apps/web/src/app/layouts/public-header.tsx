@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import touch from '../../components/ui/touch-target.module.css';
 import classes from './public-header.module.css';
 
 const PublicMobileMenu = lazy(() => import('./public-mobile-menu').then((m) => ({ default: m.PublicMobileMenu })));
@@ -28,7 +29,7 @@ export function PublicHeader({ onLogin }: { onLogin: () => void }) {
         component={NavLink}
         to={link.to}
         end
-        className={classes.link}
+        className={`${classes.link} ${touch.target}`}
         onClick={onNavigate}
       >
         {t(link.key)}
@@ -52,7 +53,7 @@ export function PublicHeader({ onLogin }: { onLogin: () => void }) {
                 {t('nav.contactButton')}
               </Button>
             </Group>
-            <Button onClick={onLogin}>{t('nav.login')}</Button>
+            <Button onClick={onLogin} className={touch.target}>{t('nav.login')}</Button>
             <Burger
               opened={menuOpen}
               onClick={() => {
@@ -61,6 +62,7 @@ export function PublicHeader({ onLogin }: { onLogin: () => void }) {
               }}
               hiddenFrom="md"
               size="sm"
+              className={touch.target}
               aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
             />
           </Group>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import touch from './touch-target.module.css';
 import { useOpenedAfterMount } from './use-opened-after-mount';
 
 type Props = {
@@ -35,7 +36,7 @@ export function AppModal({ opened, onClose, title, closable = true, children }: 
           <Modal.Title fw={700} fz="xl">
             {title}
           </Modal.Title>
-          {closable && <Modal.CloseButton aria-label={t('close')} />}
+          {closable && <Modal.CloseButton aria-label={t('close')} className={touch.target} />}
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>
