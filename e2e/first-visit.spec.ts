@@ -100,3 +100,48 @@ test('on a phone every control a thumb needs is at least 44 × 44 px; the deskto
   const close = await dialog.getByRole('button', { name: tr('no', 'common:close') }).boundingBox();
   expect(close!.height, 'the desktop close button keeps its size').toBeLessThan(44);
 });
+
+test('a slow sign-in shows one loading indicator, and the loading badge covers no control', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openLanding(page, 'en');
+  await appReady(page);
+  await page.route('**/api/auth/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  const dialog = await signInWithWrongPassword(page);
+
+  const indicators = async () => ({
+    loaders: await page.locator('.mantine-Loader-root:visible').count(),
+    badge: await page.getByText(tr('en', 'common:loading.badge')).count(),
+    bar: await page.locator('.mantine-Progress-root[data-mounted]').count(),
+    overlay: await page.getByText(tr('en', 'common:loading.busy')).count(),
+  });
+  // Past the overlay's 300 ms and the bar's 1 s: only the Sign in button's own loader.
+  await page.waitForTimeout(1_600);
+  expect(await indicators()).toEqual({ loaders: 1, badge: 0, bar: 0, overlay: 0 });
+  await expect(dialog.getByRole('button', { name: exact(tr('en', 'auth:login.submit')) }).locator('.mantine-Loader-root')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText(tr('en', 'auth:login.invalidCredentials'), { timeout: 5_000 });
+  await page.keyboard.press('Escape');
+
+  // A screen that takes long to load: the bar and its badge, and the badge clear of every control.
+  await page.route(/\/assets\/about-page-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: tr('en', 'common:nav.main') }).getByRole('link', { name: exact(tr('en', 'common:nav.about')) }).click();
+  const badge = page.getByText(tr('en', 'common:loading.badge'));
+  await expect(badge).toBeVisible();
+  expect((await indicators()).loaders, 'no spinner beside the bar').toBe(0);
+  const overlaps = await badge.evaluate((node) => {
+    const b = node.getBoundingClientRect();
+    return [...document.querySelectorAll('a, button, input, select, textarea, [role="button"]')]
+      .filter((control) => {
+        const c = control.getBoundingClientRect();
+        return c.width > 0 && c.height > 0 && c.left < b.right && b.left < c.right && c.top < b.bottom && b.top < c.bottom;
+      })
+      .map((control) => control.textContent);
+  });
+  expect(overlaps, 'controls under the loading badge').toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(tr('en', 'site:about.title'));
+});
