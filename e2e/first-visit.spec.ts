@@ -145,3 +145,46 @@ test('a slow sign-in shows one loading indicator, and the loading badge covers n
   expect(overlaps, 'controls under the loading badge').toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(tr('en', 'site:about.title'));
 });
+
+/** Holds back the app's main chunk, as a slow phone does: the prerendered page is on screen, the app is not yet. */
+async function delayApp(page: Page, ms: number) {
+  await page.route(/\/assets\/bootstrap-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test.describe('a click before the app has taken the page over counts', () => {
+  for (const [name, control, path] of [
+    ['the header Sign in button', loginButton, '/about'],
+    ['Get started', getStarted, '/'],
+  ] as const) {
+    test(`${name} on ${path} opens the sign-in dialog there`, async ({ page }) => {
+      await delayApp(page, 2_500);
+      await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await control(page, 'en').click();
+      expect(await page.evaluate(() => document.documentElement.dataset.appReady), 'the app is not running yet').toBeUndefined();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+
+  test('without scripts the controls are links to /login', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await loginButton(page, 'en').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(getStarted(page, 'en')).toHaveAttribute('href', '/login');
+    await context.close();
+  });
+
+  test('the dialog code is fetched when the pointer reaches the button, before the click', async ({ page }) => {
+    await openLanding(page, 'en');
+    await appReady(page);
+    const fetched = page.waitForRequest(/\/assets\/login-modal-[^/]+\.js$/, { timeout: 2_000 });
+    await loginButton(page, 'en').hover();
+    await fetched;
+  });
+});

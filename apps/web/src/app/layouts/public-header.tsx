@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { LoginButton } from '../../components/ui/login-button';
 import touch from '../../components/ui/touch-target.module.css';
 import classes from './public-header.module.css';
 
@@ -17,7 +18,7 @@ const LINKS = [
 ] as const;
 
 /** Header of the public pages: links, language, contact and the Login button (spec §2). */
-export function PublicHeader({ onLogin }: { onLogin: () => void }) {
+export function PublicHeader() {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -53,7 +54,7 @@ export function PublicHeader({ onLogin }: { onLogin: () => void }) {
                 {t('nav.contactButton')}
               </Button>
             </Group>
-            <Button onClick={onLogin} className={touch.target}>{t('nav.login')}</Button>
+            <LoginButton>{t('nav.login')}</LoginButton>
             <Burger
               opened={menuOpen}
               onClick={() => {
