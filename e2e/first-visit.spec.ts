@@ -188,3 +188,13 @@ test.describe('a click before the app has taken the page over counts', () => {
     await fetched;
   });
 });
+
+for (const lang of ['en', 'no'] as Lang[]) {
+  test(`the landing's eyebrow label is whole on a phone, not cut off (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openLanding(page, lang);
+    const eyebrow = page.getByText(tr(lang, 'landing:hero.eyebrow'), { exact: true });
+    await expect(eyebrow).toBeVisible();
+    expect(await eyebrow.evaluate((node) => node.scrollWidth <= node.clientWidth), 'no text hidden behind an ellipsis').toBe(true);
+  });
+}
