@@ -17,7 +17,7 @@ const LINKS = [
   { to: '/contact-us', key: 'nav.contact' },
 ] as const;
 
-/** Header of the public pages: links, language, contact and the Login button (spec §2). */
+/** Header of the public pages: links, language, contact and the login button, labelled Sign in (spec §2). */
 export function PublicHeader() {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
