@@ -66,7 +66,7 @@ for (const p of PAGES.filter((page) => page.path !== '/login')) {
     });
     await page.goto(p.path);
     await page.waitForFunction(() => (window as unknown as { appStarted?: boolean }).appStarted === true);
-    const login = page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
+    const login = page.getByRole('banner').getByRole('button', { name: exact(tr('en', 'common:nav.login')) });
     await login.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const kept = await page.evaluate(() => {

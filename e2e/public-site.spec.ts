@@ -51,7 +51,7 @@ for (const lang of ['en', 'no'] as Lang[]) {
       await expect(page.getByRole('dialog')).toBeHidden();
     });
 
-    test('the navigation bar reaches every page it links to, and Login opens the dialog', async ({ page }) => {
+    test('the navigation bar reaches every page it links to, and its Sign in button opens the dialog', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await openLanding(page, lang);
       const nav = page.getByRole('navigation', { name: tr(lang, 'common:nav.main') });

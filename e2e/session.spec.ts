@@ -85,7 +85,7 @@ test('the language choice persists across a reload and sets the page language', 
   await page.goto('/');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).waitFor();
+  await page.getByRole('banner').getByRole('button', { name: exact(tr('en', 'common:nav.login')) }).waitFor();
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Norsk' });
   await expect(page.locator('html')).toHaveAttribute('lang', /^(no|nb)$/);
   await expect(page.getByRole('banner').getByRole('button', { name: exact(tr('no', 'common:nav.login')) })).toBeVisible();

@@ -128,7 +128,7 @@ test.describe('every role reaches its home', () => {
   for (const [account, home, roleTitle] of homes) {
     test(`${roleTitle} → ${home}`, async ({ page }) => {
       await openLanding(page, 'en');
-      await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByRole('banner').getByRole('button', { name: exact(tr('en', 'common:nav.login')) }).click();
       await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).fill(account.email);
       await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -141,7 +141,7 @@ test.describe('every role reaches its home', () => {
 
   test('a one-role user on role selection has the role chosen for them', async ({ page }) => {
     await openLanding(page, 'en');
-    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: exact(tr('en', 'common:nav.login')) }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).fill(demo.pm.email);
     await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -155,7 +155,7 @@ test.describe('every role reaches its home', () => {
 
   test('role selection says so when the user cannot be loaded, and offers to sign in again', async ({ page }) => {
     await openLanding(page, 'en');
-    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: exact(tr('en', 'common:nav.login')) }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).fill(demo.multi.email);
     await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.route('**/api/auth/me', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }));

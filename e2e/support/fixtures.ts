@@ -40,7 +40,7 @@ export async function openLanding(page: Page, lang: Lang, path = '/') {
 
 export const text = {
   en: {
-    login: 'Login',
+    login: 'Sign in',
     email: 'Email',
     password: 'Password',
     signIn: 'Sign in',
@@ -58,7 +58,7 @@ export const text = {
 
 /** Signs in through the login modal on the landing page. */
 export async function signInThroughModal(page: Page, email: string, password = PASSWORD) {
-  await page.getByRole('banner').getByRole('button', { name: /^(Login|Logg inn)$/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^(Sign in|Logg inn)$/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^(Email|E-post)/).fill(email);
   await dialog.getByLabel(/^(Password|Passord)/, { exact: false }).first().fill(password);

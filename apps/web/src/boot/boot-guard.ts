@@ -1,3 +1,4 @@
+import { catchEarlyLoginClicks } from './early-login';
 import { APP_STARTED_EVENT, renderFatalFallback } from './fatal-fallback';
 
 /**
@@ -29,3 +30,6 @@ window.addEventListener(
   },
   true,
 );
+
+// The first script to run also keeps a login click made before the app runs (early-login.ts).
+catchEarlyLoginClicks();

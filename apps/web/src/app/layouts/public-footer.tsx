@@ -4,6 +4,7 @@ import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconBrandYoutube, Ico
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
+import touch from '../../components/ui/touch-target.module.css';
 import { CONTACT_PHONES, SUPPORT_EMAIL } from '../../lib/config';
 
 const QUICK_LINKS = [
@@ -37,7 +38,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Footer of the public pages: quick links, services, contact, follow us (spec §2). */
 export function PublicFooter() {
   const { t } = useTranslation();
-  const linkProps = { size: 'sm', c: 'gray.8' } as const;
+  const linkProps = { size: 'sm', c: 'gray.8', className: touch.target } as const;
   return (
     <Box component="footer" py={{ base: 'xl', sm: 48 }} bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <Container size="lg">
@@ -100,6 +101,7 @@ export function PublicFooter() {
                   aria-label={`${t(`footer.social.${key}`)} ${t('footer.newTab')}`}
                   c="gray.8"
                   p={6}
+                  className={touch.target}
                   style={{ display: 'inline-flex', borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
                 >
                   <Icon size={20} aria-hidden />

@@ -5,6 +5,8 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { LoginButton } from '../../components/ui/login-button';
+import touch from '../../components/ui/touch-target.module.css';
 import classes from './public-header.module.css';
 
 const PublicMobileMenu = lazy(() => import('./public-mobile-menu').then((m) => ({ default: m.PublicMobileMenu })));
@@ -15,8 +17,8 @@ const LINKS = [
   { to: '/contact-us', key: 'nav.contact' },
 ] as const;
 
-/** Header of the public pages: links, language, contact and the Login button (spec §2). */
-export function PublicHeader({ onLogin }: { onLogin: () => void }) {
+/** Header of the public pages: links, language, contact and the login button, labelled Sign in (spec §2). */
+export function PublicHeader() {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -28,7 +30,7 @@ export function PublicHeader({ onLogin }: { onLogin: () => void }) {
         component={NavLink}
         to={link.to}
         end
-        className={classes.link}
+        className={`${classes.link} ${touch.target}`}
         onClick={onNavigate}
       >
         {t(link.key)}
@@ -52,7 +54,7 @@ export function PublicHeader({ onLogin }: { onLogin: () => void }) {
                 {t('nav.contactButton')}
               </Button>
             </Group>
-            <Button onClick={onLogin}>{t('nav.login')}</Button>
+            <LoginButton>{t('nav.login')}</LoginButton>
             <Burger
               opened={menuOpen}
               onClick={() => {
@@ -61,6 +63,7 @@ export function PublicHeader({ onLogin }: { onLogin: () => void }) {
               }}
               hiddenFrom="md"
               size="sm"
+              className={touch.target}
               aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
             />
           </Group>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { roleHome } from '@talentpath/contracts/roles';
 import { PageLoader } from '../../components/ui/page-loader';
 import { SkipLink } from '../../components/ui/skip-link';
+import { LOGIN_TRIGGER, takeEarlyLoginRequest } from '../../boot/early-login';
 import { closeDialog, openDialog, useDialogOpen } from '../../lib/dialog-store';
 import { dismissNotice, useSession } from '../../lib/session-store';
 import { PublicFooter } from './public-footer';
@@ -31,14 +32,26 @@ export function PublicLayout() {
     if (loginOpen) setLoginMounted(true);
   }, [loginOpen]);
 
+  // /login, or a login control clicked before the app had taken the page over, opens the dialog.
   useEffect(() => {
-    if (onLoginRoute && session.status === 'signed-out') openDialog('login');
+    if (session.status === 'signed-out' && (takeEarlyLoginRequest() || onLoginRoute)) openDialog('login');
   }, [onLoginRoute, session.status]);
 
-  // Fetch the dialog's code once the page has settled, so opening it is instant without delaying the page.
+  // Fetch the dialog's code once the page has settled, or as soon as the pointer or focus reaches a control
+  // that opens it: opening is then instant, and the first page loads no more script than before.
   useEffect(() => {
-    const timer = window.setTimeout(() => void loadLoginModal().catch(() => undefined), LOGIN_PREFETCH_MS);
-    return () => window.clearTimeout(timer);
+    const prefetch = () => void loadLoginModal().catch(() => undefined);
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(LOGIN_TRIGGER)) prefetch();
+    };
+    const timer = window.setTimeout(prefetch, LOGIN_PREFETCH_MS);
+    document.addEventListener('pointerover', onIntent);
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
   }, []);
 
   if (LANDING_PATHS.includes(pathname) && entry.status === 'signed-in' && !entry.requirePasswordChange) {
@@ -55,7 +68,7 @@ export function PublicLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <PublicHeader onLogin={() => openDialog('login')} />
+      <PublicHeader />
       {notice && (
         <Container size="lg" w="100%" pt="md">
           <Alert color={notice === 'expired' ? 'yellow' : 'red'} variant="light" withCloseButton onClose={dismissNotice} closeButtonLabel={t('close')} role="alert">

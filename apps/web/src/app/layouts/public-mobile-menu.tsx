@@ -3,19 +3,22 @@ import { Button, Drawer, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import touch from '../../components/ui/touch-target.module.css';
+import { useOpenedAfterMount } from '../../components/ui/use-opened-after-mount';
 
 type Props = { opened: boolean; onClose: () => void; links: ReactNode };
 
 /** The public navigation on narrow screens; loaded only when first opened. */
 export function PublicMobileMenu({ opened, onClose, links }: Props) {
   const { t } = useTranslation();
+  const shown = useOpenedAfterMount(opened);
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size="xs">
+    <Drawer.Root opened={shown} onClose={onClose} position="right" size="xs">
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header component="div">
           <Drawer.Title fw={700}>{t('app.name')}</Drawer.Title>
-          <Drawer.CloseButton aria-label={t('close')} />
+          <Drawer.CloseButton aria-label={t('close')} className={touch.target} />
         </Drawer.Header>
         <Drawer.Body>
           <Stack gap="md">
@@ -23,7 +26,7 @@ export function PublicMobileMenu({ opened, onClose, links }: Props) {
               {links}
             </Stack>
             <LanguageSwitcher />
-            <Button component={Link} to="/contact-us" variant="default" onClick={onClose}>
+            <Button component={Link} to="/contact-us" variant="default" onClick={onClose} className={touch.target}>
               {t('nav.contactButton')}
             </Button>
           </Stack>

@@ -1,13 +1,16 @@
 import { Center, Loader, Overlay, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOADING_INDICATOR_DELAY_MS } from '@talentpath/contracts/constants';
-import { useIsBusy } from '../../lib/busy-store';
+import { useNeedsBusyOverlay } from '../../lib/busy-store';
 import { useDelayedFlag } from './use-delayed-flag';
 
-/** Blocks the screen during login, logout, token refresh and role switch once they take over 300 ms (spec §9). */
+/**
+ * The global loading indicator (spec §9): blocks the screen during logout, token refresh and role switch once
+ * they take over 300 ms. Login shows its progress on the dialog's Sign in button instead (busy-store).
+ */
 export function BusyOverlay() {
   const { t } = useTranslation();
-  const shown = useDelayedFlag(useIsBusy(), LOADING_INDICATOR_DELAY_MS);
+  const shown = useDelayedFlag(useNeedsBusyOverlay(), LOADING_INDICATOR_DELAY_MS);
   if (!shown) return null;
   return (
     <Overlay fixed zIndex={1100} backgroundOpacity={0.3} blur={1}>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import touch from './touch-target.module.css';
+import { useOpenedAfterMount } from './use-opened-after-mount';
 
 type Props = {
   opened: boolean;
@@ -17,9 +19,10 @@ type Props = {
  */
 export function AppModal({ opened, onClose, title, closable = true, children }: Props) {
   const { t } = useTranslation();
+  const shown = useOpenedAfterMount(opened);
   return (
     <Modal.Root
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       centered
       size="md"
@@ -33,7 +36,7 @@ export function AppModal({ opened, onClose, title, closable = true, children }: 
           <Modal.Title fw={700} fz="xl">
             {title}
           </Modal.Title>
-          {closable && <Modal.CloseButton aria-label={t('close')} />}
+          {closable && <Modal.CloseButton aria-label={t('close')} className={touch.target} />}
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import touch from './touch-target.module.css';
 
 /**
  * A password input whose show/hide toggle is a keyboard-reachable button with aria-label and aria-pressed, and
@@ -16,6 +17,7 @@ export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVis
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
+      classNames={{ visibilityToggle: touch.target }}
       visibilityToggleButtonProps={{
         'aria-label': t(visible ? 'password.hide' : 'password.show'),
         'aria-pressed': visible,

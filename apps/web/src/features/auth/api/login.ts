@@ -10,7 +10,8 @@ export const login = (input: LoginInput) => api.post<LoginResponse>('/auth/login
 /** Signs in and stores the session (tokens, role, user, password-change flag). */
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => trackBusy(login(input)),
+    // Sign-in happens in the login dialog, whose Sign in button shows the loader: no overlay on top of it.
+    mutationFn: (input: LoginInput) => trackBusy(login(input), { shownInPlace: true }),
     onSuccess: (response) => {
       const { userId, name, email, roles, avatar, requirePasswordChange, token } = response;
       startSession({ id: userId, name, email, roles, avatar }, token, requirePasswordChange);

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoginButton } from '../../../components/ui/login-button';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { openDialog } from '../../../lib/dialog-store';
 import { AnimatedName } from '../components/animated-name';
 import { FeatureGrid } from '../components/feature-grid';
 import classes from './landing-page.module.css';
@@ -16,7 +16,7 @@ export function LandingPage() {
       <Box className={classes.hero}>
         <Container size="lg" py={{ base: 56, sm: 96 }}>
           <Stack align="center" ta="center" gap="lg" maw={760} mx="auto">
-            <Badge variant="light" size="lg" radius="xl">
+            <Badge variant="light" size="lg" radius="xl" classNames={{ root: classes.eyebrow, label: classes.eyebrowLabel }}>
               {t('hero.eyebrow')}
             </Badge>
             <Title order={1} className={classes.title}>
@@ -29,9 +29,9 @@ export function LandingPage() {
               {t('hero.text')}
             </Text>
             <Group gap="sm" justify="center">
-              <Button size="lg" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={() => openDialog('login')}>
+              <LoginButton size="lg" rightSection={<IconArrowRight size={18} aria-hidden />}>
                 {t('hero.getStarted')}
-              </Button>
+              </LoginButton>
             </Group>
           </Stack>
         </Container>
