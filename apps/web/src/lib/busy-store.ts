@@ -26,7 +26,6 @@ export async function trackBusy<T>(work: Promise<T> | (() => Promise<T>), { show
   }
 }
 
-export const isBusy = () => active.get().all > 0;
 export const useIsBusy = () => useStore(active, { select: (count) => count.all > 0 });
 /** Whether a blocking operation runs that nothing but the global overlay shows. */
 export const useNeedsBusyOverlay = () => useStore(active, { select: (count) => count.all > count.inPlace });

@@ -8,6 +8,7 @@ export function AnimatedName({ name }: { name: string }) {
       <VisuallyHidden>{name}</VisuallyHidden>
       <span aria-hidden className={classes.name}>
         {[...name].map((letter, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the letters of a fixed name, which repeat; their place is their identity
           <span key={index} className={classes.letter} style={{ animationDelay: `${index * 70}ms` }}>
             {letter}
           </span>
