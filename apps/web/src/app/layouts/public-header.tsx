@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { PublicAccount } from './public-account';
 import classes from './public-header.module.css';
 
 const PublicMobileMenu = lazy(() => import('./public-mobile-menu').then((m) => ({ default: m.PublicMobileMenu })));
@@ -52,7 +53,7 @@ export function PublicHeader({ onLogin }: { onLogin: () => void }) {
                 {t('nav.contactButton')}
               </Button>
             </Group>
-            <Button onClick={onLogin}>{t('nav.login')}</Button>
+            <PublicAccount onLogin={onLogin} />
             <Burger
               opened={menuOpen}
               onClick={() => {
