@@ -42,7 +42,6 @@ export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: Props
       { email: email.trim(), password },
       {
         onSuccess: (response) => {
-          toast.success(t('login.success'));
           onSignedIn(response);
         },
         onError: (error) => {
