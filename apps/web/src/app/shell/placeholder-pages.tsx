@@ -14,7 +14,7 @@ export function UnbuiltPage({ title }: { title: ShellKey }) {
 
 /** An address inside a role area that is no route: not found, inside the shell. */
 export function AreaNotFoundPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('notFound.title'));
-  return <ComingSoon title={t('notFound.title')} text={t('shellPage.notFoundText')} icon={<IconMapSearch size={24} />} />;
+  const { t } = useTranslation(['shell', 'common']);
+  usePageTitle(t('common:notFound.title'));
+  return <ComingSoon title={t('common:notFound.title')} text={t('common:shellPage.notFoundText')} icon={<IconMapSearch size={24} />} />;
 }
