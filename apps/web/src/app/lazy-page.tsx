@@ -9,7 +9,7 @@ const pending = createStore(0);
 /** True while a screen's code or text is loading. */
 export const useScreenLoading = (): boolean => useStore(pending, { serverValue: 0 }) > 0;
 
-export type LazyPage = ComponentType & {
+export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Fetches the screen's code and translations; resolves once it can render without suspending. */
   preload: () => Promise<void>;
   /** Which of `routeModules` it is (the prerender links its style sheets). */
@@ -23,14 +23,14 @@ type ModuleOf<N extends RouteModuleName> = Awaited<ReturnType<(typeof routeModul
  * suspends on text. Once loaded it renders directly, so a page that was loaded before hydration renders
  * the same markup the prerendered HTML has.
  */
-export function lazyPage<N extends RouteModuleName>(
+export function lazyPage<N extends RouteModuleName, P extends object = object>(
   name: N,
-  pick: (module: ModuleOf<N>) => ComponentType,
+  pick: (module: ModuleOf<N>) => ComponentType<P>,
   ...namespaces: string[]
-): LazyPage {
+): LazyPage<P> {
   const load = routeModules[name] as () => Promise<ModuleOf<N>>;
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
 
   const fetchScreen = () => {
     loading ??= (async () => {
@@ -51,9 +51,9 @@ export function lazyPage<N extends RouteModuleName>(
 
   const Suspending = lazy(async () => ({ default: await fetchScreen() }));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load, like React.lazy itself
-  function Page() {
+  function Page(props: P) {
     const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Suspending />;
+    return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
   }
   return Object.assign(Page, { preload: async () => void (await fetchScreen()), module: name });
 }

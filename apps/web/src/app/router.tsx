@@ -1,5 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
-import type { Area } from '@talentpath/contracts/access';
+import { Route, Routes } from 'react-router';
 import { RequireAuth } from './guards/require-auth';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
@@ -7,8 +6,8 @@ import { RootLayout } from './layouts/root-layout';
 /** Every screen, loaded on first use with its translation namespaces. */
 const screens = {
   publicLayout: lazyPage('publicLayout', (module) => module.PublicLayout, 'auth'),
-  appLayout: lazyPage('appLayout', (module) => module.AppLayout, 'auth'),
-  coordinatorAppLayout: lazyPage('appLayout', (module) => module.CoordinatorAppLayout, 'auth'),
+  appLayout: lazyPage('appLayout', (module) => module.AppLayout, 'auth', 'shell'),
+  areaLayout: lazyPage('appLayout', (module) => module.AreaLayout, 'auth', 'shell'),
   landing: lazyPage('landing', (module) => module.LandingPage, 'landing'),
   about: lazyPage('about', (module) => module.AboutPage, 'site'),
   services: lazyPage('services', (module) => module.ServicesPage, 'site'),
@@ -20,15 +19,6 @@ const screens = {
   cv: lazyPage('cv', (module) => module.CvPage, 'cv'),
   searchResults: lazyPage('searchResults', (module) => module.SearchResultsPage, 'search'),
   learnerProfile: lazyPage('learnerProfile', (module) => module.LearnerProfilePage, 'learner'),
-  learnerDashboard: lazyPage('learnerDashboard', (module) => module.LearnerDashboardPage, 'learner'),
-  courseCategories: lazyPage('courseCategories', (module) => module.CourseCategoriesPage, 'learner'),
-  adminDashboard: lazyPage('adminDashboard', (module) => module.AdminDashboardPage, 'admin'),
-  coordinatorDashboard: lazyPage('coordinatorDashboard', (module) => module.CoordinatorDashboardPage, 'coordinator'),
-  projectManagerDashboard: lazyPage(
-    'projectManagerDashboard',
-    (module) => module.ProjectManagerDashboardPage,
-    'project-manager',
-  ),
   notFound: lazyPage('notFound', (module) => module.NotFoundPage),
 };
 
@@ -59,17 +49,11 @@ export async function preloadPrerenderedPage(path: string): Promise<boolean> {
   return needed.length > 0;
 }
 
-/** The role areas: `/learner`, `/admin` … (an area's name is its path), each behind its roles, opening on its dashboard. */
-const AREAS: { area: Exclude<Area, 'signed-in'>; layout: LazyPage; pages: Record<string, LazyPage> }[] = [
-  {
-    area: 'learner',
-    layout: screens.appLayout,
-    pages: { dashboard: screens.learnerDashboard, 'course-categories': screens.courseCategories },
-  },
-  { area: 'admin', layout: screens.appLayout, pages: { dashboard: screens.adminDashboard } },
-  { area: 'coordinator', layout: screens.coordinatorAppLayout, pages: { dashboard: screens.coordinatorDashboard } },
-  { area: 'project-manager', layout: screens.appLayout, pages: { dashboard: screens.projectManagerDashboard } },
-];
+/**
+ * The role areas (an area's name is its path), each behind its roles. Their routes and navigation are declared
+ * per area in `shell/<area>-area.ts` and load with the signed-in shell, not with the public pages.
+ */
+const ROLE_AREAS = ['learner', 'admin', 'coordinator', 'project-manager'] as const;
 
 /** Every route of the app (spec §2), guarded by role where it must be (spec §6). */
 export function AppRoutes() {
@@ -97,14 +81,9 @@ export function AppRoutes() {
             <Route path="learner/view-profile/:id" element={<s.learnerProfile />} />
           </Route>
         </Route>
-        {AREAS.map((area) => (
-          <Route key={area.area} path={area.area} element={<RequireAuth area={area.area} />}>
-            <Route index element={<Navigate to="dashboard" replace />} />
-            <Route element={<area.layout />}>
-              {Object.entries(area.pages).map(([path, Page]) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-            </Route>
+        {ROLE_AREAS.map((area) => (
+          <Route key={area} element={<RequireAuth area={area} />}>
+            <Route path={`${area}/*`} element={<s.areaLayout area={area} />} />
           </Route>
         ))}
         <Route path="*" element={<s.notFound />} />

@@ -11,6 +11,7 @@ import type learner from '../locales/en/learner.json';
 import type legal from '../locales/en/legal.json';
 import type projectManager from '../locales/en/project-manager.json';
 import type search from '../locales/en/search.json';
+import type shell from '../locales/en/shell.json';
 import type site from '../locales/en/site.json';
 import type validation from '../locales/en/validation.json';
 
@@ -32,6 +33,7 @@ declare module 'i18next' {
       legal: typeof legal;
       'project-manager': typeof projectManager;
       search: typeof search;
+      shell: typeof shell;
       site: typeof site;
       validation: typeof validation;
     };

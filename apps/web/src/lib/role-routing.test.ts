@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_HOME, ROLES, roleHome, type Role } from '@talentpath/contracts/roles';
-import { destinationAfterSignIn, resolveAccess } from './role-routing';
+import { destinationAfterLogin, destinationAfterSignIn, resolveAccess } from './role-routing';
 import type { SessionState } from './session-store';
 
 const signedIn = (currentRole: Role, roles: Role[]): SessionState => ({
@@ -32,6 +32,18 @@ describe('destination after sign-in', () => {
   });
   it('goes to role selection with several roles', () => {
     expect(destinationAfterSignIn(['Learner', 'Admin'], 'Learner')).toBe('/role-selection');
+  });
+});
+
+describe('destination of the sign-in dialog', () => {
+  const login = (roles: Role[], currentRole: Role, requirePasswordChange: boolean) => ({ roles, requirePasswordChange, token: { currentRole } });
+  it('goes into the shell of the current role while a temporary password must be replaced', () => {
+    expect(destinationAfterLogin(login(['Learner', 'ProjectManager'], 'ProjectManager', true))).toBe('/project-manager/dashboard');
+    expect(destinationAfterLogin(login(['Learner'], 'Learner', true))).toBe('/learner/dashboard');
+  });
+  it('otherwise goes home with one role and to role selection with several', () => {
+    expect(destinationAfterLogin(login(['Learner'], 'Learner', false))).toBe('/learner/dashboard');
+    expect(destinationAfterLogin(login(['Learner', 'Admin'], 'Learner', false))).toBe('/role-selection');
   });
 });
 

@@ -9,6 +9,15 @@ export function destinationAfterSignIn(roles: readonly Role[], currentRole: Role
   return roles.length > 1 ? ROLE_SELECTION_PATH : roleHome(roles[0] ?? currentRole);
 }
 
+/**
+ * Where the sign-in dialog sends a user: with a temporary password, into the current role's home, where the
+ * password dialog opens over the shell; otherwise as `destinationAfterSignIn`.
+ */
+export function destinationAfterLogin(login: { roles: readonly Role[]; requirePasswordChange: boolean; token: { currentRole: Role } }): string {
+  const { roles, requirePasswordChange, token } = login;
+  return requirePasswordChange ? roleHome(token.currentRole) : destinationAfterSignIn(roles, token.currentRole);
+}
+
 export type Access = { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 /**

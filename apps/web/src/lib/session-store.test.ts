@@ -4,10 +4,12 @@ import {
   applySelectedRole,
   endSession,
   getSession,
+  holdLoginToast,
   initialiseSession,
   markPasswordChanged,
   startSession,
   syncSessionFromStorage,
+  takeHeldLoginToast,
 } from './session-store';
 
 const user = { id: 'u1', name: 'Ada', email: 'ada@x.io', roles: ['Admin', 'Learner'] as ('Admin' | 'Learner')[], avatar: null };
@@ -108,5 +110,19 @@ describe('session store', () => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     expect(syncSessionFromStorage()).toBe('updated');
     expect(getSession().status).toBe('signed-in');
+  });
+});
+
+describe('the held sign-in toast', () => {
+  it('is due once, after it was held', () => {
+    expect(takeHeldLoginToast()).toBe(false);
+    holdLoginToast();
+    expect(takeHeldLoginToast()).toBe(true);
+    expect(takeHeldLoginToast()).toBe(false);
+  });
+  it('is forgotten when the session ends', () => {
+    holdLoginToast();
+    endSession();
+    expect(takeHeldLoginToast()).toBe(false);
   });
 });

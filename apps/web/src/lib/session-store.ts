@@ -66,6 +66,22 @@ const pick = (s: { user: StoredUser; currentRole: Role; requirePasswordChange: b
   requirePasswordChange: s.requirePasswordChange,
 });
 
+// 'Login successful!' waits while a temporary password has to be replaced: it would sit on top of the password
+// dialog otherwise. Belongs to this sign-in only, so signing out forgets it.
+let loginToastHeld = false;
+
+/** Keeps the sign-in's 'Login successful!' back until the required password change is done. */
+export function holdLoginToast(): void {
+  loginToastHeld = true;
+}
+
+/** Whether a held 'Login successful!' is due now; answers true once. */
+export function takeHeldLoginToast(): boolean {
+  const held = loginToastHeld;
+  loginToastHeld = false;
+  return held;
+}
+
 /** Stores everything a sign-in returned (spec §4 "Login success"). */
 export function startSession(user: StoredUser, tokens: StoredTokens, requirePasswordChange: boolean): void {
   saveUser(user);
@@ -102,6 +118,7 @@ export function markPasswordChanged(token: { accessToken: string; expiresAt: str
 
 /** Clears stored auth data and signs out this tab. */
 export function endSession(notice: SignedOutNotice = null): void {
+  loginToastHeld = false;
   clearStoredAuth();
   set({ status: 'signed-out', notice });
 }

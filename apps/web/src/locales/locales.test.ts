@@ -68,7 +68,7 @@ describe('translations', () => {
   });
 
   it('write English the American way, as the spec does ("personalized")', () => {
-    const british = /\b\w+(?:isations?|is(?:e|es|ed|ing))\b|\b(?:colour|behaviour|favour|honour|labour|centre|analyse|licence)\w*/gi;
+    const british = /\b\w+(?:isations?|is(?:e|es|ed|ing))\b|\b(?:colour|behaviour|favour|honour|labour|centre|analyse|licence|catalogue|enrolment|travell)\w*/gi;
     // Words that end alike but are spelt the same in American English.
     const american = /^(?:advertising|advised?|enterprises?|exercised?|otherwise|promised?|precise|raised?|rise|surprised?|wise|likewise|premises|expertise|compromised?|revised?|supervised?|noise)$/i;
     const found: string[] = [];

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
-import { AppShell, Container, Group } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import { Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { AppShell, Burger, Container, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roleHome } from '@talentpath/contracts/roles';
 import { BrandMark } from '../../components/ui/brand-mark';
@@ -8,45 +9,123 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useSignedInSession } from '../../lib/session-store';
+import { ShellNavContext } from '../../lib/shell-nav';
+import type { RoleArea } from '../shell/area-definition';
+import { AreaRoutes } from '../shell/area-routes';
+import { AREA_DEFINITIONS, areaOfRole } from '../shell/areas';
+import { HeaderSlot } from '../shell/header-slot';
+import { ShellNavbar } from '../shell/shell-navbar';
+import { useShellNavSections } from '../shell/use-shell-nav-sections';
 import classes from './app-layout.module.css';
 import { UserMenu } from './user-menu';
 
-type Area = 'default' | 'coordinator';
+const NAVBAR_ID = 'shell-navbar';
 
-function SignedInShell({ area }: { area: Area }) {
-  const { t } = useTranslation();
+/**
+ * The signed-in shell (Mantine AppShell): header with brand, notification slot, language and user menu; the
+ * current role's navigation beside the page, behind the burger on narrow screens.
+ */
+function SignedInShell({ themed, children }: { themed: boolean; children: ReactNode }) {
+  const { t } = useTranslation(['shell', 'common']);
   const session = useSignedInSession();
+  const sections = useShellNavSections(areaOfRole(session.currentRole));
+  const [opened, navbar] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const burger = useRef<HTMLButtonElement>(null);
+  const navbarRef = useRef<HTMLDivElement>(null);
+  const main = useRef<HTMLElement>(null);
+
+  // A new page closes the narrow-screen navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger; `navbar` is a new object each render
+  useEffect(() => navbar.close(), [pathname]);
+
+  const toggle = () => {
+    if (opened) return navbar.close();
+    navbar.open();
+    // Opened by the burger: the first destination takes focus, as in a disclosure menu.
+    requestAnimationFrame(() => navbarRef.current?.querySelector<HTMLElement>('a')?.focus());
+  };
+
+  const onNavbarKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !opened) return;
+    navbar.close();
+    burger.current?.focus();
+  };
+
+  // Choosing a destination on a narrow screen hides the navigation under the pointer: focus goes to the page.
+  const onNavigate = () => {
+    if (!opened) return;
+    navbar.close();
+    main.current?.focus({ preventScroll: true });
+  };
+
   return (
-    <AppShell header={{ height: 64 }} padding={0} className={area === 'coordinator' ? classes.coordinator : undefined}>
-      <SkipLink />
-      <AppShell.Header className={classes.header}>
-        <Container size="xl" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Link to={roleHome(session.currentRole)} aria-label={t('nav.dashboardLabel')} className={classes.brand}>
-              <BrandMark />
-            </Link>
+    <ShellNavContext.Provider value={sections}>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding={0}
+        className={themed ? classes.coordinator : undefined}
+      >
+        <SkipLink />
+        <AppShell.Header className={classes.header}>
+          <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              <Burger
+                ref={burger}
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t(opened ? 'common:nav.closeMenu' : 'common:nav.openMenu')}
+                aria-expanded={opened}
+                aria-controls={NAVBAR_ID}
+              />
+              <Link to={roleHome(session.currentRole)} aria-label={t('common:nav.dashboardLabel')} className={classes.brand}>
+                <BrandMark />
+              </Link>
+            </Group>
             <Group gap="sm" wrap="nowrap">
+              <HeaderSlot role={session.currentRole} />
               <div className={classes.language}>
                 <LanguageSwitcher />
               </div>
               <UserMenu />
             </Group>
           </Group>
-        </Container>
-      </AppShell.Header>
-      <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
-        <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar id={NAVBAR_ID} ref={navbarRef} className={classes.navbar} mod={{ opened }} onKeyDown={onNavbarKey}>
+          <AppShell.Section grow component={ScrollArea} p="sm">
+            <ShellNavbar
+              label={t('nav.label', { role: t(`common:roles.${session.currentRole}.title`) })}
+              sections={sections}
+              onNavigate={onNavigate}
+            />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main id="main" ref={main} tabIndex={-1} className={classes.main}>
+          <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }}>
+            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+          </Container>
+        </AppShell.Main>
+      </AppShell>
+    </ShellNavContext.Provider>
   );
 }
 
-/** Layout of every signed-in page: header with product name, language and user menu. */
-export const AppLayout = () => <SignedInShell area="default" />;
+/** Layout of the signed-in pages outside the role areas (/role-selection, /cv, profiles …). */
+export const AppLayout = () => (
+  <SignedInShell themed={false}>
+    <Outlet />
+  </SignedInShell>
+);
 
-/** The same layout in the course coordinator's own colours (spec §2: a distinct themed layout). */
-export const CoordinatorAppLayout = () => <SignedInShell area="coordinator" />;
+/**
+ * A role area (`/learner/*` …) inside the shell: its routes from the area's definition. The coordinator's pages
+ * use its own colours (spec §2: a distinct themed layout).
+ */
+export const AreaLayout = ({ area }: { area: RoleArea }) => (
+  <SignedInShell themed={area === 'coordinator'}>
+    <AreaRoutes definition={AREA_DEFINITIONS[area]} />
+  </SignedInShell>
+);

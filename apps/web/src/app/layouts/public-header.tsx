@@ -5,8 +5,8 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { LoginButton } from '../../components/ui/login-button';
 import touch from '../../components/ui/touch-target.module.css';
+import { PublicAccount } from './public-account';
 import classes from './public-header.module.css';
 
 const PublicMobileMenu = lazy(() => import('./public-mobile-menu').then((m) => ({ default: m.PublicMobileMenu })));
@@ -54,7 +54,7 @@ export function PublicHeader() {
                 {t('nav.contactButton')}
               </Button>
             </Group>
-            <LoginButton>{t('nav.login')}</LoginButton>
+            <PublicAccount />
             <Burger
               opened={menuOpen}
               onClick={() => {

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
+import i18next from 'i18next';
 import { Outlet } from 'react-router';
 import { useDialogOpen } from '../../lib/dialog-store';
-import { useSession } from '../../lib/session-store';
+import { takeHeldLoginToast, useSession } from '../../lib/session-store';
+import { toast } from '../../lib/toast';
 import { PageLoader } from '../../components/ui/page-loader';
 import { BusyOverlay } from '../loading/busy-overlay';
 import { LoadingBar } from '../loading/loading-bar';
@@ -21,6 +23,10 @@ export function RootLayout() {
   const required = session.status === 'signed-in' && session.requirePasswordChange;
 
   useEffect(() => schedulePreload(), []);
+  // The sign-in's 'Login successful!', held while a temporary password had to be replaced, once it is.
+  useEffect(() => {
+    if (!required && takeHeldLoginToast()) toast.success(i18next.t('auth:login.success'));
+  }, [required]);
   // The app has taken the page over: prerendered controls take input from now on (global.css).
   useEffect(() => {
     document.documentElement.dataset.appReady = '';

@@ -1,9 +1,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLanguage, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@talentpath/contracts/constants';
 import { useLogout } from '../../features/auth/api/logout';
 import { openDialog } from '../../lib/dialog-store';
+import { currentLanguage, i18n } from '../../lib/i18n';
 import { ROLE_SELECTION_PATH } from '../../lib/role-routing';
 import { useSignedInSession } from '../../lib/session-store';
 import classes from './app-layout.module.css';
@@ -16,12 +18,16 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-/** The signed-in user's menu: switch role (only with several roles), change password, sign out. */
+/**
+ * The signed-in user's menu: switch role (only with several roles), change password, language (the header's
+ * switcher has no room on a phone), sign out.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, currentRole } = useSignedInSession();
   const logout = useLogout();
+  const language = currentLanguage();
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
@@ -52,6 +58,13 @@ export function UserMenu() {
         <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => openDialog('changePassword')}>
           {t('userMenu.changePassword')}
         </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {LANGUAGES.filter((code) => code !== language).map((code) => (
+          <Menu.Item key={code} lang={code} leftSection={<IconLanguage size={16} aria-hidden />} onClick={() => void i18n.changeLanguage(code)}>
+            {t(`language.${code}`)}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item color="red.9" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()}>
           {t('userMenu.signOut')}

@@ -28,6 +28,7 @@ export function LanguageSwitcher() {
 
   // In a prerendered page the select works before the app has taken it over, and React does not replay that
   // change: apply it once the app runs. Only a choice counts, not what the server marked selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render after hydration
   useEffect(() => {
     const node = select.current;
     if (!node) return;

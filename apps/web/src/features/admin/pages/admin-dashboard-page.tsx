@@ -1,6 +1,6 @@
-import { RoleWelcome } from '../../../components/ui/role-welcome';
+import { RoleHome } from '../../../components/ui/role-home';
 
-/** /admin/dashboard — greets the user; the dashboard itself arrives with a later release. */
+/** /admin/dashboard — greeting and the role's destinations until the dashboard itself is built. */
 export function AdminDashboardPage() {
-  return <RoleWelcome namespace="admin" />;
+  return <RoleHome namespace="admin" />;
 }

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '@talentpath/contracts/auth';
 import { useIsBusy } from '../../../lib/busy-store';
 import { closeDialog, useLoginView } from '../../../lib/dialog-store';
-import { destinationAfterSignIn } from '../../../lib/role-routing';
+import { destinationAfterLogin } from '../../../lib/role-routing';
+import { holdLoginToast } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 
@@ -38,9 +40,11 @@ export function LoginModal({ opened, onClose }: Props) {
   const signedIn = (response: LoginResponse) => {
     // Not onClose: that one also leaves /login, which would race the navigation below.
     closeDialog('login');
-    // A temporary password first has to be replaced: the password dialog opens by itself.
-    if (response.requirePasswordChange) return;
-    navigate(destinationAfterSignIn(response.roles, response.token.currentRole), { replace: true });
+    // A temporary password first has to be replaced: the password dialog opens by itself, over the shell, and
+    // 'Login successful!' waits until it is done (root-layout.tsx).
+    if (response.requirePasswordChange) holdLoginToast();
+    else toast.success(t('login.success'));
+    navigate(destinationAfterLogin(response), { replace: true });
   };
 
   const titles: Record<View, string> = { 'sign-in': t('login.title'), reset: t('reset.title'), sent: t('reset.sentTitle') };

@@ -40,11 +40,12 @@ export function RoleSelectionPage() {
   };
 
   const onlyRole = roles.length === 1 ? roles[0] : undefined;
+  // Runs once per single-role user; `choose` reads the latest state when the timer fires.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `choose` is a new function each render, and must not restart the timer
   useEffect(() => {
     if (!onlyRole) return;
     const timer = setTimeout(() => choose(onlyRole), AUTO_ROLE_SELECTION_MS);
     return () => clearTimeout(timer);
-    // Runs once per single-role user; `choose` reads the latest state when the timer fires.
   }, [onlyRole]);
 
   // The server's view of the user wins over the copy stored at sign-in (a role may have been granted since).

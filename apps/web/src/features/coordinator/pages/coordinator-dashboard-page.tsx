@@ -1,6 +1,6 @@
-import { RoleWelcome } from '../../../components/ui/role-welcome';
+import { RoleHome } from '../../../components/ui/role-home';
 
-/** /coordinator/dashboard — greets the user; the dashboard itself arrives with a later release. */
+/** /coordinator/dashboard — greeting and the role's destinations until the dashboard itself is built. */
 export function CoordinatorDashboardPage() {
-  return <RoleWelcome namespace="coordinator" />;
+  return <RoleHome namespace="coordinator" />;
 }

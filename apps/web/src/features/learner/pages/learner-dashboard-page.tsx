@@ -1,6 +1,6 @@
-import { RoleWelcome } from '../../../components/ui/role-welcome';
+import { RoleHome } from '../../../components/ui/role-home';
 
-/** /learner/dashboard — greets the user; the dashboard itself arrives with a later release. */
+/** /learner/dashboard — greeting and the role's destinations until the dashboard itself is built. */
 export function LearnerDashboardPage() {
-  return <RoleWelcome namespace="learner" />;
+  return <RoleHome namespace="learner" />;
 }

@@ -1,6 +1,6 @@
-import { RoleWelcome } from '../../../components/ui/role-welcome';
+import { RoleHome } from '../../../components/ui/role-home';
 
-/** /project-manager/dashboard — greets the user; the dashboard itself arrives with a later release. */
+/** /project-manager/dashboard — greeting and the role's destinations until the dashboard itself is built. */
 export function ProjectManagerDashboardPage() {
-  return <RoleWelcome namespace="project-manager" />;
+  return <RoleHome namespace="project-manager" />;
 }

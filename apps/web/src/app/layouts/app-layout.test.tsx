@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import type { Role } from '@talentpath/contracts/roles';
+import { endSession, sessionStore } from '../../lib/session-store';
+import { renderWithProviders } from '../../test/render';
+import type { RoleArea } from '../shell/area-definition';
+import { AreaLayout } from './app-layout';
+
+function signIn(role: Role) {
+  sessionStore.set({
+    status: 'signed-in',
+    user: { id: 'u1', name: 'Ada Lovelace', email: 'ada@x.io', roles: [role], avatar: null },
+    currentRole: role,
+    requirePasswordChange: false,
+  });
+}
+
+const open = (area: RoleArea, path: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path={`/${area}/*`} element={<AreaLayout area={area} />} />
+    </Routes>,
+    { path },
+  );
+
+beforeEach(() => endSession());
+afterEach(() => cleanup());
+
+describe('the signed-in shell', () => {
+  it('lists the role’s destinations and marks the current one', async () => {
+    signIn('ProjectManager');
+    await open('project-manager', '/project-manager/project-cruds/roles');
+    const nav = screen.getByRole('navigation', { name: 'Project Manager navigation' });
+    const links = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([
+      '/project-manager/dashboard',
+      '/project-manager/analytics',
+      '/project-manager/employee-assign',
+      '/project-manager/project-cruds',
+      '/project-manager/project-cruds/technologies',
+      '/project-manager/project-cruds/roles',
+      '/project-manager/notifications',
+    ]);
+    expect(screen.getByRole('link', { name: 'Project roles' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Projects' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('shows an unbuilt route, parameters included, as an in-app page with the way back', async () => {
+    signIn('CourseCoordinator');
+    await open('coordinator', '/coordinator/course-details/42');
+    expect(screen.getByRole('heading', { level: 1, name: 'Course details' })).toBeTruthy();
+    expect(screen.getByText(/is being built/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/coordinator/dashboard');
+    // The optional parameter: the same route without it is the navigation's "New course".
+    expect(screen.getByRole('link', { name: 'New course' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('answers an unknown address inside the area with not-found inside the shell', async () => {
+    signIn('Learner');
+    await open('learner', '/learner/no-such-page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Learner navigation' })).toBeTruthy();
+  });
+
+  it('opens and closes the navigation with the burger, which says what it controls', async () => {
+    signIn('Admin');
+    await open('admin', '/admin/analytics');
+    const burger = screen.getByRole('button', { name: 'Open navigation' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(burger.getAttribute('aria-controls')).toBe('shell-navbar');
+    fireEvent.click(burger);
+    expect(screen.getByRole('button', { name: 'Close navigation' }).getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('shell-navbar')?.hasAttribute('data-opened')).toBe(true);
+    fireEvent.keyDown(document.getElementById('shell-navbar')!, { key: 'Escape' });
+    expect(document.getElementById('shell-navbar')?.hasAttribute('data-opened')).toBe(false);
+    expect(document.activeElement).toBe(burger);
+  });
+});

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { ParseKeys } from 'i18next';
+import type { Area } from '@talentpath/contracts/access';
+import type { LazyPage } from '../lazy-page';
+
+/** A role area of spec §6 (`/learner`, `/admin` …); its name is its path segment. */
+export type RoleArea = Exclude<Area, 'signed-in'>;
+
+export type ShellKey = ParseKeys<'shell'>;
+
+/** One route of spec §2 inside an area. Without a `page` it shows the "being built" page, inside the shell. */
+export type AreaRoute = {
+  /** Relative to the area, parameters as react-router writes them ('certificate/:certificateId'). */
+  path: string;
+  /** The page's title, in the `shell` namespace; also the navigation label unless the entry has its own. */
+  title: ShellKey;
+  /** The screen built for it so far. */
+  page?: LazyPage;
+};
+
+/** A destination in the area's navigation: a route without required parameters. */
+export type NavEntry = {
+  /** An `AreaRoute.path`; an optional parameter is left out of the link ('course-details/:courseId?'). */
+  path: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** A line about the destination, shown on the role home's cards. */
+  hint: ShellKey;
+  /** Where the navigation names it otherwise than the page's title ('New course' for course details). */
+  label?: ShellKey;
+};
+
+export type NavSection = { label: ShellKey; entries: NavEntry[] };
+
+/**
+ * Everything the shell knows about an area, in one file per area (`<area>-area.ts`): its routes (spec §2) and
+ * its navigation. A feature that builds a screen sets the route's `page`; one that adds a destination adds an
+ * entry to a section.
+ */
+export type AreaDefinition = { area: RoleArea; routes: AreaRoute[]; nav: NavSection[] };
+
+/** The link of a navigation entry, absolute: optional parameters dropped. */
+export const entryLink = (area: RoleArea, path: string): string => `/${area}/${path.replace(/\/:[^/]+\?$/, '')}`;

@@ -1,0 +1,61 @@
+import {
+  IconAward,
+  IconBell,
+  IconBook,
+  IconBriefcase,
+  IconCategory,
+  IconCertificate,
+  IconLayoutDashboard,
+  IconMessages,
+  IconTrophy,
+} from '@tabler/icons-react';
+import { lazyPage } from '../lazy-page';
+import type { AreaDefinition } from './area-definition';
+
+/** /learner (spec §2: Learner only). */
+export const learnerArea: AreaDefinition = {
+  area: 'learner',
+  routes: [
+    { path: 'dashboard', title: 'learner.dashboard.title', page: lazyPage('learnerDashboard', (m) => m.LearnerDashboardPage, 'learner') },
+    { path: 'badges-rewards', title: 'learner.badgesRewards.title' },
+    { path: 'projects', title: 'learner.projects.title' },
+    { path: 'certificate', title: 'learner.certificates.title' },
+    { path: 'certificate/:certificateId', title: 'learner.certificate.title' },
+    { path: 'forum', title: 'learner.forum.title' },
+    { path: 'forum/threads/:threadId', title: 'learner.forumThread.title' },
+    { path: 'notifications', title: 'learner.notifications.title' },
+    { path: 'leaderboard', title: 'learner.leaderboard.title' },
+    {
+      path: 'course-categories',
+      title: 'learner.courseCategories.title',
+      page: lazyPage('courseCategories', (m) => m.CourseCategoriesPage, 'learner'),
+    },
+    { path: 'my-learning', title: 'learner.myLearning.title' },
+    { path: 'courses/:categoryId', title: 'learner.courses.title' },
+    { path: 'course-preview/:courseId', title: 'learner.coursePreview.title' },
+    { path: 'course-view/:courseId', title: 'learner.courseView.title' },
+    { path: 'take-quiz/:quizId', title: 'learner.takeQuiz.title' },
+    { path: 'quiz-results/:attemptId', title: 'learner.quizResults.title' },
+  ],
+  nav: [
+    { label: 'sections.overview', entries: [{ path: 'dashboard', icon: IconLayoutDashboard, hint: 'learner.dashboard.hint' }] },
+    {
+      label: 'sections.learning',
+      entries: [
+        { path: 'my-learning', icon: IconBook, hint: 'learner.myLearning.hint' },
+        { path: 'course-categories', icon: IconCategory, hint: 'learner.courseCategories.hint' },
+        { path: 'certificate', icon: IconCertificate, hint: 'learner.certificates.hint' },
+        { path: 'badges-rewards', icon: IconAward, hint: 'learner.badgesRewards.hint' },
+      ],
+    },
+    {
+      label: 'sections.community',
+      entries: [
+        { path: 'leaderboard', icon: IconTrophy, hint: 'learner.leaderboard.hint' },
+        { path: 'forum', icon: IconMessages, hint: 'learner.forum.hint' },
+        { path: 'projects', icon: IconBriefcase, hint: 'learner.projects.hint' },
+      ],
+    },
+    { label: 'sections.updates', entries: [{ path: 'notifications', icon: IconBell, hint: 'learner.notifications.hint' }] },
+  ],
+};
