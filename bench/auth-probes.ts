@@ -11,7 +11,11 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const post = (path: string, body: unknown) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function timed(path: string, body: unknown) {
   const start = performance.now();
@@ -30,8 +34,14 @@ try {
   for (let i = -20; i < PAIRS; i++) {
     const ghost = { email: `ghost-${i}-${Date.now()}@talentpath.test` };
     const known = { email: DEMO.email };
-    const [a, b] = i % 2 ? [await timed('/api/auth/reset-password', known), await timed('/api/auth/reset-password', ghost)] : [null, null];
-    const [d, c] = i % 2 ? [null, null] : [await timed('/api/auth/reset-password', ghost), await timed('/api/auth/reset-password', known)];
+    const [a, b] =
+      i % 2
+        ? [await timed('/api/auth/reset-password', known), await timed('/api/auth/reset-password', ghost)]
+        : [null, null];
+    const [d, c] =
+      i % 2
+        ? [null, null]
+        : [await timed('/api/auth/reset-password', ghost), await timed('/api/auth/reset-password', known)];
     const k = (a ?? c)!;
     const u = (b ?? d)!;
     if (k.status !== 200 || u.status !== 200) throw new Error(`reset-password answered ${k.status}/${u.status}`);
@@ -47,22 +57,32 @@ try {
     `reset request: existing account ${median(existing).toFixed(2)} ms vs unknown e-mail ${median(unknown).toFixed(2)} ms (median of ${PAIRS} pairs); ` +
       `existing slower in ${existingSlower} of ${PAIRS}`,
   );
-  console.log(`  ratio ${ratio.toFixed(3)} vs ceiling 1.100, share ${share.toFixed(2)} vs ceiling 0.65 ${resetOk ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `  ratio ${ratio.toFixed(3)} vs ceiling 1.100, share ${share.toFixed(2)} vs ceiling 0.65 ${resetOk ? 'PASS' : 'FAIL'}`,
+  );
   failed ||= !resetOk;
 
   // 2. A real sign-in in a burst of 250 wrong guesses from the same address. It has signed in from here before,
   //    so the address's limit does not hold it; the guesses past the limit are refused before any hashing.
   const atRest: number[] = [];
   for (let i = 0; i < 5; i++) atRest.push((await timed('/api/auth/login', DEMO)).ms);
-  const burst = Promise.all(Array.from({ length: 250 }, (_, i) => timed('/api/auth/login', { email: `guess-${i}@talentpath.test`, password: 'Wrong!Pass1' })));
+  const burst = Promise.all(
+    Array.from({ length: 250 }, (_, i) =>
+      timed('/api/auth/login', { email: `guess-${i}@talentpath.test`, password: 'Wrong!Pass1' }),
+    ),
+  );
   await new Promise((r) => setTimeout(r, 50));
   const real = await timed('/api/auth/login', DEMO);
   const codes: Record<number, number> = {};
   for (const r of await burst) codes[r.status] = (codes[r.status] ?? 0) + 1;
   const ceiling = 2000;
   const signInOk = real.status === 200 && real.ms < ceiling && (codes[401] ?? 0) <= 50;
-  console.log(`sign-in during 250 concurrent wrong guesses from its address: ${real.ms.toFixed(0)} ms (status ${real.status}; at rest ${median(atRest).toFixed(0)} ms); burst answered ${JSON.stringify(codes)}`);
-  console.log(`  ratio ${(real.ms / ceiling).toFixed(3)} of the ${ceiling} ms ceiling, passwords checked ${codes[401] ?? 0} of at most 50 ${signInOk ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `sign-in during 250 concurrent wrong guesses from its address: ${real.ms.toFixed(0)} ms (status ${real.status}; at rest ${median(atRest).toFixed(0)} ms); burst answered ${JSON.stringify(codes)}`,
+  );
+  console.log(
+    `  ratio ${(real.ms / ceiling).toFixed(3)} of the ${ceiling} ms ceiling, passwords checked ${codes[401] ?? 0} of at most 50 ${signInOk ? 'PASS' : 'FAIL'}`,
+  );
   failed ||= !signInOk;
 } finally {
   await app.stop();

@@ -18,7 +18,15 @@ let failed = false;
 try {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     for (const page of PAGES) {
@@ -34,7 +42,11 @@ try {
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => audits[id]?.displayValue ?? '?';
         runs.push({
-          scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+          scores: {
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            'best-practices': score('best-practices'),
+          },
           metrics: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}`,
         });
       }
@@ -45,7 +57,9 @@ try {
         failed ||= score < FLOORS[id];
         return `${id} ${score} (floor ${FLOORS[id]}, ratio ${(score / FLOORS[id]).toFixed(3)}) ${score >= FLOORS[id] ? 'PASS' : 'FAIL'}`;
       });
-      console.log(`lighthouse ${page} (median of ${RUNS}; performance per run ${runs.map((r) => r.scores.performance).join(', ')}): ${scores.join('; ')}`);
+      console.log(
+        `lighthouse ${page} (median of ${RUNS}; performance per run ${runs.map((r) => r.scores.performance).join(', ')}): ${scores.join('; ')}`,
+      );
       console.log(`  ${median.metrics}`);
     }
   } finally {

@@ -12,7 +12,9 @@ const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 const gzippedSize = (urlPath: string) => {
   const file = `${dist}${urlPath}`;
-  return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+  return existsSync(`${file}.gz`)
+    ? readFileSync(`${file}.gz`).length
+    : gzipSync(readFileSync(file), { level: 9 }).length;
 };
 
 const server = await startServer('./app-server.ts', PORT);
@@ -20,7 +22,14 @@ let failed = false;
 try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -32,7 +41,8 @@ try {
     const started = Date.now();
     await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'networkidle' });
     counting = false;
-    if (Date.now() - started > 1_900) console.log('note: the page took longer than the preload delay to settle; preloaded chunks may be counted');
+    if (Date.now() - started > 1_900)
+      console.log('note: the page took longer than the preload delay to settle; preloaded chunks may be counted');
     const sizes = [...scripts].map((p) => ({ path: p, bytes: gzippedSize(p) })).sort((a, b) => b.bytes - a.bytes);
     const total = sizes.reduce((sum, s) => sum + s.bytes, 0) / 1024;
     for (const s of sizes.slice(0, 8)) console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${s.path}`);

@@ -2,7 +2,9 @@ import { expect, test } from './support/fixtures.ts';
 
 // The API docs carry the document security headers and Swagger UI's own page policy; the fixture fails the test on
 // any Content-Security-Policy violation, so the page must render and call the API within that policy.
-test('the API docs page lists the operations and runs one, with the document headers and no CSP violation', async ({ page }) => {
+test('the API docs page lists the operations and runs one, with the document headers and no CSP violation', async ({
+  page,
+}) => {
   const response = await page.goto('/api/docs');
   expect(response?.status()).toBe(200);
   const headers = (await response?.allHeaders()) ?? {};

@@ -23,7 +23,9 @@ for (const lang of ['en', 'no'] as Lang[]) {
       await field(page, 'message').fill('  We would like a demo of TalentPath for 300 pupils.  ');
     }
 
-    test('validates on submit with the spec messages, sends nothing, and editing clears a field error', async ({ page }) => {
+    test('validates on submit with the spec messages, sends nothing, and editing clears a field error', async ({
+      page,
+    }) => {
       const calls: string[] = [];
       page.on('request', (r) => r.url().includes('/contact/') && calls.push(r.url()));
       await openLanding(page, lang, '/contact-us');
@@ -56,7 +58,9 @@ for (const lang of ['en', 'no'] as Lang[]) {
       expect(calls).toEqual([]);
     });
 
-    test('a valid message is sent trimmed, reaches support by e-mail, shows the success view and starts over', async ({ page }) => {
+    test('a valid message is sent trimmed, reaches support by e-mail, shows the success view and starts over', async ({
+      page,
+    }) => {
       const subject = `E2E ${lang} ${Date.now()}`;
       let body: unknown;
       // Hold the real request a moment so the submitting state can be seen, then let it reach the server.
@@ -85,14 +89,17 @@ for (const lang of ['en', 'no'] as Lang[]) {
 
       // The server e-mails the message to SUPPORT_EMAIL (the SMTP peer of the run).
       await expect
-        .poll(async () => (await mailsTo(SUPPORT)).filter((m) => m.subject.includes(subject)).length, { timeout: 15_000 })
+        .poll(async () => (await mailsTo(SUPPORT)).filter((m) => m.subject.includes(subject)).length, {
+          timeout: 15_000,
+        })
         .toBe(1);
       const mail = (await mailsTo(SUPPORT)).find((m) => m.subject.includes(subject))!;
       expect(mail.text).toContain('ada@example.com');
       expect(mail.text).toContain('We would like a demo of TalentPath for 300 pupils.');
 
       await page.getByRole('button', { name: exact(c('form.sendAnother')) }).click();
-      for (const name of ['name', 'email', 'subject', 'message'] as const) await expect(field(page, name)).toHaveValue('');
+      for (const name of ['name', 'email', 'subject', 'message'] as const)
+        await expect(field(page, name)).toHaveValue('');
       await expect(submitButton(page)).toBeEnabled();
     });
 
@@ -115,7 +122,11 @@ for (const lang of ['en', 'no'] as Lang[]) {
       },
       {
         title: 'a 429 shows the translated rate-limit text',
-        handle: (route) => route.fulfill({ status: 429, json: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' } }),
+        handle: (route) =>
+          route.fulfill({
+            status: 429,
+            json: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' },
+          }),
         expected: () => tr(lang, 'errors:RATE_LIMITED'),
       },
       {
@@ -146,7 +157,11 @@ for (const lang of ['en', 'no'] as Lang[]) {
       await page.route(SEND, (route) =>
         route.fulfill({
           status: 400,
-          json: { code: 'VALIDATION', message: 'Invalid body', details: [{ path: 'email', message: 'Please enter a valid email address' }] },
+          json: {
+            code: 'VALIDATION',
+            message: 'Invalid body',
+            details: [{ path: 'email', message: 'Please enter a valid email address' }],
+          },
         }),
       );
       await openLanding(page, lang, '/contact-us');
@@ -159,16 +174,29 @@ for (const lang of ['en', 'no'] as Lang[]) {
     test('shows contact information, office hours and the emergency line', async ({ page }) => {
       await openLanding(page, lang, '/contact-us');
       const main = page.getByRole('main');
-      await expect(main.getByRole('link', { name: 'support@talentpath.example' })).toHaveAttribute('href', 'mailto:support@talentpath.example');
+      await expect(main.getByRole('link', { name: 'support@talentpath.example' })).toHaveAttribute(
+        'href',
+        'mailto:support@talentpath.example',
+      );
       await expect(main.locator('a[href^="tel:"]')).toHaveCount(3);
       await expect(main.locator('address')).toContainText('Austin, TX');
       await expect(main.locator('address')).toContainText('United States');
-      for (const key of ['weekdays', 'weekdaysHours', 'saturday', 'saturdayHours', 'sunday', 'closed', 'emergencyText']) {
+      for (const key of [
+        'weekdays',
+        'weekdaysHours',
+        'saturday',
+        'saturdayHours',
+        'sunday',
+        'closed',
+        'emergencyText',
+      ]) {
         await expect(main.getByText(c(`info.${key}`), { exact: true })).toBeVisible();
       }
     });
 
-    test('Visit FAQ scrolls to the FAQ; tabs show counts and filter; one answer open at a time; keyboard works', async ({ page }) => {
+    test('Visit FAQ scrolls to the FAQ; tabs show counts and filter; one answer open at a time; keyboard works', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 720 });
       await openLanding(page, lang, '/contact-us');
       const faqHeading = page.getByRole('heading', { level: 2, name: c('faq.title') });
@@ -178,10 +206,16 @@ for (const lang of ['en', 'no'] as Lang[]) {
       await expect(faqHeading).toBeFocused();
 
       const tablist = page.getByRole('tablist', { name: c('faq.tabsLabel') });
-      const tab = (key: string, count: number) => tablist.getByRole('tab', { name: new RegExp(`^${c(`faq.tabs.${key}`)}\\s*${count}$`) });
+      const tab = (key: string, count: number) =>
+        tablist.getByRole('tab', { name: new RegExp(`^${c(`faq.tabs.${key}`)}\\s*${count}$`) });
       const panel = page.getByRole('tabpanel');
       const questions = panel.getByRole('button');
-      for (const [key, count] of [['all', 7], ['general', 2], ['technical', 3], ['learning', 2]] as const) {
+      for (const [key, count] of [
+        ['all', 7],
+        ['general', 2],
+        ['technical', 3],
+        ['learning', 2],
+      ] as const) {
         await expect(tab(key, count)).toBeVisible();
       }
       await expect(tab('all', 7)).toHaveAttribute('aria-selected', 'true');

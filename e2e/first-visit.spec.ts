@@ -7,7 +7,8 @@ import { exact, tr } from './support/i18n.ts';
 
 const loginButton = (page: Page, lang: Lang) =>
   page.getByRole('banner').getByRole('button', { name: exact(tr(lang, 'common:nav.login')) });
-const getStarted = (page: Page, lang: Lang) => page.getByRole('button', { name: exact(tr(lang, 'landing:hero.getStarted')) });
+const getStarted = (page: Page, lang: Lang) =>
+  page.getByRole('button', { name: exact(tr(lang, 'landing:hero.getStarted')) });
 const appReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.appReady !== undefined);
 
 for (const lang of ['en', 'no'] as Lang[]) {
@@ -40,7 +41,10 @@ async function signInWithWrongPassword(page: Page) {
   await loginButton(page, 'en').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Email/).fill(demo.learner.email);
-  await dialog.getByLabel(/^Password/).first().fill('Wrong!Password1');
+  await dialog
+    .getByLabel(/^Password/)
+    .first()
+    .fill('Wrong!Password1');
   await dialog.getByRole('button', { name: exact(tr('en', 'auth:login.submit')) }).click();
   return dialog;
 }
@@ -51,7 +55,9 @@ test('a toast sits below the header, top-right, covering none of its controls', 
     await openLanding(page, 'en');
     await appReady(page);
     await signInWithWrongPassword(page);
-    const toast = page.locator('.mantine-Notification-root').filter({ hasText: tr('en', 'auth:login.invalidCredentials') });
+    const toast = page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: tr('en', 'auth:login.invalidCredentials') });
     await expect(toast).toBeVisible();
     const header = (await page.getByRole('banner').boundingBox())!;
     const box = (await toast.boundingBox())!;
@@ -73,12 +79,18 @@ async function expectTouchSize(locators: Locator[], min = 44) {
   }
 }
 
-test('on a phone every control a thumb needs is at least 44 × 44 px; the desktop keeps compact sizes', async ({ page }) => {
+test('on a phone every control a thumb needs is at least 44 × 44 px; the desktop keeps compact sizes', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openLanding(page, 'no');
   await appReady(page);
   const footer = page.getByRole('contentinfo');
-  await expectTouchSize([loginButton(page, 'no'), page.getByRole('button', { name: tr('no', 'common:nav.openMenu') }), footer.getByRole('link')]);
+  await expectTouchSize([
+    loginButton(page, 'no'),
+    page.getByRole('button', { name: tr('no', 'common:nav.openMenu') }),
+    footer.getByRole('link'),
+  ]);
 
   await page.getByRole('button', { name: tr('no', 'common:nav.openMenu') }).click();
   const menu = page.getByRole('dialog');
@@ -120,7 +132,9 @@ test('a slow sign-in shows one loading indicator, and the loading badge covers n
   // Past the overlay's 300 ms and the bar's 1 s: only the Sign in button's own loader.
   await page.waitForTimeout(1_600);
   expect(await indicators()).toEqual({ loaders: 1, badge: 0, bar: 0, overlay: 0 });
-  await expect(dialog.getByRole('button', { name: exact(tr('en', 'auth:login.submit')) }).locator('.mantine-Loader-root')).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: exact(tr('en', 'auth:login.submit')) }).locator('.mantine-Loader-root'),
+  ).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveText(tr('en', 'auth:login.invalidCredentials'), { timeout: 5_000 });
   await page.keyboard.press('Escape');
 
@@ -129,7 +143,10 @@ test('a slow sign-in shows one loading indicator, and the loading badge covers n
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     await route.continue();
   });
-  await page.getByRole('navigation', { name: tr('en', 'common:nav.main') }).getByRole('link', { name: exact(tr('en', 'common:nav.about')) }).click();
+  await page
+    .getByRole('navigation', { name: tr('en', 'common:nav.main') })
+    .getByRole('link', { name: exact(tr('en', 'common:nav.about')) })
+    .click();
   const badge = page.getByText(tr('en', 'common:loading.badge'));
   await expect(badge).toBeVisible();
   expect((await indicators()).loaders, 'no spinner beside the bar').toBe(0);
@@ -138,7 +155,9 @@ test('a slow sign-in shows one loading indicator, and the loading badge covers n
     return [...document.querySelectorAll('a, button, input, select, textarea, [role="button"]')]
       .filter((control) => {
         const c = control.getBoundingClientRect();
-        return c.width > 0 && c.height > 0 && c.left < b.right && b.left < c.right && c.top < b.bottom && b.top < c.bottom;
+        return (
+          c.width > 0 && c.height > 0 && c.left < b.right && b.left < c.right && c.top < b.bottom && b.top < c.bottom
+        );
       })
       .map((control) => control.textContent);
   });
@@ -164,7 +183,10 @@ test.describe('a click before the app has taken the page over counts', () => {
       await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await control(page, 'en').click();
-      expect(await page.evaluate(() => document.documentElement.dataset.appReady), 'the app is not running yet').toBeUndefined();
+      expect(
+        await page.evaluate(() => document.documentElement.dataset.appReady),
+        'the app is not running yet',
+      ).toBeUndefined();
       await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     });
@@ -195,6 +217,9 @@ for (const lang of ['en', 'no'] as Lang[]) {
     await openLanding(page, lang);
     const eyebrow = page.getByText(tr(lang, 'landing:hero.eyebrow'), { exact: true });
     await expect(eyebrow).toBeVisible();
-    expect(await eyebrow.evaluate((node) => node.scrollWidth <= node.clientWidth), 'no text hidden behind an ellipsis').toBe(true);
+    expect(
+      await eyebrow.evaluate((node) => node.scrollWidth <= node.clientWidth),
+      'no text hidden behind an ellipsis',
+    ).toBe(true);
   });
 }

@@ -4,7 +4,10 @@ import { expect, expectNoSeriousAxeViolations, openLanding, test, waitForMail, t
 import { exact, tr } from './support/i18n.ts';
 
 async function signIn(page: Page, lang: Lang, email: string, password = PASSWORD) {
-  await page.getByRole('banner').getByRole('button', { name: exact(tr(lang, 'common:nav.login')) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: exact(tr(lang, 'common:nav.login')) })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: tr(lang, 'auth:login.email') }).fill(email);
   await dialog.getByLabel(tr(lang, 'auth:login.password'), { exact: true }).fill(password);
@@ -55,7 +58,10 @@ for (const { lang, account, next } of temporaryCases) {
     // The show/hide toggle reveals what was typed.
     const newField = field(page, lang, 'new');
     await expect(newField).toHaveAttribute('type', 'password');
-    await dialog.getByRole('button', { name: tr(lang, 'common:password.show') }).nth(1).click();
+    await dialog
+      .getByRole('button', { name: tr(lang, 'common:password.show') })
+      .nth(1)
+      .click();
     await expect(newField).toHaveAttribute('type', 'text');
 
     // A wrong current password: the server's answer, the failure toast, and the modal stays.
@@ -63,12 +69,22 @@ for (const { lang, account, next } of temporaryCases) {
     await newField.fill('Brand!New2026');
     await field(page, lang, 'confirm').fill('Brand!New2026');
     await submit.click();
-    await expect(page.getByRole('alert').filter({ hasText: tr(lang, 'auth:changePassword.failed') }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: tr(lang, 'auth:changePassword.failed') })
+        .first(),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
 
     await field(page, lang, 'current').fill(PASSWORD);
     await submit.click();
-    await expect(page.getByRole('alert').filter({ hasText: tr(lang, 'auth:changePassword.success') }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: tr(lang, 'auth:changePassword.success') })
+        .first(),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(next);
     expect(await page.evaluate(() => localStorage.getItem('require_password_change'))).toBe('false');
@@ -82,11 +98,19 @@ for (const { lang, account, next } of temporaryCases) {
 
 const resetCases = [
   { lang: 'en' as Lang, account: fixtures.resetEn, home: /\/learner\/dashboard$/, newPassword: 'Reset!Pass2026' },
-  { lang: 'no' as Lang, account: fixtures.resetNo, home: /\/project-manager\/dashboard$/, newPassword: 'Nytt!Passord2026' },
+  {
+    lang: 'no' as Lang,
+    account: fixtures.resetNo,
+    home: /\/project-manager\/dashboard$/,
+    newPassword: 'Nytt!Passord2026',
+  },
 ];
 
 for (const { lang, account, home, newPassword } of resetCases) {
-  test(`a forgotten password is reset through the e-mailed link, and other sessions end (${lang})`, async ({ page, browser }) => {
+  test(`a forgotten password is reset through the e-mailed link, and other sessions end (${lang})`, async ({
+    page,
+    browser,
+  }) => {
     // A session on another device, which the reset must end.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
@@ -103,7 +127,9 @@ for (const { lang, account, home, newPassword } of resetCases) {
 
     const mail = await waitForMail(account.email);
     // The e-mail speaks the language chosen in the app.
-    expect(mail.subject).toBe(lang === 'no' ? 'Tilbakestill passordet ditt i TalentPath' : 'Reset your TalentPath password');
+    expect(mail.subject).toBe(
+      lang === 'no' ? 'Tilbakestill passordet ditt i TalentPath' : 'Reset your TalentPath password',
+    );
     const link = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeTruthy();
     await page.goto(link!);
@@ -122,14 +148,22 @@ for (const { lang, account, home, newPassword } of resetCases) {
     // The other device's session has ended: its next call to the server sends it out.
     await otherPage.goto('/role-selection');
     await expect(otherPage).toHaveURL(/\/$/);
-    await expect(otherPage.getByRole('alert').filter({ hasText: tr(lang, 'common:session.expiredToast') }).first()).toBeVisible();
+    await expect(
+      otherPage
+        .getByRole('alert')
+        .filter({ hasText: tr(lang, 'common:session.expiredToast') })
+        .first(),
+    ).toBeVisible();
     await other.close();
 
     await page.goto('/');
     await signIn(page, lang, account.email, PASSWORD);
     await expect(page.getByRole('dialog').getByText(tr(lang, 'auth:login.invalidCredentials'))).toBeVisible();
     await page.getByRole('dialog').getByLabel(tr(lang, 'auth:login.password'), { exact: true }).fill(newPassword);
-    await page.getByRole('dialog').getByRole('button', { name: exact(tr(lang, 'auth:login.submit')) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: exact(tr(lang, 'auth:login.submit')) })
+      .click();
     await expect(page).toHaveURL(home);
   });
 }

@@ -19,7 +19,12 @@ const PAGES = [
 const LOCALE: Record<Lang, string> = { en: 'en-US', no: 'nb-NO' };
 
 /** A page with scripting off: what a crawler, a slow phone before the scripts, or a no-JS visitor gets. */
-async function withoutScripts(browser: Browser, locale: string, cookie: Lang | null, run: (page: Page) => Promise<void>) {
+async function withoutScripts(
+  browser: Browser,
+  locale: string,
+  cookie: Lang | null,
+  run: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({ javaScriptEnabled: false, locale });
   if (cookie) await context.addCookies([{ name: 'tp_lang', value: cookie, url: E2E.baseURL }]);
   try {
@@ -30,7 +35,9 @@ async function withoutScripts(browser: Browser, locale: string, cookie: Lang | n
 }
 
 for (const lang of ['en', 'no'] as Lang[]) {
-  test(`every public page arrives as HTML in ${lang} (by Accept-Language), titled and readable without scripts`, async ({ browser }) => {
+  test(`every public page arrives as HTML in ${lang} (by Accept-Language), titled and readable without scripts`, async ({
+    browser,
+  }) => {
     await withoutScripts(browser, LOCALE[lang], null, async (page) => {
       for (const p of PAGES) {
         const response = await page.goto(p.path);
@@ -57,7 +64,8 @@ for (const p of PAGES.filter((page) => page.path !== '/login')) {
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') {
-          (window as unknown as { prerenderedHeader: Element | null }).prerenderedHeader = document.querySelector('#root header');
+          (window as unknown as { prerenderedHeader: Element | null }).prerenderedHeader =
+            document.querySelector('#root header');
         }
       });
       window.addEventListener('talentpath:started', () => {
@@ -88,7 +96,9 @@ test('choosing a language stores it for the server too, so the next page load ar
   expect(await response.text()).toContain(`<html lang="no"`);
 });
 
-test('a visitor whose stored language differs from the HTML gets their language without errors', async ({ browser }) => {
+test('a visitor whose stored language differs from the HTML gets their language without errors', async ({
+  browser,
+}) => {
   // An older visit stored Norwegian but left no cookie; the browser asks for English.
   const context = await browser.newContext({ locale: LOCALE.en });
   const page = await context.newPage();
@@ -99,7 +109,9 @@ test('a visitor whose stored language differs from the HTML gets their language 
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'no'));
   await page.goto('/services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(tr('no', 'site:services.title'));
-  await expect(page.getByRole('banner').getByRole('button', { name: exact(tr('no', 'common:nav.login')) })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: exact(tr('no', 'common:nav.login')) }),
+  ).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });

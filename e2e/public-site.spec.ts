@@ -1,19 +1,50 @@
 import type { Page } from '@playwright/test';
 import { demo } from './support/accounts.ts';
-import { expect, expectNoSeriousAxeViolations, openLanding, signInThroughModal, test, type Lang } from './support/fixtures.ts';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  openLanding,
+  signInThroughModal,
+  test,
+  type Lang,
+} from './support/fixtures.ts';
 import { exact, tr } from './support/i18n.ts';
 
 /** Every public page, with the keys of its h1 and meta description. */
 const PAGES = [
   { path: '/', h1: 'common:app.name', title: 'landing:pageTitle', description: 'landing:description' },
   { path: '/about', h1: 'site:about.title', title: 'site:about.title', description: 'site:about.description' },
-  { path: '/services', h1: 'site:services.title', title: 'site:services.title', description: 'site:services.description' },
-  { path: '/privacy-policy', h1: 'legal:privacy.title', title: 'legal:privacy.title', description: 'legal:privacy.description' },
-  { path: '/terms-of-service', h1: 'legal:terms.title', title: 'legal:terms.title', description: 'legal:terms.description' },
+  {
+    path: '/services',
+    h1: 'site:services.title',
+    title: 'site:services.title',
+    description: 'site:services.description',
+  },
+  {
+    path: '/privacy-policy',
+    h1: 'legal:privacy.title',
+    title: 'legal:privacy.title',
+    description: 'legal:privacy.description',
+  },
+  {
+    path: '/terms-of-service',
+    h1: 'legal:terms.title',
+    title: 'legal:terms.title',
+    description: 'legal:terms.description',
+  },
   { path: '/contact-us', h1: 'contact:title', title: 'contact:title', description: 'contact:description' },
 ] as const;
 
-const FEATURES = ['learningPaths', 'workforcePlanning', 'analytics', 'certification', 'talentProfiles', 'collaboration', 'gamification', 'cloud'];
+const FEATURES = [
+  'learningPaths',
+  'workforcePlanning',
+  'analytics',
+  'certification',
+  'talentProfiles',
+  'collaboration',
+  'gamification',
+  'cloud',
+];
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -42,16 +73,23 @@ for (const lang of ['en', 'no'] as Lang[]) {
       await expect(letters).toHaveCount(10);
       expect((await letters.allTextContents()).join('')).toBe('TalentPath');
       for (const key of FEATURES) {
-        await expect(page.getByRole('heading', { level: 3, name: tr(lang, `landing:features.${key}.title`) })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 3, name: tr(lang, `landing:features.${key}.title`) }),
+        ).toBeVisible();
         await expect(page.getByText(tr(lang, `landing:features.${key}.text`))).toBeVisible();
       }
       await page.getByRole('button', { name: exact(tr(lang, 'landing:hero.getStarted')) }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.getByRole('dialog').getByRole('button', { name: tr(lang, 'common:close') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: tr(lang, 'common:close') })
+        .click();
       await expect(page.getByRole('dialog')).toBeHidden();
     });
 
-    test('the navigation bar reaches every page it links to, and its Sign in button opens the dialog', async ({ page }) => {
+    test('the navigation bar reaches every page it links to, and its Sign in button opens the dialog', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await openLanding(page, lang);
       const nav = page.getByRole('navigation', { name: tr(lang, 'common:nav.main') });
@@ -64,9 +102,16 @@ for (const lang of ['en', 'no'] as Lang[]) {
       await nav.getByRole('link', { name: exact(tr(lang, 'common:nav.home')) }).click();
       await expect(page).toHaveURL(/\/$/);
       // The contact-us button sits outside the nav, in the banner.
-      await page.getByRole('banner').getByRole('link', { name: exact(tr(lang, 'common:nav.contactButton')) }).last().click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: exact(tr(lang, 'common:nav.contactButton')) })
+        .last()
+        .click();
       await expect(page).toHaveURL(/\/contact-us$/);
-      await page.getByRole('banner').getByRole('button', { name: exact(tr(lang, 'common:nav.login')) }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: exact(tr(lang, 'common:nav.login')) })
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
@@ -96,14 +141,22 @@ for (const lang of ['en', 'no'] as Lang[]) {
         ['home', '/', 'common:app.name'],
       ] as const;
       for (const [key, path, heading] of targets) {
-        await footer.getByRole('link', { name: exact(tr(lang, `common:footer.links.${key}`)) }).first().click();
+        await footer
+          .getByRole('link', { name: exact(tr(lang, `common:footer.links.${key}`)) })
+          .first()
+          .click();
         await expect(page).toHaveURL(new RegExp(`${path.replace('/', '\\/')}$`));
         await expect(h1(page)).toHaveAccessibleName(tr(lang, heading));
       }
       await footer.getByRole('link', { name: exact(tr(lang, 'common:footer.serviceItems.workforce')) }).click();
       await expect(page).toHaveURL(/\/services$/);
       await expect(h1(page)).toHaveAccessibleName(tr(lang, 'site:services.title'));
-      for (const [key, host] of [['linkedin', 'linkedin.com'], ['x', 'x.com'], ['facebook', 'facebook.com'], ['youtube', 'youtube.com']] as const) {
+      for (const [key, host] of [
+        ['linkedin', 'linkedin.com'],
+        ['x', 'x.com'],
+        ['facebook', 'facebook.com'],
+        ['youtube', 'youtube.com'],
+      ] as const) {
         const link = footer.getByRole('link', { name: new RegExp(`^${tr(lang, `common:footer.social.${key}`)}`) });
         await expect(link).toHaveAttribute('href', new RegExp(`^https://(www\\.)?${host.replace('.', '\\.')}/`));
         await expect(link).toHaveAttribute('target', '_blank');

@@ -6,7 +6,10 @@ import { expect, expectNoSeriousAxeViolations, openLanding, test, type Lang } fr
 import { exact, tr } from './support/i18n.ts';
 
 async function signIn(page: Page, email: string, lang: Lang = 'en') {
-  await page.getByRole('banner').getByRole('button', { name: exact(tr(lang, 'common:nav.login')) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: exact(tr(lang, 'common:nav.login')) })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: tr(lang, 'auth:login.email') }).fill(email);
   await dialog.getByLabel(tr(lang, 'auth:login.password'), { exact: true }).fill(PASSWORD);
@@ -34,11 +37,16 @@ test('when the refresh fails the session expires: message, toast, back to /', as
   await expect(page).toHaveURL(/\/learner\/dashboard$/);
   // The session is revoked elsewhere (as sign-out on another device would), and the access token is stale.
   const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
-  const revoked = await request.post('/api/auth/revoke-token', { data: JSON.stringify(refreshToken), headers: { 'content-type': 'application/json' } });
+  const revoked = await request.post('/api/auth/revoke-token', {
+    data: JSON.stringify(refreshToken),
+    headers: { 'content-type': 'application/json' },
+  });
   expect(revoked.status()).toBe(200);
   await page.goto('/role-selection');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Your session has expired. Please login again.' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your session has expired. Please login again.' }).first(),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
 
@@ -51,7 +59,9 @@ test('an expired access token is refreshed once and the request replayed', async
   // then replay /auth/me.
   const current = (await page.evaluate(() => localStorage.getItem('access_token')))!;
   const claims = decodeJwt(current);
-  const secret = new TextEncoder().encode(readFileSync(`test-results/e2e-data-${new URL(page.url()).port}/jwt-secret`, 'utf8').trim());
+  const secret = new TextEncoder().encode(
+    readFileSync(`test-results/e2e-data-${new URL(page.url()).port}/jwt-secret`, 'utf8').trim(),
+  );
   const now = Math.floor(Date.now() / 1000);
   const expired = await new SignJWT({ role: claims.role, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -85,13 +95,20 @@ test('the language choice persists across a reload and sets the page language', 
   await page.goto('/');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.getByRole('banner').getByRole('button', { name: exact(tr('en', 'common:nav.login')) }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: exact(tr('en', 'common:nav.login')) })
+    .waitFor();
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Norsk' });
   await expect(page.locator('html')).toHaveAttribute('lang', /^(no|nb)$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: exact(tr('no', 'common:nav.login')) })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: exact(tr('no', 'common:nav.login')) }),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('no');
   await page.reload();
-  await expect(page.getByRole('banner').getByRole('button', { name: exact(tr('no', 'common:nav.login')) })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: exact(tr('no', 'common:nav.login')) }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', /^(no|nb)$/);
 });
 
@@ -147,8 +164,12 @@ test('a reset link that is not valid says so', async ({ page }) => {
 
 test('the fatal-start page offers a reload when the application cannot start', async ({ page }) => {
   // The entry chunk fails to load: the page must not stay blank.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("boom")' }));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("boom")' }),
+  );
   await page.goto('/');
-  await expect(page.getByText('Unable to load application. Please refresh the page or contact support if the problem persists.')).toBeVisible();
+  await expect(
+    page.getByText('Unable to load application. Please refresh the page or contact support if the problem persists.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
 });

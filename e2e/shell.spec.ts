@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { demo, fixtures, PASSWORD } from './support/accounts.ts';
-import { expect, expectNoSeriousAxeViolations, openLanding, signInThroughModal, test, type Lang } from './support/fixtures.ts';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  openLanding,
+  signInThroughModal,
+  test,
+  type Lang,
+} from './support/fixtures.ts';
 import { exact, tr } from './support/i18n.ts';
 
 const WIDE = { width: 1440, height: 900 };
@@ -39,9 +46,30 @@ const adminNav: [string, string][] = [
 ];
 
 const roleCases: RoleCase[] = [
-  { account: demo.learner, role: 'Learner', area: 'learner', nav: learnerNav, unbuilt: ['my-learning', 'learner.myLearning'], typed: ['course-view/7', 'learner.courseView'] },
-  { account: demo.admin, role: 'Admin', area: 'admin', nav: adminNav, unbuilt: ['manage-users', 'admin.manageUsers'], typed: ['categories/3', 'admin.category'] },
-  { account: demo.superadmin, role: 'SuperAdmin', area: 'admin', nav: adminNav, unbuilt: ['manage-tech', 'admin.manageTech'], typed: ['view-profile/12', 'admin.viewProfile'] },
+  {
+    account: demo.learner,
+    role: 'Learner',
+    area: 'learner',
+    nav: learnerNav,
+    unbuilt: ['my-learning', 'learner.myLearning'],
+    typed: ['course-view/7', 'learner.courseView'],
+  },
+  {
+    account: demo.admin,
+    role: 'Admin',
+    area: 'admin',
+    nav: adminNav,
+    unbuilt: ['manage-users', 'admin.manageUsers'],
+    typed: ['categories/3', 'admin.category'],
+  },
+  {
+    account: demo.superadmin,
+    role: 'SuperAdmin',
+    area: 'admin',
+    nav: adminNav,
+    unbuilt: ['manage-tech', 'admin.manageTech'],
+    typed: ['view-profile/12', 'admin.viewProfile'],
+  },
   {
     account: demo.coordinator,
     role: 'CourseCoordinator',
@@ -79,7 +107,8 @@ const roleCases: RoleCase[] = [
 const navOf = (page: Page, lang: Lang, role: string) =>
   page.getByRole('navigation', { name: tr(lang, 'shell:nav.label', { role: tr(lang, `common:roles.${role}.title`) }) });
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-const userMenu = (page: Page, lang: Lang, name: string) => page.getByRole('button', { name: tr(lang, 'common:userMenu.label', { name }) });
+const userMenu = (page: Page, lang: Lang, name: string) =>
+  page.getByRole('button', { name: tr(lang, 'common:userMenu.label', { name }) });
 
 async function signIn(page: Page, lang: Lang, email: string, viewport = WIDE) {
   await page.setViewportSize(viewport);
@@ -90,16 +119,24 @@ async function signIn(page: Page, lang: Lang, email: string, viewport = WIDE) {
 for (const lang of ['en', 'no'] as Lang[]) {
   test.describe(`signed-in shell (${lang})`, () => {
     for (const c of roleCases) {
-      test(`${c.role} at 1440 px: the navigation lists the role's routes; unbuilt and unknown pages open inside the shell`, async ({ page }) => {
+      test(`${c.role} at 1440 px: the navigation lists the role's routes; unbuilt and unknown pages open inside the shell`, async ({
+        page,
+      }) => {
         await signIn(page, lang, c.account.email);
         const home = `/${c.area}/dashboard`;
         await expect(page).toHaveURL(new RegExp(`${home}$`));
         const nav = navOf(page, lang, c.role);
         await expect(nav.getByRole('link')).toHaveText(c.nav.map(([, key]) => exact(tr(lang, `shell:${key}.title`))));
         for (const [path, key] of c.nav) {
-          await expect(nav.getByRole('link', { name: exact(tr(lang, `shell:${key}.title`)) })).toHaveAttribute('href', `/${c.area}/${path}`);
+          await expect(nav.getByRole('link', { name: exact(tr(lang, `shell:${key}.title`)) })).toHaveAttribute(
+            'href',
+            `/${c.area}/${path}`,
+          );
         }
-        await expect(nav.getByRole('link', { name: exact(tr(lang, `shell:${c.nav[0]![1]}.title`)) })).toHaveAttribute('aria-current', 'page');
+        await expect(nav.getByRole('link', { name: exact(tr(lang, `shell:${c.nav[0]![1]}.title`)) })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
 
         // The role home: greeting, then a card per destination (no figures yet).
         await expect(h1(page)).toContainText(c.account.name);
@@ -137,7 +174,9 @@ for (const lang of ['en', 'no'] as Lang[]) {
       });
     }
 
-    test('at 375 px the burger opens and closes the navigation, and the language changes from the user menu', async ({ page }) => {
+    test('at 375 px the burger opens and closes the navigation, and the language changes from the user menu', async ({
+      page,
+    }) => {
       await signIn(page, lang, demo.learner.email, NARROW);
       await expect(page).toHaveURL(/\/learner\/dashboard$/);
       const nav = navOf(page, lang, 'Learner');
@@ -149,7 +188,10 @@ for (const lang of ['en', 'no'] as Lang[]) {
       await burger.click();
       await expect(nav).toBeVisible();
       await expect(nav.getByRole('link').first()).toBeFocused();
-      await expect(page.getByRole('button', { name: tr(lang, 'common:nav.closeMenu') })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: tr(lang, 'common:nav.closeMenu') })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       await expectNoSeriousAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(nav).toBeHidden();
@@ -179,7 +221,9 @@ for (const lang of ['en', 'no'] as Lang[]) {
     });
 
     for (const viewport of [WIDE, NARROW]) {
-      test(`a signed-in visitor of /about at ${viewport.width} px has the user menu and Dashboard instead of Login`, async ({ page }) => {
+      test(`a signed-in visitor of /about at ${viewport.width} px has the user menu and Dashboard instead of Login`, async ({
+        page,
+      }) => {
         await signIn(page, lang, demo.pm.email, viewport);
         await expect(page).toHaveURL(/\/project-manager\/dashboard$/);
         await page.goto('/about');
@@ -187,7 +231,9 @@ for (const lang of ['en', 'no'] as Lang[]) {
         const banner = page.getByRole('banner');
         const dashboard = banner.getByRole('link', { name: exact(tr(lang, 'common:nav.dashboard')) });
         await expect(dashboard).toBeVisible();
-        await expect(banner.getByRole('button', { name: tr(lang, 'common:userMenu.label', { name: demo.pm.name }) })).toBeVisible();
+        await expect(
+          banner.getByRole('button', { name: tr(lang, 'common:userMenu.label', { name: demo.pm.name }) }),
+        ).toBeVisible();
         await expect(banner.getByRole('button', { name: exact(tr(lang, 'common:nav.login')) })).toHaveCount(0);
         await expectNoSeriousAxeViolations(page);
         await banner.getByRole('button', { name: tr(lang, 'common:userMenu.label', { name: demo.pm.name }) }).click();
@@ -204,7 +250,9 @@ for (const lang of ['en', 'no'] as Lang[]) {
         en: { 1440: fixtures.shellTempEnWide, 375: fixtures.shellTempEnNarrow },
         no: { 1440: fixtures.shellTempNoWide, 375: fixtures.shellTempNoNarrow },
       }[lang][viewport.width as 1440 | 375];
-      test(`a required password change at ${viewport.width} px opens over the shell; 'Login successful!' waits for it`, async ({ page }) => {
+      test(`a required password change at ${viewport.width} px opens over the shell; 'Login successful!' waits for it`, async ({
+        page,
+      }) => {
         await signIn(page, lang, account.email, viewport);
         await expect(page).toHaveURL(/\/learner\/dashboard$/);
         const dialog = page.getByRole('dialog', { name: tr(lang, 'auth:changePassword.title') });
@@ -227,7 +275,12 @@ for (const lang of ['en', 'no'] as Lang[]) {
         await dialog.getByLabel(tr(lang, 'auth:password.confirm'), { exact: true }).fill('Shell!Change2026');
         await dialog.getByRole('button', { name: exact(tr(lang, 'auth:changePassword.submit')) }).click();
         await expect(dialog).toBeHidden();
-        await expect(page.getByRole('alert').filter({ hasText: tr(lang, 'auth:changePassword.success') }).first()).toBeVisible();
+        await expect(
+          page
+            .getByRole('alert')
+            .filter({ hasText: tr(lang, 'auth:changePassword.success') })
+            .first(),
+        ).toBeVisible();
         await expect(loginOk.first()).toBeVisible();
         // One role: home (spec §4).
         await expect(page).toHaveURL(/\/learner\/dashboard$/);

@@ -7,17 +7,29 @@ for (const lang of ['en', 'no'] as Lang[]) {
     const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog');
 
     async function signIn(page: import('@playwright/test').Page, email: string, password = PASSWORD) {
-      await page.getByRole('banner').getByRole('button', { name: exact(tr(lang, 'common:nav.login')) }).click();
-      await dialog(page).getByRole('textbox', { name: tr(lang, 'auth:login.email') }).fill(email);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: exact(tr(lang, 'common:nav.login')) })
+        .click();
+      await dialog(page)
+        .getByRole('textbox', { name: tr(lang, 'auth:login.email') })
+        .fill(email);
       await dialog(page).getByLabel(tr(lang, 'auth:login.password'), { exact: true }).fill(password);
-      await dialog(page).getByRole('button', { name: exact(tr(lang, 'auth:login.submit')) }).click();
+      await dialog(page)
+        .getByRole('button', { name: exact(tr(lang, 'auth:login.submit')) })
+        .click();
     }
 
-    test('the landing page opens the sign-in dialog from Get started and from Login, and closing hides it', async ({ page }) => {
+    test('the landing page opens the sign-in dialog from Get started and from Login, and closing hides it', async ({
+      page,
+    }) => {
       await openLanding(page, lang);
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'no' ? /^(no|nb)$/ : 'en');
       await expectNoSeriousAxeViolations(page);
-      await page.getByRole('button', { name: exact(tr(lang, 'landing:hero.getStarted')) }).first().click();
+      await page
+        .getByRole('button', { name: exact(tr(lang, 'landing:hero.getStarted')) })
+        .first()
+        .click();
       await expect(dialog(page)).toBeVisible();
       await expect(dialog(page).getByRole('button', { name: exact(tr(lang, 'auth:login.submit')) })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
@@ -35,22 +47,32 @@ for (const lang of ['en', 'no'] as Lang[]) {
       expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     });
 
-    test('the reset view validates, sends and shows Check Your Email with Try Again and Back to Login', async ({ page }) => {
+    test('the reset view validates, sends and shows Check Your Email with Try Again and Back to Login', async ({
+      page,
+    }) => {
       await openLanding(page, lang, '/login');
       await expect(dialog(page)).toBeVisible();
-      await dialog(page).getByRole('button', { name: exact(tr(lang, 'auth:login.forgotPassword')) }).click();
+      await dialog(page)
+        .getByRole('button', { name: exact(tr(lang, 'auth:login.forgotPassword')) })
+        .click();
       const send = dialog(page).getByRole('button', { name: exact(tr(lang, 'auth:reset.submit')) });
       await send.click();
       await expect(dialog(page).getByText(tr(lang, 'validation:emailRequired'))).toBeVisible();
-      await dialog(page).getByRole('textbox', { name: tr(lang, 'auth:login.email') }).fill('nobody-here@talentpath.test');
+      await dialog(page)
+        .getByRole('textbox', { name: tr(lang, 'auth:login.email') })
+        .fill('nobody-here@talentpath.test');
       await send.click();
       await expect(dialog(page).getByText(tr(lang, 'auth:reset.sentTitle'))).toBeVisible();
       await expect(dialog(page).getByText('nobody-here@talentpath.test')).toBeVisible();
       await expect(dialog(page).getByText(tr(lang, 'auth:reset.spamAdvice'))).toBeVisible();
       await expectNoSeriousAxeViolations(page);
-      await dialog(page).getByRole('button', { name: exact(tr(lang, 'auth:reset.tryAgain')) }).click();
+      await dialog(page)
+        .getByRole('button', { name: exact(tr(lang, 'auth:reset.tryAgain')) })
+        .click();
       await expect(send).toBeVisible();
-      await dialog(page).getByRole('button', { name: exact(tr(lang, 'auth:reset.back')) }).click();
+      await dialog(page)
+        .getByRole('button', { name: exact(tr(lang, 'auth:reset.back')) })
+        .click();
       await expect(dialog(page).getByRole('button', { name: exact(tr(lang, 'auth:login.submit')) })).toBeVisible();
     });
 
@@ -58,11 +80,24 @@ for (const lang of ['en', 'no'] as Lang[]) {
       await openLanding(page, lang);
       await signIn(page, demo.learner.email);
       await expect(page).toHaveURL(/\/learner\/dashboard$/);
-      await expect(page.getByRole('alert').filter({ hasText: tr(lang, 'auth:login.success') }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: tr(lang, 'auth:login.success') })
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.learner.name);
       await expect(page.getByRole('main')).toContainText(tr(lang, 'common:roles.Learner.title'));
       await expectNoSeriousAxeViolations(page);
-      for (const key of ['access_token', 'refresh_token', 'token_expiry', 'current_role', 'user', 'userId', 'require_password_change']) {
+      for (const key of [
+        'access_token',
+        'refresh_token',
+        'token_expiry',
+        'current_role',
+        'user',
+        'userId',
+        'require_password_change',
+      ]) {
         expect(await page.evaluate((k) => localStorage.getItem(k), key), key).not.toBeNull();
       }
 
@@ -77,7 +112,12 @@ for (const lang of ['en', 'no'] as Lang[]) {
       await page.getByRole('button', { name: tr(lang, 'common:userMenu.label', { name: demo.learner.name }) }).click();
       await page.getByRole('menuitem', { name: exact(tr(lang, 'common:userMenu.signOut')) }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('alert').filter({ hasText: tr(lang, 'auth:logout.success') }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: tr(lang, 'auth:logout.success') })
+          .first(),
+      ).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
       await page.goto('/learner/dashboard');
       await expect(page).toHaveURL(/\/$/);
@@ -89,7 +129,8 @@ for (const lang of ['en', 'no'] as Lang[]) {
       await expect(page).toHaveURL(/\/role-selection$/);
       await expect(page.getByText(tr(lang, 'auth:roleSelection.subtitle'))).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.multi.name);
-      const card = (role: string) => page.getByRole('button', { name: new RegExp(`^${tr(lang, `common:roles.${role}.title`)}`) });
+      const card = (role: string) =>
+        page.getByRole('button', { name: new RegExp(`^${tr(lang, `common:roles.${role}.title`)}`) });
       await expect(card('Learner')).toBeVisible();
       await expect(card('CourseCoordinator')).toBeVisible();
       await expect(card('ProjectManager')).toBeVisible();
@@ -99,7 +140,12 @@ for (const lang of ['en', 'no'] as Lang[]) {
       await card('ProjectManager').click();
       await expect(page).toHaveURL(/\/project-manager\/dashboard$/);
       const pmTitle = tr(lang, 'common:roles.ProjectManager.title');
-      await expect(page.getByRole('alert').filter({ hasText: tr(lang, 'auth:roleSelection.switched', { role: pmTitle }) }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: tr(lang, 'auth:roleSelection.switched', { role: pmTitle }) })
+          .first(),
+      ).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('current_role'))).toBe('ProjectManager');
 
       // Another area's page sends a several-role user to role selection.
@@ -128,7 +174,10 @@ test.describe('every role reaches its home', () => {
   for (const [account, home, roleTitle] of homes) {
     test(`${roleTitle} → ${home}`, async ({ page }) => {
       await openLanding(page, 'en');
-      await page.getByRole('banner').getByRole('button', { name: exact(tr('en', 'common:nav.login')) }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: exact(tr('en', 'common:nav.login')) })
+        .click();
       await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).fill(account.email);
       await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -141,7 +190,10 @@ test.describe('every role reaches its home', () => {
 
   test('a one-role user on role selection has the role chosen for them', async ({ page }) => {
     await openLanding(page, 'en');
-    await page.getByRole('banner').getByRole('button', { name: exact(tr('en', 'common:nav.login')) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: exact(tr('en', 'common:nav.login')) })
+      .click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).fill(demo.pm.email);
     await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -155,10 +207,15 @@ test.describe('every role reaches its home', () => {
 
   test('role selection says so when the user cannot be loaded, and offers to sign in again', async ({ page }) => {
     await openLanding(page, 'en');
-    await page.getByRole('banner').getByRole('button', { name: exact(tr('en', 'common:nav.login')) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: exact(tr('en', 'common:nav.login')) })
+      .click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).fill(demo.multi.email);
     await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.route('**/api/auth/me', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }));
+    await page.route('**/api/auth/me', (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }),
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
     await expect(page.getByText('Unable to load user data. Please try logging in again.')).toBeVisible();

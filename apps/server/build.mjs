@@ -13,14 +13,20 @@ const bundled = '@talentpath/';
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith(bundled) ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith(bundled) ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
 rmSync(`${root}dist`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/db/seed-cli.ts', 'mail-outbox-cli': 'src/platform/mail-outbox-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'seed-cli': 'src/db/seed-cli.ts',
+    'mail-outbox-cli': 'src/platform/mail-outbox-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

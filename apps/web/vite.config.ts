@@ -55,7 +55,10 @@ function precompress(): Plugin {
 // The browser build, then (`--ssr`) the build that renders the public pages to HTML (scripts/prerender.ts).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), bootGuard(), precompress()],
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/notificationHub': { target: 'ws://localhost:3000', ws: true } } },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/notificationHub': { target: 'ws://localhost:3000', ws: true } },
+  },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', sourcemap: false }
     : {

@@ -12,7 +12,10 @@ const pin = existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', '1'] : [
 export function startServer(script: string, port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const file = fileURLToPath(new URL(script, import.meta.url));
   const [command, ...args] = [...pin, process.execPath, '--import', 'tsx', file];
-  const child = spawn(command!, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = spawn(command!, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const server: BenchServer = {
     child,
     /** CPU time (user + system) the server has used so far. */

@@ -58,10 +58,16 @@ export const text = {
 
 /** Signs in through the login modal on the landing page. */
 export async function signInThroughModal(page: Page, email: string, password = PASSWORD) {
-  await page.getByRole('banner').getByRole('button', { name: /^(Sign in|Logg inn)$/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Sign in|Logg inn)$/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^(Email|E-post)/).fill(email);
-  await dialog.getByLabel(/^(Password|Passord)/, { exact: false }).first().fill(password);
+  await dialog
+    .getByLabel(/^(Password|Passord)/, { exact: false })
+    .first()
+    .fill(password);
   await dialog.getByRole('button', { name: /^(Sign in|Logg inn)$/ }).click();
 }
 

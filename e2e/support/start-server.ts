@@ -14,7 +14,12 @@ const passwordHash = await hashPassword(PASSWORD);
 for (const f of Object.values(fixtures)) {
   const [u] = await database.db
     .insert(users)
-    .values({ name: f.name, email: f.email, passwordHash, requirePasswordChange: 'requirePasswordChange' in f && f.requirePasswordChange === true })
+    .values({
+      name: f.name,
+      email: f.email,
+      passwordHash,
+      requirePasswordChange: 'requirePasswordChange' in f && f.requirePasswordChange === true,
+    })
     .returning();
   await database.db.insert(userRoles).values(f.roles.map((role) => ({ userId: u!.id, role })));
 }

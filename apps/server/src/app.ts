@@ -51,7 +51,13 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   const app = Fastify({
     // Fastify's request serializer logs no headers or bodies; only reset links carry a secret in the URL.
     // A failed query's parameters (user input) never reach it either: serializeError.
-    logger: logger ? { level: env.LOG_LEVEL, serializers: { req: serializeRequest, err: serializeError }, ...(logger === true ? stdoutLogOptions(env.LOG_FORMAT) : { stream: logger }) } : false,
+    logger: logger
+      ? {
+          level: env.LOG_LEVEL,
+          serializers: { req: serializeRequest, err: serializeError },
+          ...(logger === true ? stdoutLogOptions(env.LOG_FORMAT) : { stream: logger }),
+        }
+      : false,
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY,
     // Requests Node's HTTP parser refuses (headers too large, garbage) are answered in the one error shape too.
@@ -66,9 +72,16 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
 
   // External plugins.
   registerSecurityHeaders(app, { docsPrefix: '/api/docs' });
-  const rateLimitRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  const rateLimitRedis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
   // A Redis outage must not refuse every sign-in: the per-account and per-IP failure limits live in the database.
-  await app.register(rateLimit, { global: false, redis: rateLimitRedis, nameSpace: env.RATE_LIMIT_NAMESPACE, skipOnError: true });
+  await app.register(rateLimit, {
+    global: false,
+    redis: rateLimitRedis,
+    nameSpace: env.RATE_LIMIT_NAMESPACE,
+    skipOnError: true,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'TalentPath API', version: '1.0.0' },
@@ -76,12 +89,22 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: docsContentSecurityPolicy });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: docsContentSecurityPolicy,
+  });
 
   // Platform.
   const signer = createTokenSigner(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
   const revocations = await createRevocationList(database.db, env.ACCESS_TOKEN_TTL_SECONDS, env.REDIS_URL);
-  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log, outboxDir: path.join(env.DATA_DIR, 'outbox') });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    log: app.log,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+  });
   const jobs = createJobs({ db: database.db, log: app.log });
   const platform: Platform = {
     env,

@@ -8,7 +8,9 @@ import { demoAccountsTable, isEmpty, seedDemoData } from './db/seed.ts';
 async function main() {
   const env = loadEnv();
   // PGlite does not lock its folder: a second server on it would corrupt the database (ADR 0008).
-  const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDirOrExit(env.DATA_DIR, { port: env.PORT, command: 'npm start' });
+  const releaseDataDir = env.DATABASE_URL
+    ? () => {}
+    : lockDataDirOrExit(env.DATA_DIR, { port: env.PORT, command: 'npm start' });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   // The embedded default seeds an empty database; a production DATABASE_URL never seeds by itself.
   const seed = env.SEED_DEMO ?? !env.DATABASE_URL;

@@ -72,10 +72,18 @@ for (const page of entry.prerenderedPages) {
       .filter((href) => !template.includes(`"${href}"`))
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
       .join('\n    ');
-    let document = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${language}" data-prerendered="${language}" data-mantine-color-scheme="light">`);
+    let document = replaceOnce(
+      template,
+      /<html lang="[^"]*">/,
+      `<html lang="${language}" data-prerendered="${language}" data-mantine-color-scheme="light">`,
+    );
     document = replaceOnce(document, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (head.description) {
-      document = replaceOnce(document, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+      document = replaceOnce(
+        document,
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      );
     }
     document = replaceOnce(document, '</head>', `  ${links}\n  </head>`);
     document = replaceOnce(document, '<div id="root"></div>', `<div id="root">${html}</div>`);
@@ -88,4 +96,6 @@ for (const page of entry.prerenderedPages) {
 
 const manifestFile = path.join(outDir, 'manifest.json');
 writeFileSync(manifestFile, `${JSON.stringify({ languages: LANGUAGES, pages }, null, 2)}\n`);
-console.log(`prerendered ${Object.keys(pages).length} pages in ${LANGUAGES.length} languages into ${path.relative(web, outDir)}`);
+console.log(
+  `prerendered ${Object.keys(pages).length} pages in ${LANGUAGES.length} languages into ${path.relative(web, outDir)}`,
+);

@@ -31,12 +31,19 @@ export const role = z
   });
 export const roleName = z.enum(ROLES);
 
-const token = (name: string) => z.string({ error: `${name} is required` }).min(1, `${name} is required`).max(TOKEN_MAX);
+const token = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .min(1, `${name} is required`)
+    .max(TOKEN_MAX);
 const userId = z.uuid({ error: 'User ID not found' });
 
 export const loginInput = z.object({
   email,
-  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH * 8),
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH * 8),
 });
 const tokenPair = z.object({
   accessToken: z.string(),

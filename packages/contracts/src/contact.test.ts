@@ -40,7 +40,9 @@ describe('contactMessageInput (spec §5)', () => {
 
   it('accepts a valid message and gives it trimmed, as it is sent', () => {
     expect(problems(valid)).toEqual({});
-    expect(contactMessageInput.parse({ name: ' Ada ', email: ' a@b.no ', subject: ' S ', message: ' 1234567890 ' })).toEqual({
+    expect(
+      contactMessageInput.parse({ name: ' Ada ', email: ' a@b.no ', subject: ' S ', message: ' 1234567890 ' }),
+    ).toEqual({
       name: 'Ada',
       email: 'a@b.no',
       subject: 'S',

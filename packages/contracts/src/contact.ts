@@ -36,10 +36,16 @@ const text = (required: string, notText: string, max: number, tooLong: string) =
 
 export const contactMessageInput = z.object({
   // A name is one line; the subject keeps accepting line breaks as it always has (the mail flattens them).
-  name: text(NAME_REQUIRED, NAME_NOT_TEXT, CONTACT_NAME_MAX, NAME_TOO_LONG).check(plainText(NAME_NOT_ALLOWED, 'single')),
+  name: text(NAME_REQUIRED, NAME_NOT_TEXT, CONTACT_NAME_MAX, NAME_TOO_LONG).check(
+    plainText(NAME_NOT_ALLOWED, 'single'),
+  ),
   // Kept as typed (only trimmed): it is the address support replies to.
-  email: text(EMAIL_REQUIRED, EMAIL_NOT_TEXT, CONTACT_EMAIL_MAX, EMAIL_TOO_LONG).pipe(z.email({ error: EMAIL_INVALID })),
-  subject: text(SUBJECT_REQUIRED, SUBJECT_NOT_TEXT, CONTACT_SUBJECT_MAX, SUBJECT_TOO_LONG).check(plainText(SUBJECT_NOT_ALLOWED, 'multi')),
+  email: text(EMAIL_REQUIRED, EMAIL_NOT_TEXT, CONTACT_EMAIL_MAX, EMAIL_TOO_LONG).pipe(
+    z.email({ error: EMAIL_INVALID }),
+  ),
+  subject: text(SUBJECT_REQUIRED, SUBJECT_NOT_TEXT, CONTACT_SUBJECT_MAX, SUBJECT_TOO_LONG).check(
+    plainText(SUBJECT_NOT_ALLOWED, 'multi'),
+  ),
   message: text(MESSAGE_REQUIRED, MESSAGE_NOT_TEXT, CONTACT_MESSAGE_MAX, MESSAGE_TOO_LONG).check(
     z.minLength(CONTACT_MESSAGE_MIN, MESSAGE_TOO_SHORT),
     plainText(MESSAGE_NOT_ALLOWED, 'multi'),

@@ -16,7 +16,10 @@ const ERRORS = {
   FORBIDDEN: { status: 403, message: 'You do not have permission to do this' },
   ROLE_MISMATCH: { status: 403, message: 'The active role does not match the session' },
   ROLE_NOT_HELD: { status: 403, message: 'You do not hold this role' },
-  PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'Your account is using a temporary password. Please set a new password to continue.' },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    message: 'Your account is using a temporary password. Please set a new password to continue.',
+  },
   NOT_FOUND: { status: 404, message: 'Not found' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
@@ -33,9 +36,15 @@ const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
-export const ERROR_MESSAGES = Object.fromEntries(ERROR_CODES.map((c) => [c, ERRORS[c].message])) as Record<ErrorCode, string>;
+export const ERROR_MESSAGES = Object.fromEntries(ERROR_CODES.map((c) => [c, ERRORS[c].message])) as Record<
+  ErrorCode,
+  string
+>;
 /** The status each code is answered with: the code decides it, never the call site. */
-export const ERROR_STATUS = Object.fromEntries(ERROR_CODES.map((c) => [c, ERRORS[c].status])) as Record<ErrorCode, number>;
+export const ERROR_STATUS = Object.fromEntries(ERROR_CODES.map((c) => [c, ERRORS[c].status])) as Record<
+  ErrorCode,
+  number
+>;
 
 /** The code Fastify's own (or Node's) 4xx answers keep, by status; any other 4xx of theirs is a VALIDATION 400. */
 export const FRAMEWORK_ERROR_CODES: Partial<Record<number, ErrorCode>> = {

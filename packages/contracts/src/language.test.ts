@@ -72,7 +72,23 @@ describe('languageFromAcceptLanguage', () => {
   });
 
   it('never throws and answers a supported language or null, whatever the header (property)', () => {
-    const token = fc.constantFrom('en', 'no', 'nb-NO', 'de', '*', ';', ',', 'q=', 'q=0', 'q=1', 'q=0.5', ' ', '=', '-', '\u0000');
+    const token = fc.constantFrom(
+      'en',
+      'no',
+      'nb-NO',
+      'de',
+      '*',
+      ';',
+      ',',
+      'q=',
+      'q=0',
+      'q=1',
+      'q=0.5',
+      ' ',
+      '=',
+      '-',
+      '\u0000',
+    );
     const header = fc.oneof(
       fc.string({ maxLength: 60 }),
       fc.string({ unit: 'binary', maxLength: 60 }),

@@ -30,7 +30,11 @@ const users = pageQuery({
     searchTerm: queryText('Search term'),
     status: queryEnum(['active', 'disabled'], 'Status'),
     requirePasswordChange: queryBoolean('Require password change'),
-    minPoints: queryNumber(z.int({ error: 'Minimum points must be a whole number from 0' }).min(0, 'Minimum points must be a whole number from 0')),
+    minPoints: queryNumber(
+      z
+        .int({ error: 'Minimum points must be a whole number from 0' })
+        .min(0, 'Minimum points must be a whole number from 0'),
+    ),
   }),
 });
 
@@ -55,7 +59,17 @@ describe('pageQuery', () => {
   });
 
   it('treats an empty or blank parameter as not sent', () => {
-    expect(users.parse({ pageNumber: '', pageSize: '  ', sort: '', searchTerm: '', status: '', requirePasswordChange: '', minPoints: '' })).toEqual({
+    expect(
+      users.parse({
+        pageNumber: '',
+        pageSize: '  ',
+        sort: '',
+        searchTerm: '',
+        status: '',
+        requirePasswordChange: '',
+        minPoints: '',
+      }),
+    ).toEqual({
       pageNumber: 1,
       pageSize: 20,
       sort: { key: 'createdAt', direction: 'desc' },
@@ -69,9 +83,12 @@ describe('pageQuery', () => {
     },
   );
 
-  it.each([['0'], ['101'], ['2.5'], ['-5'], ['ten'], [['10', '20']], [1000]])('refuses page size %j with its message', (pageSize) => {
-    expect(problems(users, { pageSize })).toEqual({ pageSize: SIZE_MESSAGE });
-  });
+  it.each([['0'], ['101'], ['2.5'], ['-5'], ['ten'], [['10', '20']], [1000]])(
+    'refuses page size %j with its message',
+    (pageSize) => {
+      expect(problems(users, { pageSize })).toEqual({ pageSize: SIZE_MESSAGE });
+    },
+  );
 
   it('accepts page sizes 1 and the maximum', () => {
     expect(users.parse({ pageSize: '1' }).pageSize).toBe(1);
@@ -79,7 +96,12 @@ describe('pageQuery', () => {
   });
 
   it('lets a list choose its default and maximum page size (notifications: 15)', () => {
-    const notifications = pageQuery({ sort: ['createdAt'], defaultSort: '-createdAt', defaultPageSize: 15, maxPageSize: 50 });
+    const notifications = pageQuery({
+      sort: ['createdAt'],
+      defaultSort: '-createdAt',
+      defaultPageSize: 15,
+      maxPageSize: 50,
+    });
     expect(notifications.parse({}).pageSize).toBe(15);
     expect(notifications.parse({ pageSize: '50' }).pageSize).toBe(50);
     expect(problems(notifications, { pageSize: '51' })).toEqual({ pageSize: 'Page size must be between 1 and 50' });
@@ -87,7 +109,9 @@ describe('pageQuery', () => {
   });
 
   it('refuses page-size settings that contradict each other when the list is defined', () => {
-    expect(() => pageQuery({ sort: ['name'], defaultSort: 'name', defaultPageSize: 30, maxPageSize: 20 })).toThrow(/page sizes/);
+    expect(() => pageQuery({ sort: ['name'], defaultSort: 'name', defaultPageSize: 30, maxPageSize: 20 })).toThrow(
+      /page sizes/,
+    );
     expect(() => pageQuery({ sort: ['name'], defaultSort: 'name', maxPageSize: 0 })).toThrow(/page sizes/);
     expect(() => cursorQuery({ defaultPageSize: 2.5 })).toThrow(/page sizes/);
   });
@@ -98,13 +122,18 @@ describe('pageQuery', () => {
     expect(users.parse({ sort: ' createdAt ' }).sort).toEqual({ key: 'createdAt', direction: 'asc' });
   });
 
-  it.each([['password'], ['Name'], ['-'], ['--name'], ['+name'], ['name,-email'], [['name', 'email']]])('refuses sort %j, naming what is allowed', (sort) => {
-    expect(problems(users, { sort })).toEqual({ sort: SORT_MESSAGE });
-    expect(sortInvalid(['a', '-a'])).toBe('Sort must be one of: a, -a');
-  });
+  it.each([['password'], ['Name'], ['-'], ['--name'], ['+name'], ['name,-email'], [['name', 'email']]])(
+    'refuses sort %j, naming what is allowed',
+    (sort) => {
+      expect(problems(users, { sort })).toEqual({ sort: SORT_MESSAGE });
+      expect(sortInvalid(['a', '-a'])).toBe('Sort must be one of: a, -a');
+    },
+  );
 
   it('reads the filters: trimmed text, true/false, enum values, numbers', () => {
-    expect(users.parse({ searchTerm: '  ada  ', status: 'disabled', requirePasswordChange: 'false', minPoints: '12' })).toMatchObject({
+    expect(
+      users.parse({ searchTerm: '  ada  ', status: 'disabled', requirePasswordChange: 'false', minPoints: '12' }),
+    ).toMatchObject({
       searchTerm: 'ada',
       status: 'disabled',
       requirePasswordChange: false,
@@ -122,13 +151,22 @@ describe('pageQuery', () => {
       requirePasswordChange: 'Require password change must be true or false',
       minPoints: 'Minimum points must be a whole number from 0',
     });
-    expect(problems(users, { searchTerm: 'a\u0000b' })).toEqual({ searchTerm: 'Search term contains characters that are not allowed' });
+    expect(problems(users, { searchTerm: 'a\u0000b' })).toEqual({
+      searchTerm: 'Search term contains characters that are not allowed',
+    });
     expect(problems(users, { searchTerm: ['a', 'b'] })).toEqual({ searchTerm: 'Search term must be text' });
-    expect(problems(users, { minPoints: 'many' })).toEqual({ minPoints: 'Minimum points must be a whole number from 0' });
+    expect(problems(users, { minPoints: 'many' })).toEqual({
+      minPoints: 'Minimum points must be a whole number from 0',
+    });
   });
 
   it('reports every bad parameter at once', () => {
-    expect(Object.keys(problems(users, { pageNumber: '0', pageSize: '0', sort: 'x', status: 'x' })).sort()).toEqual(['pageNumber', 'pageSize', 'sort', 'status']);
+    expect(Object.keys(problems(users, { pageNumber: '0', pageSize: '0', sort: 'x', status: 'x' })).sort()).toEqual([
+      'pageNumber',
+      'pageSize',
+      'sort',
+      'status',
+    ]);
   });
 
   it('strips query keys the list does not declare instead of refusing them', () => {
@@ -147,11 +185,18 @@ describe('pageQuery', () => {
   });
 
   it('documents the query for OpenAPI with the types, bounds and defaults it applies', () => {
-    const json = z.toJSONSchema(users, { io: 'input' }) as { properties: Record<string, Record<string, unknown>>; required?: string[] };
+    const json = z.toJSONSchema(users, { io: 'input' }) as {
+      properties: Record<string, Record<string, unknown>>;
+      required?: string[];
+    };
     expect(json.required ?? []).toEqual([]);
     expect(json.properties.pageNumber).toMatchObject({ type: 'integer', minimum: 1, default: 1 });
     expect(json.properties.pageSize).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
-    expect(json.properties.sort).toMatchObject({ type: 'string', default: '-createdAt', enum: ['name', '-name', 'email', '-email', 'createdAt', '-createdAt'] });
+    expect(json.properties.sort).toMatchObject({
+      type: 'string',
+      default: '-createdAt',
+      enum: ['name', '-name', 'email', '-email', 'createdAt', '-createdAt'],
+    });
     expect(json.properties.status).toMatchObject({ enum: ['active', 'disabled'] });
     expect(json.properties.requirePasswordChange).toMatchObject({ type: 'boolean' });
   });
@@ -192,15 +237,22 @@ describe('pageQuery', () => {
 describe('parseSort / formatSort', () => {
   it('are inverse (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom('name', 'createdAt', 'x'), fc.constantFrom('asc' as const, 'desc' as const), (key, direction) => {
-        expect(parseSort(formatSort({ key, direction }))).toEqual({ key, direction });
-      }),
+      fc.property(
+        fc.constantFrom('name', 'createdAt', 'x'),
+        fc.constantFrom('asc' as const, 'desc' as const),
+        (key, direction) => {
+          expect(parseSort(formatSort({ key, direction }))).toEqual({ key, direction });
+        },
+      ),
     );
   });
 });
 
 describe('cursorQuery', () => {
-  const notifications = cursorQuery({ defaultPageSize: 15, filters: z.object({ unreadOnly: queryBoolean('Unread only') }) });
+  const notifications = cursorQuery({
+    defaultPageSize: 15,
+    filters: z.object({ unreadOnly: queryBoolean('Unread only') }),
+  });
 
   it('has no cursor on the first page and the list’s page size', () => {
     expect(notifications.parse({})).toEqual({ pageSize: 15 });
@@ -209,12 +261,18 @@ describe('cursorQuery', () => {
   });
 
   it('takes an opaque base64url cursor as it is', () => {
-    expect(notifications.parse({ after: 'WyIyMDI2Il0', pageSize: '100' })).toMatchObject({ after: 'WyIyMDI2Il0', pageSize: 100 });
+    expect(notifications.parse({ after: 'WyIyMDI2Il0', pageSize: '100' })).toMatchObject({
+      after: 'WyIyMDI2Il0',
+      pageSize: 100,
+    });
   });
 
-  it.each([['a+b'], ['a/b'], ['abc='], ['a b'], ['x'.repeat(CURSOR_MAX_LENGTH + 1)], [['a', 'b']], [5]])('refuses cursor %j', (after) => {
-    expect(problems(notifications, { after })).toEqual({ after: CURSOR_INVALID });
-  });
+  it.each([['a+b'], ['a/b'], ['abc='], ['a b'], ['x'.repeat(CURSOR_MAX_LENGTH + 1)], [['a', 'b']], [5]])(
+    'refuses cursor %j',
+    (after) => {
+      expect(problems(notifications, { after })).toEqual({ after: CURSOR_INVALID });
+    },
+  );
 
   it('bounds the page size as numbered lists do', () => {
     expect(problems(notifications, { pageSize: '0' })).toEqual({ pageSize: SIZE_MESSAGE });
@@ -234,7 +292,13 @@ describe('pageOf / cursorPageOf', () => {
 
   it('refuses impossible pages (a response that does not match its schema is a 500, not a lie)', () => {
     const base = { items: [], pageNumber: 1, pageSize: 20, totalCount: 0, hasNextPage: false };
-    for (const bad of [{ pageNumber: 0 }, { pageSize: 0 }, { totalCount: -1 }, { totalCount: 1.5 }, { items: [{ id: 1 }] }]) {
+    for (const bad of [
+      { pageNumber: 0 },
+      { pageSize: 0 },
+      { totalCount: -1 },
+      { totalCount: 1.5 },
+      { items: [{ id: 1 }] },
+    ]) {
       expect(pageOf(user).safeParse({ ...base, ...bad }).success).toBe(false);
     }
   });
@@ -244,6 +308,8 @@ describe('pageOf / cursorPageOf', () => {
     expect(cursorPageOf(user).parse(page)).toEqual(page);
     expect(Object.keys(cursorPageOf(user).shape)).toEqual(['items', 'pageSize', 'hasNextPage', 'nextCursor']);
     expect(cursorPageOf(user).parse({ ...page, totalCount: 3 })).not.toHaveProperty('totalCount');
-    expectTypeOf<z.infer<ReturnType<typeof cursorPageOf<typeof user>>>>().toEqualTypeOf<CursorPage<z.infer<typeof user>>>();
+    expectTypeOf<z.infer<ReturnType<typeof cursorPageOf<typeof user>>>>().toEqualTypeOf<
+      CursorPage<z.infer<typeof user>>
+    >();
   });
 });

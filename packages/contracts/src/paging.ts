@@ -22,7 +22,8 @@ export type Sort<K extends string> = { key: K; direction: SortDirection };
 
 export const parseSort = <K extends string>(value: SortValue<K>): Sort<K> =>
   value.startsWith('-') ? { key: value.slice(1) as K, direction: 'desc' } : { key: value as K, direction: 'asc' };
-export const formatSort = <K extends string>(sort: Sort<K>): SortValue<K> => (sort.direction === 'desc' ? `-${sort.key}` : sort.key);
+export const formatSort = <K extends string>(sort: Sort<K>): SortValue<K> =>
+  sort.direction === 'desc' ? `-${sort.key}` : sort.key;
 
 // --- Query-string values: what the URL gives is a string, and '' (or only spaces) is a parameter not sent. ---
 
@@ -49,7 +50,8 @@ export const queryText = (label: string, max = 200) =>
   );
 
 /** A yes/no filter: 'true' or 'false'; blank is absent. */
-export const queryBoolean = (label: string) => z.preprocess(toBoolean, z.boolean({ error: `${label} must be true or false` }).optional());
+export const queryBoolean = (label: string) =>
+  z.preprocess(toBoolean, z.boolean({ error: `${label} must be true or false` }).optional());
 
 /** A number filter read from its decimal text; the schema given holds the bounds and their messages. */
 export const queryNumber = (schema: z.ZodNumber) => z.preprocess(toNumber, schema.optional());
@@ -59,13 +61,30 @@ export const queryEnum = <const T extends readonly [string, ...string[]]>(values
   z.preprocess(present, z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).optional());
 
 const pageSizeField = (defaultSize: number, max: number) =>
-  z.preprocess(toNumber, z.int({ error: pageSizeInvalid(max) }).min(1, pageSizeInvalid(max)).max(max, pageSizeInvalid(max)).default(defaultSize));
+  z.preprocess(
+    toNumber,
+    z
+      .int({ error: pageSizeInvalid(max) })
+      .min(1, pageSizeInvalid(max))
+      .max(max, pageSizeInvalid(max))
+      .default(defaultSize),
+  );
 
 type PageSizeOptions = { defaultPageSize?: number; maxPageSize?: number };
 
 function pageSizeOf({ defaultPageSize = DEFAULT_PAGE_SIZE, maxPageSize = MAX_PAGE_SIZE }: PageSizeOptions) {
-  if (!(Number.isInteger(maxPageSize) && maxPageSize >= 1 && Number.isInteger(defaultPageSize) && defaultPageSize >= 1 && defaultPageSize <= maxPageSize)) {
-    throw new Error(`A list's page sizes must be whole numbers with 1 ≤ default (${defaultPageSize}) ≤ max (${maxPageSize})`);
+  if (
+    !(
+      Number.isInteger(maxPageSize) &&
+      maxPageSize >= 1 &&
+      Number.isInteger(defaultPageSize) &&
+      defaultPageSize >= 1 &&
+      defaultPageSize <= maxPageSize
+    )
+  ) {
+    throw new Error(
+      `A list's page sizes must be whole numbers with 1 ≤ default (${defaultPageSize}) ≤ max (${maxPageSize})`,
+    );
   }
   return pageSizeField(defaultPageSize, maxPageSize);
 }
@@ -76,11 +95,18 @@ function pageSizeOf({ defaultPageSize = DEFAULT_PAGE_SIZE, maxPageSize = MAX_PAG
  */
 // biome-ignore lint/complexity/noBannedTypes: `{}` is the empty zod shape, the default when a list has no filters
 export function pageQuery<const K extends string, S extends z.ZodRawShape = {}>(
-  options: { sort: readonly [K, ...K[]]; defaultSort: SortValue<NoInfer<K>>; filters?: z.ZodObject<S> } & PageSizeOptions,
+  options: {
+    sort: readonly [K, ...K[]];
+    defaultSort: SortValue<NoInfer<K>>;
+    filters?: z.ZodObject<S>;
+  } & PageSizeOptions,
 ) {
   const values: string[] = options.sort.flatMap((key) => [key, `-${key}`]);
   const sort = z
-    .preprocess(present, z.enum(values as [string, ...string[]], { error: sortInvalid(values) }).default(options.defaultSort))
+    .preprocess(
+      present,
+      z.enum(values as [string, ...string[]], { error: sortInvalid(values) }).default(options.defaultSort),
+    )
     .transform((value) => parseSort(value as SortValue<K>));
   const filters = (options.filters ?? z.object({})) as z.ZodObject<S>;
   return filters.extend({
@@ -96,7 +122,9 @@ export function pageQuery<const K extends string, S extends z.ZodRawShape = {}>(
  * position in it.
  */
 // biome-ignore lint/complexity/noBannedTypes: `{}` is the empty zod shape, the default when a list has no filters
-export function cursorQuery<S extends z.ZodRawShape = {}>(options: { filters?: z.ZodObject<S> } & PageSizeOptions = {}) {
+export function cursorQuery<S extends z.ZodRawShape = {}>(
+  options: { filters?: z.ZodObject<S> } & PageSizeOptions = {},
+) {
   const filters = (options.filters ?? z.object({})) as z.ZodObject<S>;
   return filters.extend({
     after: z.preprocess(

@@ -84,11 +84,15 @@ describe('the password forms (spec §5)', () => {
       ['newPassword', 'Password must be at least 8 characters long'],
       ['confirmPassword', 'Passwords do not match'],
     ]);
-    expect(issues(newPasswordForm.safeParse({ newPassword: 'Brand!New2026', confirmPassword: 'Brand!New2026' }))).toEqual([]);
+    expect(
+      issues(newPasswordForm.safeParse({ newPassword: 'Brand!New2026', confirmPassword: 'Brand!New2026' })),
+    ).toEqual([]);
   });
 
   it('change-password adds the current password and keeps the confirmation rule', () => {
-    expect(issues(changePasswordForm.safeParse({ currentPassword: '', newPassword: '', confirmPassword: 'x' }))).toEqual([
+    expect(
+      issues(changePasswordForm.safeParse({ currentPassword: '', newPassword: '', confirmPassword: 'x' })),
+    ).toEqual([
       ['newPassword', 'New password is required'],
       ['currentPassword', 'Current password is required'],
       ['confirmPassword', 'Passwords do not match'],

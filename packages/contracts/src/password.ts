@@ -6,11 +6,27 @@ export const PASSWORD_SPECIALS = '!@#$%^&*';
 
 /** The password rules of spec §5, in display order; `key` names the rule for translation. */
 export const PASSWORD_RULES = [
-  { key: 'minLength', message: 'Password must be at least 8 characters long', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
-  { key: 'uppercase', message: 'Password must contain at least one uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { key: 'lowercase', message: 'Password must contain at least one lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  {
+    key: 'minLength',
+    message: 'Password must be at least 8 characters long',
+    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    key: 'uppercase',
+    message: 'Password must contain at least one uppercase letter',
+    test: (p: string) => /[A-Z]/.test(p),
+  },
+  {
+    key: 'lowercase',
+    message: 'Password must contain at least one lowercase letter',
+    test: (p: string) => /[a-z]/.test(p),
+  },
   { key: 'number', message: 'Password must contain at least one number', test: (p: string) => /[0-9]/.test(p) },
-  { key: 'special', message: 'Password must contain at least one special character (!@#$%^&*)', test: (p: string) => /[!@#$%^&*]/.test(p) },
+  {
+    key: 'special',
+    message: 'Password must contain at least one special character (!@#$%^&*)',
+    test: (p: string) => /[!@#$%^&*]/.test(p),
+  },
 ] as const;
 export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]['key'] | 'required' | 'maxLength';
 

@@ -21,4 +21,3 @@ export function roleHome(role: string | null | undefined): string {
   const r = role ? normaliseRole(role) : null;
   return r ? ROLE_HOME[r] : '/';
 }
-

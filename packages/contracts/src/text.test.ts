@@ -34,7 +34,10 @@ describe('isPlainText', () => {
         if (code >= 0x20) return true;
         return ch === '\t' || (lines === 'multi' && (ch === '\n' || ch === '\r'));
       });
-    const anyString = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }));
+    const anyString = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }),
+    );
     fc.assert(
       fc.property(anyString, fc.constantFrom('single' as const, 'multi' as const), (value, lines) => {
         expect(isPlainText(value, lines)).toBe(allowed(value, lines));
@@ -55,15 +58,21 @@ describe('the contact form refuses control characters with its own messages', ()
     for (const bad of ['\u0000', '\u0001', '\u007f', '\ud800']) {
       expect(issues({ ...valid, name: `Ada${bad}` })).toEqual([{ path: 'name', message: NAME_NOT_ALLOWED }]);
       expect(issues({ ...valid, subject: `Hi${bad}` })).toEqual([{ path: 'subject', message: SUBJECT_NOT_ALLOWED }]);
-      expect(issues({ ...valid, message: `Hello there${bad}!` })).toEqual([{ path: 'message', message: MESSAGE_NOT_ALLOWED }]);
-      expect(issues({ ...valid, email: `ada${bad}@example.com` })).toEqual([{ path: 'email', message: 'Please enter a valid email address' }]);
+      expect(issues({ ...valid, message: `Hello there${bad}!` })).toEqual([
+        { path: 'message', message: MESSAGE_NOT_ALLOWED },
+      ]);
+      expect(issues({ ...valid, email: `ada${bad}@example.com` })).toEqual([
+        { path: 'email', message: 'Please enter a valid email address' },
+      ]);
     }
   });
 
   it('keeps line breaks and tabs in the message and the subject, and refuses a line break in the name', () => {
     expect(issues({ ...valid, message: 'Line one\r\nLine two\tindented', subject: 'First\r\nSecond' })).toEqual([]);
     expect(issues({ ...valid, name: 'Ada\tLovelace' })).toEqual([]);
-    expect(issues({ ...valid, name: 'Ada\nBcc: x@example.com' })).toEqual([{ path: 'name', message: NAME_NOT_ALLOWED }]);
+    expect(issues({ ...valid, name: 'Ada\nBcc: x@example.com' })).toEqual([
+      { path: 'name', message: NAME_NOT_ALLOWED },
+    ]);
     // leading and trailing line breaks are trimmed away first, as before
     expect(issues({ ...valid, name: '\r\n Ada \n' })).toEqual([]);
   });

@@ -17,4 +17,5 @@ export const isPlainText = (value: string, lines: TextLines) =>
   !(lines === 'multi' ? NOT_MULTI_LINE_TEXT : NOT_SINGLE_LINE_TEXT).test(value);
 
 /** The zod check of a free-text field: refuses what `isPlainText` refuses, with the field's own message. */
-export const plainText = (message: string, lines: TextLines) => z.refine<string>((value) => isPlainText(value, lines), { error: message });
+export const plainText = (message: string, lines: TextLines) =>
+  z.refine<string>((value) => isPlainText(value, lines), { error: message });

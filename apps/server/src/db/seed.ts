@@ -28,7 +28,12 @@ export async function seedDemoData(db: Db) {
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await tx
         .insert(users)
-        .values({ name: account.name, email: account.email, passwordHash, requirePasswordChange: account.requirePasswordChange ?? false })
+        .values({
+          name: account.name,
+          email: account.email,
+          passwordHash,
+          requirePasswordChange: account.requirePasswordChange ?? false,
+        })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (user) await tx.insert(userRoles).values(account.roles.map((role) => ({ userId: user.id, role })));
@@ -37,6 +42,8 @@ export async function seedDemoData(db: Db) {
 }
 
 export function demoAccountsTable(): string {
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(30)} ${a.roles.join(', ')}${a.requirePasswordChange ? ' (must change password)' : ''}`);
+  const lines = DEMO_ACCOUNTS.map(
+    (a) => `  ${a.email.padEnd(30)} ${a.roles.join(', ')}${a.requirePasswordChange ? ' (must change password)' : ''}`,
+  );
   return [`Demo accounts (password ${DEMO_PASSWORD}):`, ...lines].join('\n');
 }

@@ -5,8 +5,10 @@ import { ERROR_MESSAGES, type ErrorBody } from '@talentpath/contracts/errors';
 import { API_HEADERS } from './security-headers.ts';
 
 function answerTo(error: ConnectionError): [number, ErrorBody] {
-  if (error.code === 'HPE_HEADER_OVERFLOW') return [431, { code: 'HEADERS_TOO_LARGE', message: ERROR_MESSAGES.HEADERS_TOO_LARGE }];
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, { code: 'REQUEST_TIMEOUT', message: ERROR_MESSAGES.REQUEST_TIMEOUT }];
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return [431, { code: 'HEADERS_TOO_LARGE', message: ERROR_MESSAGES.HEADERS_TOO_LARGE }];
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return [408, { code: 'REQUEST_TIMEOUT', message: ERROR_MESSAGES.REQUEST_TIMEOUT }];
   return [400, { code: 'VALIDATION', message: 'Malformed request' }];
 }
 
@@ -30,7 +32,9 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
       'content-length': String(Buffer.byteLength(payload)),
       connection: 'close',
     };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${payload}`);
   }
   socket.destroy(error);

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** What the lock file records about the process that holds the data folder. */
-export type LockHolder = { pid: number; startedAt: string; processStartTicks: number | null; hostname: string; port: number | null };
+export type LockHolder = {
+  pid: number;
+  startedAt: string;
+  processStartTicks: number | null;
+  hostname: string;
+  port: number | null;
+};
 
 /** Another live process holds the data folder: the message says which one and what to do. */
 export class DataDirLockedError extends Error {}
@@ -39,7 +45,10 @@ export function lockDataDir(dataDir: string, info: { port?: number | null; comma
     // Unreadable and young: its writer is between creating and writing it.
     const leftOver = holder !== null || Date.now() - seen.mtimeMs > STALE_AFTER_MS;
     if (leftOver && takeOver(file, seen.raw, content)) break;
-    if (Date.now() > giveUpAt) throw new Error(`Could not lock the data folder ${dir}: ${file} stays unreadable or busy; remove it if no TalentPath process runs.`);
+    if (Date.now() > giveUpAt)
+      throw new Error(
+        `Could not lock the data folder ${dir}: ${file} stays unreadable or busy; remove it if no TalentPath process runs.`,
+      );
     sleep(25);
   }
 

@@ -25,7 +25,9 @@ afterAll(async () => {
 /** The error a real failed query throws: PostgreSQL refuses NUL in text (22021). */
 async function failedQuery(): Promise<Error> {
   try {
-    await db.execute(sql`select ${SECRET_EMAIL}::text as email, ${SECRET_AGENT}::text as agent, ${SECRET_MESSAGE}::text as message`);
+    await db.execute(
+      sql`select ${SECRET_EMAIL}::text as email, ${SECRET_AGENT}::text as agent, ${SECRET_MESSAGE}::text as message`,
+    );
   } catch (error) {
     return error as Error;
   }
@@ -50,7 +52,9 @@ describe('serializeError', () => {
     expectNoValues(text);
     expect(out).toMatchObject({
       type: 'DrizzleQueryError',
-      message: expect.stringMatching(/^Failed query: select \$1::text as email, \$2::text as agent, \$3::text as message$/),
+      message: expect.stringMatching(
+        /^Failed query: select \$1::text as email, \$2::text as agent, \$3::text as message$/,
+      ),
       query: 'select $1::text as email, $2::text as agent, $3::text as message',
       cause: { code: '22021', message: expect.stringContaining('invalid byte sequence') },
     });
@@ -63,7 +67,10 @@ describe('serializeError', () => {
     const wrapped = new Error('could not store the contact message', { cause: failed });
     const out = serializeError(wrapped) as Record<string, unknown>;
     expectNoValues(JSON.stringify(out));
-    expect(out).toMatchObject({ message: 'could not store the contact message', cause: { type: 'DrizzleQueryError', cause: { code: '22021' } } });
+    expect(out).toMatchObject({
+      message: 'could not store the contact message',
+      cause: { type: 'DrizzleQueryError', cause: { code: '22021' } },
+    });
 
     // PGlite's own error (drizzle's cause) holds the values in .params as well
     const driverError = (failed as { cause: Error }).cause;
@@ -73,7 +80,12 @@ describe('serializeError', () => {
 
   it('serializes any other error as pino does', () => {
     const error = Object.assign(new Error('boom'), { statusCode: 418 });
-    expect(serializeError(error)).toMatchObject({ type: 'Error', message: 'boom', statusCode: 418, stack: expect.stringContaining('boom') });
+    expect(serializeError(error)).toMatchObject({
+      type: 'Error',
+      message: 'boom',
+      statusCode: 418,
+      stack: expect.stringContaining('boom'),
+    });
     expect(serializeError('not an error')).toBe('not an error');
   });
 });
@@ -82,7 +94,9 @@ describe('the error handler on a database data exception (SQLSTATE class 22)', (
   it('answers 400 VALIDATION, not 500, and logs a warning without the parameters', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-    const app = Fastify({ logger: { level: 'info', stream, serializers: { err: serializeError } } }) as unknown as FastifyInstance;
+    const app = Fastify({
+      logger: { level: 'info', stream, serializers: { err: serializeError } },
+    }) as unknown as FastifyInstance;
     registerErrorHandling(app);
     app.post('/store', async () => {
       await failedQuery().then((error) => {
@@ -93,7 +107,9 @@ describe('the error handler on a database data exception (SQLSTATE class 22)', (
       const res = await app.inject({ method: 'POST', url: '/store', payload: {} });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({ code: 'VALIDATION', message: 'The request is not valid' });
-      const logged = lines.map((l) => JSON.parse(l) as { level: number; err?: { cause?: { code?: string } } }).filter((l) => l.err);
+      const logged = lines
+        .map((l) => JSON.parse(l) as { level: number; err?: { cause?: { code?: string } } })
+        .filter((l) => l.err);
       expect(logged).toHaveLength(1);
       expect(logged[0]!.level).toBe(40);
       expect(logged[0]!.err!.cause!.code).toBe('22021');

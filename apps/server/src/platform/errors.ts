@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, ERROR_STATUS, FRAMEWORK_ERROR_CODES, type ErrorBody, type ErrorCode } from '@talentpath/contracts/errors';
+import {
+  ERROR_MESSAGES,
+  ERROR_STATUS,
+  FRAMEWORK_ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+} from '@talentpath/contracts/errors';
 import { errorBody } from '@talentpath/contracts/error-body';
 import { isDataException } from './db-errors.ts';
 import { API_HEADERS } from './security-headers.ts';
@@ -32,7 +38,9 @@ export class AppError extends Error {
 }
 
 const body = (code: ErrorCode, message?: string, details?: ErrorBody['details']): ErrorBody =>
-  details ? { code, message: message ?? ERROR_MESSAGES[code], details } : { code, message: message ?? ERROR_MESSAGES[code] };
+  details
+    ? { code, message: message ?? ERROR_MESSAGES[code], details }
+    : { code, message: message ?? ERROR_MESSAGES[code] };
 
 /** Sends the one error body with the status its code has. */
 const answer = (reply: FastifyReply, code: ErrorCode, message?: string, details?: ErrorBody['details']) =>
@@ -44,11 +52,22 @@ const answer = (reply: FastifyReply, code: ErrorCode, message?: string, details?
  * content type, a rate limit, an internal error).
  */
 export function errorResponses(...codes: ErrorCode[]) {
-  const all: ErrorCode[] = ['VALIDATION', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL', ...codes];
+  const all: ErrorCode[] = [
+    'VALIDATION',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'RATE_LIMITED',
+    'INTERNAL',
+    ...codes,
+  ];
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of new Set(all)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  for (const code of new Set(all))
+    byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   return Object.fromEntries(
-    [...byStatus].map(([status, list]) => [status, errorBody.extend({ code: z.enum(list as [ErrorCode, ...ErrorCode[]]) })]),
+    [...byStatus].map(([status, list]) => [
+      status,
+      errorBody.extend({ code: z.enum(list as [ErrorCode, ...ErrorCode[]]) }),
+    ]),
   ) as Record<number, typeof errorBody>;
 }
 
@@ -85,7 +104,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return answer(reply, 'INTERNAL');
   });
-  app.setNotFoundHandler((request, reply) => answer(reply, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  app.setNotFoundHandler((request, reply) =>
+    answer(reply, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`),
+  );
 }
 
 /**

@@ -18,7 +18,12 @@ export type Events = {
   /** Runs after the commit of every transaction that recorded `kind`, in this process; a failure is logged, not thrown. */
   on: <K extends EventKind>(kind: K, subscriber: (payload: DomainEvents[K]) => unknown) => void;
   /** Work that must survive a crash: a job (kind `<event>><name>`) stored in the recording transaction itself. */
-  durable: <K extends EventKind>(kind: K, name: string, handler: JobHandler<DomainEvents[K]>, options?: JobOptions) => void;
+  durable: <K extends EventKind>(
+    kind: K,
+    name: string,
+    handler: JobHandler<DomainEvents[K]>,
+    options?: JobOptions,
+  ) => void;
   /** Runs `work` in a transaction; after its commit, the in-process subscribers of what it recorded run (awaited). */
   transaction: <T>(work: (tx: Tx, record: RecordEvent) => Promise<T>) => Promise<T>;
 };

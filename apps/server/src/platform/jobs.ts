@@ -29,7 +29,12 @@ export type Jobs = {
   /** Stores a job; returns its id, or null when its dedupe key was taken. */
   enqueue: <P>(kind: string, payload: P, options?: EnqueueOptions) => Promise<string | null>;
   /** A recurring job: every process keeps the next occurrence queued (one row per due time), so it runs once per period. */
-  schedule: (name: string, every: { everyMs: number }, handler: JobHandler<Record<string, never>>, options?: JobOptions) => void;
+  schedule: (
+    name: string,
+    every: { everyMs: number },
+    handler: JobHandler<Record<string, never>>,
+    options?: JobOptions,
+  ) => void;
   /** Starts polling (and keeping the schedules' next occurrences queued). */
   start: () => Promise<void>;
   /** Claims now what is due rather than at the next poll (after a commit that enqueued); only once started. */
@@ -40,7 +45,12 @@ export type Jobs = {
   close: () => Promise<void>;
 };
 
-type Registration = { handler: JobHandler; maxAttempts: number; backoff: (attempts: number) => number; timeoutMs: number };
+type Registration = {
+  handler: JobHandler;
+  maxAttempts: number;
+  backoff: (attempts: number) => number;
+  timeoutMs: number;
+};
 
 const DEFAULT_MAX_ATTEMPTS = 8;
 const DEFAULT_TIMEOUT_MS = 5 * 60_000;
@@ -93,7 +103,10 @@ export function createJobs(options: {
     const kinds = [...registry.keys()];
     if (kinds.length === 0 || limit <= 0) return [];
     // Each kind's lease is its timeout: the row is claimed for as long as its handler may run.
-    const lease = sql`case ${jobs.kind} ${sql.join(kinds.map((k) => sql`when ${k} then ${ms(registry.get(k)!.timeoutMs)}`), sql` `)} end`;
+    const lease = sql`case ${jobs.kind} ${sql.join(
+      kinds.map((k) => sql`when ${k} then ${ms(registry.get(k)!.timeoutMs)}`),
+      sql` `,
+    )} end`;
     const due = or(
       and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
       and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, sql`now()`)),
@@ -118,7 +131,11 @@ export function createJobs(options: {
 
   /** Only the claim that holds the row may settle it: a stale run (its lease expired and taken over) changes nothing. */
   const held = (job: Job) => and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
-  const settle = (job: Job, values: PgUpdateSetSource<typeof jobs>) => db.update(jobs).set({ lockedUntil: null, ...values }).where(held(job));
+  const settle = (job: Job, values: PgUpdateSetSource<typeof jobs>) =>
+    db
+      .update(jobs)
+      .set({ lockedUntil: null, ...values })
+      .where(held(job));
 
   /** Gives claimed rows back unattempted: due now, the claim's attempt not counted. */
   async function release(claimed: Job[]) {
@@ -126,19 +143,33 @@ export function createJobs(options: {
     await db
       .update(jobs)
       .set({ status: 'pending', attempts: sql`${jobs.attempts} - 1`, runAt: sql`now()`, lockedUntil: null })
-      .where(and(inArray(jobs.id, claimed.map((j) => j.id)), eq(jobs.status, 'running')));
+      .where(
+        and(
+          inArray(
+            jobs.id,
+            claimed.map((j) => j.id),
+          ),
+          eq(jobs.status, 'running'),
+        ),
+      );
   }
 
   async function run(job: Job) {
     const registration = registry.get(job.kind)!;
     if (job.attempts > job.maxAttempts) {
       // Its last attempt's process died mid-run (a job that kills its process must not run forever).
-      await settle(job, { status: 'failed', finishedAt: sql`now()`, lastError: job.lastError ?? 'the process running it stopped' });
+      await settle(job, {
+        status: 'failed',
+        finishedAt: sql`now()`,
+        lastError: job.lastError ?? 'the process running it stopped',
+      });
       log.error({ jobId: job.id, kind: job.kind }, 'job failed for good: its last attempt never finished');
       return;
     }
     const signal = AbortSignal.any([shutdown.signal, AbortSignal.timeout(registration.timeoutMs)]);
-    const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    const aborted = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    );
     try {
       await Promise.race([registration.handler(job.payload, { id: job.id, attempt: job.attempts, signal }), aborted]);
       await settle(job, { status: 'done', finishedAt: sql`now()`, lastError: null });
@@ -150,7 +181,10 @@ export function createJobs(options: {
       }
       const failed = job.attempts >= job.maxAttempts;
       const reason = signal.aborted ? `timed out after ${registration.timeoutMs} ms` : errorText(error);
-      log.warn({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, failed ? 'job failed for good' : 'job failed; will retry');
+      log.warn(
+        { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts },
+        failed ? 'job failed for good' : 'job failed; will retry',
+      );
       await settle(
         job,
         failed

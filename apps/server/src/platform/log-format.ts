@@ -7,5 +7,7 @@ import type { Env } from '../env.ts';
  * before exit (shutdown) is never lost.
  */
 export function stdoutLogOptions(format: Env['LOG_FORMAT']) {
-  return format === 'pretty' ? { stream: pretty({ sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) } : {};
+  return format === 'pretty'
+    ? { stream: pretty({ sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) }
+    : {};
 }

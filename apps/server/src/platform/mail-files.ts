@@ -26,7 +26,10 @@ export function listMailFiles(dir: string): string[] {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  return names.filter((name) => name.endsWith('.eml')).sort().map((name) => path.join(dir, name));
+  return names
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => path.join(dir, name));
 }
 
 function pruneMailFiles(dir: string, before: number) {

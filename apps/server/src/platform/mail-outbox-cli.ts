@@ -9,7 +9,9 @@ import { listMailFiles } from './mail-files.ts';
 const usage = 'Usage: npm run mail:outbox [-- -n <count> | --all]   (default: the newest 5)';
 let args: { count?: string; all?: boolean; help?: boolean };
 try {
-  args = parseArgs({ options: { count: { type: 'string', short: 'n' }, all: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values;
+  args = parseArgs({
+    options: { count: { type: 'string', short: 'n' }, all: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  }).values;
 } catch (error) {
   console.error(`${(error as Error).message}\n${usage}`);
   process.exit(1);
@@ -38,7 +40,10 @@ for (const file of shown) {
     [
       `── ${file}`,
       `Date:    ${mail.date?.toISOString() ?? '?'}`,
-      `To:      ${[mail.to].flat().map((a) => a?.text ?? '').join(', ')}`,
+      `To:      ${[mail.to]
+        .flat()
+        .map((a) => a?.text ?? '')
+        .join(', ')}`,
       `Subject: ${mail.subject ?? ''}`,
       '',
       (mail.text ?? '').trimEnd(),
@@ -46,4 +51,6 @@ for (const file of shown) {
     ].join('\n'),
   );
 }
-console.log(`${shown.length} of ${files.length} saved e-mails in ${dir}, newest last.${shown.length < files.length ? ' More: npm run mail:outbox -- -n 20 (or --all).' : ''}`);
+console.log(
+  `${shown.length} of ${files.length} saved e-mails in ${dir}, newest last.${shown.length < files.length ? ' More: npm run mail:outbox -- -n 20 (or --all).' : ''}`,
+);

@@ -30,7 +30,11 @@ const backoffMs = (attempts: number) => Math.min(60 * 60_000, 15_000 * 2 ** (att
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /** Where a mail goes: the SMTP peer, or (without SMTP_URL) a file the developer reads with `npm run mail:outbox`. */
-type Delivery = { status: 'sent' | 'logged'; send: (mail: MailRow, signal: AbortSignal) => Promise<unknown>; close: () => void };
+type Delivery = {
+  status: 'sent' | 'logged';
+  send: (mail: MailRow, signal: AbortSignal) => Promise<unknown>;
+  close: () => void;
+};
 
 /**
  * E-mail through an outbox: nothing is lost when the SMTP peer is down. Without SMTP_URL each message is saved
@@ -46,7 +50,9 @@ export function createMailer(options: {
   shutdownGraceMs?: number;
 }): Mailer {
   const { db, log } = options;
-  const delivery = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from) : fileDelivery(options.outboxDir, options.from, log);
+  const delivery = options.smtpUrl
+    ? smtpDelivery(options.smtpUrl, options.from)
+    : fileDelivery(options.outboxDir, options.from, log);
   const abort = new AbortController();
   let running: Promise<number> | null = null;
   let closing = false;
@@ -82,7 +88,10 @@ export function createMailer(options: {
   async function deliver(mail: MailRow) {
     try {
       await delivery.send(mail, abort.signal);
-      await db.update(mailOutbox).set({ status: delivery.status, sentAt: new Date(), lastError: null, ...DELIVERED }).where(eq(mailOutbox.id, mail.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: delivery.status, sentAt: new Date(), lastError: null, ...DELIVERED })
+        .where(eq(mailOutbox.id, mail.id));
     } catch (error) {
       if (abort.signal.aborted) {
         // Cut short by shutdown: whether the peer kept it is unknown; sending it again is the safe side.
@@ -91,7 +100,10 @@ export function createMailer(options: {
         return;
       }
       const failed = mail.attempts >= MAX_ATTEMPTS;
-      log.warn({ err: error, mailId: mail.id, attempts: mail.attempts }, failed ? 'e-mail failed for good' : 'e-mail failed; will retry');
+      log.warn(
+        { err: error, mailId: mail.id, attempts: mail.attempts },
+        failed ? 'e-mail failed for good' : 'e-mail failed; will retry',
+      );
       await db
         .update(mailOutbox)
         .set({
@@ -187,7 +199,10 @@ function fileDelivery(outboxDir: string, from: string, log: FastifyBaseLogger): 
       const { message } = await composer.sendMail(composed(mail, from));
       const file = saveMailFile(outboxDir, mail.id, message as Buffer);
       // Only the envelope: the text can hold a reset link or a temporary password.
-      log.info({ mailId: mail.id, to: mail.to, subject: mail.subject, file }, `e-mail to ${mail.to}: "${mail.subject}" (no SMTP_URL: saved to ${file}; read it with npm run mail:outbox)`);
+      log.info(
+        { mailId: mail.id, to: mail.to, subject: mail.subject, file },
+        `e-mail to ${mail.to}: "${mail.subject}" (no SMTP_URL: saved to ${file}; read it with npm run mail:outbox)`,
+      );
     },
     close: () => composer.close(),
   };

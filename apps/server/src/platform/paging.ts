@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { CURSOR_INVALID, CURSOR_MAX_LENGTH, type CursorPage, type Page, type Sort, type SortDirection } from '@talentpath/contracts/paging';
+import {
+  CURSOR_INVALID,
+  CURSOR_MAX_LENGTH,
+  type CursorPage,
+  type Page,
+  type Sort,
+  type SortDirection,
+} from '@talentpath/contracts/paging';
 import type { Db, Tx } from './db.ts';
 import { isDataException } from './db-errors.ts';
 import { AppError } from './errors.ts';
@@ -11,13 +18,18 @@ import { AppError } from './errors.ts';
 /** One key of an ORDER BY: a column (or, for numbered pages only, an SQL expression) and its direction. */
 export type OrderKey<E extends PgColumn | SQL = PgColumn | SQL> = { by: E; direction: SortDirection };
 
-export const orderByOf = (keys: readonly OrderKey[]): SQL[] => keys.map((k) => (k.direction === 'asc' ? asc(k.by) : desc(k.by)));
+export const orderByOf = (keys: readonly OrderKey[]): SQL[] =>
+  keys.map((k) => (k.direction === 'asc' ? asc(k.by) : desc(k.by)));
 
 /**
  * The order a parsed `sort` asks for, followed by the tie-breaker (a unique column, normally `id`) in the same
  * direction: the order is total, so pages never overlap, and `-key` is exactly the reverse of `key`.
  */
-export function sortKeys<K extends string, E extends PgColumn | SQL>(sort: Sort<K>, columns: Record<K, E>, tieBreaker: PgColumn): OrderKey<E | PgColumn>[] {
+export function sortKeys<K extends string, E extends PgColumn | SQL>(
+  sort: Sort<K>,
+  columns: Record<K, E>,
+  tieBreaker: PgColumn,
+): OrderKey<E | PgColumn>[] {
   const by = columns[sort.key];
   const first = { by, direction: sort.direction };
   return (by as unknown) === tieBreaker ? [first] : [first, { by: tieBreaker, direction: sort.direction }];
@@ -31,7 +43,10 @@ export function sortKeys<K extends string, E extends PgColumn | SQL>(sort: Sort<
 export async function paginate<T>(
   db: Db,
   page: { pageNumber: number; pageSize: number },
-  read: { count: (tx: Tx) => Promise<number>; items: (tx: Tx, window: { limit: number; offset: number }) => Promise<T[]> },
+  read: {
+    count: (tx: Tx) => Promise<number>;
+    items: (tx: Tx, window: { limit: number; offset: number }) => Promise<T[]>;
+  },
 ): Promise<Page<T>> {
   const { pageNumber, pageSize } = page;
   const offset = (pageNumber - 1) * pageSize;
@@ -55,7 +70,8 @@ export type Keyset = ReturnType<typeof keyset>;
  */
 export function keyset(keys: readonly OrderKey<PgColumn>[]) {
   if (!keys.length || keys.some((k) => !k.by.notNull)) throw new Error('keyset: every key must be a NOT NULL column');
-  if (!keys.some((k) => k.by.primary || k.by.isUnique)) throw new Error('keyset: one key must be a unique column (the tie-breaker, e.g. id)');
+  if (!keys.some((k) => k.by.primary || k.by.isUnique))
+    throw new Error('keyset: one key must be a unique column (the tie-breaker, e.g. id)');
   const sameDirection = keys.every((k) => k.direction === keys[0]!.direction);
   return {
     keys,
@@ -77,14 +93,18 @@ export function keyset(keys: readonly OrderKey<PgColumn>[]) {
         return sql`(${columns}) ${sql.raw(keys[0]!.direction === 'asc' ? '>' : '<')} (${sql.join(values, sql`, `)})`;
       }
       const beyond = keys.map((k, i) =>
-        and(...keys.slice(0, i).map((earlier, j) => eq(earlier.by, values[j])), (k.direction === 'asc' ? gt : lt)(k.by, values[i])),
+        and(
+          ...keys.slice(0, i).map((earlier, j) => eq(earlier.by, values[j])),
+          (k.direction === 'asc' ? gt : lt)(k.by, values[i]),
+        ),
       );
       return or(...beyond)!;
     },
   };
 }
 
-const cursorInvalid = () => new AppError('VALIDATION', { message: CURSOR_INVALID, details: [{ path: 'after', message: CURSOR_INVALID }] });
+const cursorInvalid = () =>
+  new AppError('VALIDATION', { message: CURSOR_INVALID, details: [{ path: 'after', message: CURSOR_INVALID }] });
 
 export const encodeCursor = (position: string) => Buffer.from(position, 'utf8').toString('base64url');
 
@@ -100,7 +120,8 @@ export function decodeCursor(cursor: string, count: number): string[] {
   } catch {
     throw cursorInvalid();
   }
-  if (!Array.isArray(position) || position.length !== count || !position.every((v) => typeof v === 'string')) throw cursorInvalid();
+  if (!Array.isArray(position) || position.length !== count || !position.every((v) => typeof v === 'string'))
+    throw cursorInvalid();
   return position as string[];
 }
 

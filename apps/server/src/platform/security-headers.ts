@@ -55,4 +55,5 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { docsPre
 const SWAGGER_LOGO_STYLE = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
 
 /** @fastify/swagger-ui's `transformStaticCSP`: its own page policy, plus the one inline style its page renders. */
-export const docsContentSecurityPolicy = (header: string) => header.replace("style-src 'self'", `style-src 'self' ${SWAGGER_LOGO_STYLE}`);
+export const docsContentSecurityPolicy = (header: string) =>
+  header.replace("style-src 'self'", `style-src 'self' ${SWAGGER_LOGO_STYLE}`);

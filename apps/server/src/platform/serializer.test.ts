@@ -13,13 +13,21 @@ describe('response serializer', () => {
       passwordHash: '$argon2id$secret',
       token: { accessToken: 'a', refreshTokenHash: 'h' },
     });
-    expect(JSON.parse(out)).toEqual({ id: '00000000-0000-4000-8000-000000000000', name: 'Ada', token: { accessToken: 'a' } });
+    expect(JSON.parse(out)).toEqual({
+      id: '00000000-0000-4000-8000-000000000000',
+      name: 'Ada',
+      token: { accessToken: 'a' },
+    });
     expect(out).not.toContain('argon2id');
     expect(out).not.toContain('refreshTokenHash');
   });
 
   it('keeps nulls, arrays of enums and ISO dates as the schema says', () => {
-    const schema = z.object({ avatar: z.string().nullable(), roles: z.array(z.enum(['Admin', 'Learner'])), at: z.iso.datetime() });
+    const schema = z.object({
+      avatar: z.string().nullable(),
+      roles: z.array(z.enum(['Admin', 'Learner'])),
+      at: z.iso.datetime(),
+    });
     const value = { avatar: null, roles: ['Admin', 'Learner'], at: '2026-11-21T10:00:00.000Z' };
     expect(JSON.parse(compile(schema)(value))).toEqual(value);
   });

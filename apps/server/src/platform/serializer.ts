@@ -9,6 +9,9 @@ import { z, type ZodType } from 'zod';
  * (measured by bench/run.ts on the hottest route).
  */
 export const serializerCompiler: FastifySerializerCompiler<ZodType> = ({ schema }) => {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Record<
+    string,
+    unknown
+  >;
   return fastJson(json as never);
 };

@@ -11,9 +11,9 @@ const PRERENDERED = 'prerendered';
 
 // What the web build writes to <root>/prerendered/manifest.json: every page in every language.
 const manifestSchema = z.object({
-  languages: z
-    .array(z.enum(LANGUAGES))
-    .refine((languages) => LANGUAGES.every((l) => languages.includes(l)), { message: `must list ${LANGUAGES.join(', ')}` }),
+  languages: z.array(z.enum(LANGUAGES)).refine((languages) => LANGUAGES.every((l) => languages.includes(l)), {
+    message: `must list ${LANGUAGES.join(', ')}`,
+  }),
   // A file is named by plain segments only, so no entry can reach outside prerendered/<lang>/.
   pages: z.record(z.string().startsWith('/'), z.string().regex(/^[\w-]+(?:\/[\w-]+)*\.html$/)),
 });
@@ -62,7 +62,9 @@ function loadPrerenderedPages(app: FastifyInstance, root: string): Pages {
   if (!existsSync(file)) return new Map();
   try {
     const manifest = manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-    const pages: Pages = new Map(Object.entries(manifest.pages).map(([url, page]) => [withoutTrailingSlash(url), page]));
+    const pages: Pages = new Map(
+      Object.entries(manifest.pages).map(([url, page]) => [withoutTrailingSlash(url), page]),
+    );
     const missing = LANGUAGES.flatMap((l) => [...pages.values()].map((page) => path.join(PRERENDERED, l, page))).filter(
       (page) => !existsSync(path.join(root, page)),
     );
@@ -86,7 +88,11 @@ function pageLanguage(request: FastifyRequest): Language {
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const pair of header?.split(';') ?? []) {
     const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim().replace(/^"(.*)"$/, '$1');
+    if (at > 0 && pair.slice(0, at).trim() === name)
+      return pair
+        .slice(at + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1');
   }
   return undefined;
 }

@@ -41,7 +41,8 @@ async function nonAdminCallers() {
   return out;
 }
 
-const toggle = (id: string, h: Record<string, string> = {}) => post(t, `/api/admin/users/${id}/toggle-status`, undefined, h);
+const toggle = (id: string, h: Record<string, string> = {}) =>
+  post(t, `/api/admin/users/${id}/toggle-status`, undefined, h);
 const sendTemp = (body: unknown, h: Record<string, string> = {}) => post(t, '/api/auth/send-temp-password', body, h);
 const promote = (body: unknown, h: Record<string, string> = {}) => post(t, '/api/auth/promote-to-superadmin', body, h);
 
@@ -95,7 +96,11 @@ describe('POST /api/admin/users/{id}/toggle-status', () => {
     expect((await toggle(user.id, admin.h)).json().status).toBe('active');
     expectError(await post(t, '/api/auth/reset-password/check', { token }), 400, 'RESET_TOKEN_INVALID');
     const before = await accountSnapshot(t, user.id);
-    expectError(await post(t, '/api/auth/reset-password/confirm', { token, newPassword: 'Taken!Over2026' }), 400, 'RESET_TOKEN_INVALID');
+    expectError(
+      await post(t, '/api/auth/reset-password/confirm', { token, newPassword: 'Taken!Over2026' }),
+      400,
+      'RESET_TOKEN_INVALID',
+    );
     expect(await accountSnapshot(t, user.id)).toEqual(before);
     expect((await login(t, user.email, user.password)).statusCode).toBe(200);
   });
@@ -124,7 +129,12 @@ describe('POST /api/admin/users/{id}/toggle-status', () => {
     expect(await accountSnapshot(t, sa.id)).toEqual(before);
     expect((await me(t, saSession.accessToken)).statusCode).toBe(200);
 
-    expectError(await toggle(admin.user.id, admin.h), 403, 'FORBIDDEN', 'You cannot change the status of your own account');
+    expectError(
+      await toggle(admin.user.id, admin.h),
+      403,
+      'FORBIDDEN',
+      'You cannot change the status of your own account',
+    );
     expect((await userRow(t, admin.user.id)).status).toBe('active');
     expect((await me(t, admin.accessToken)).statusCode).toBe(200);
   });
@@ -220,7 +230,11 @@ describe('POST /api/auth/send-temp-password', () => {
     const user = await createUser(t);
     await sendTemp({ userId: user.id }, sa.h);
     await sendTemp({ userId: user.id }, sa.h);
-    await eventually(async () => t.smtp.received.filter((m) => m.to.includes(user.email)).length === 2, 10_000, 'two mails');
+    await eventually(
+      async () => t.smtp.received.filter((m) => m.to.includes(user.email)).length === 2,
+      10_000,
+      'two mails',
+    );
     const [a, b] = t.smtp.received.filter((m) => m.to.includes(user.email)).map((m) => temporaryPasswordIn(m.text));
     expect(a).not.toBe(b);
     // exactly one of them (the newest) signs in
@@ -277,7 +291,12 @@ describe('POST /api/auth/send-temp-password', () => {
 
   it('answers 404 for an unknown user and 400 for a bad userId', async () => {
     const admin = await as('Admin');
-    expectError(await sendTemp({ userId: '00000000-0000-4000-8000-000000000000' }, admin.h), 404, 'NOT_FOUND', 'User not found');
+    expectError(
+      await sendTemp({ userId: '00000000-0000-4000-8000-000000000000' }, admin.h),
+      404,
+      'NOT_FOUND',
+      'User not found',
+    );
     expectValidation(await sendTemp({ userId: 'x' }, admin.h), 'userId', 'User ID not found');
     expectValidation(await sendTemp({}, admin.h), 'userId', 'User ID not found');
   });
@@ -314,7 +333,12 @@ describe('POST /api/auth/promote-to-superadmin', () => {
 
   it('answers 404 for an unknown user and 400 for a bad userId', async () => {
     const sa = await as('SuperAdmin');
-    expectError(await promote({ userId: '00000000-0000-4000-8000-000000000000' }, sa.h), 404, 'NOT_FOUND', 'User not found');
+    expectError(
+      await promote({ userId: '00000000-0000-4000-8000-000000000000' }, sa.h),
+      404,
+      'NOT_FOUND',
+      'User not found',
+    );
     expectValidation(await promote({ userId: 'abc' }, sa.h), 'userId', 'User ID not found');
     expectValidation(await promote({}, sa.h), 'userId', 'User ID not found');
   });

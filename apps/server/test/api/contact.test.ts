@@ -25,7 +25,11 @@ const send = (body: unknown, headers: Record<string, string> = {}, remoteAddress
   post(app, URL, body, headers, remoteAddress);
 
 const mailWithSubject = (subject: string) =>
-  eventually(async () => t.smtp.received.find((m) => m.subject === `Contact form: ${subject}`), 10_000, `mail "${subject}" received`);
+  eventually(
+    async () => t.smtp.received.find((m) => m.subject === `Contact form: ${subject}`),
+    10_000,
+    `mail "${subject}" received`,
+  );
 
 /** What a rejected call must leave alone: no message stored, no e-mail queued. */
 async function stored(app: TestApp = t) {
@@ -39,7 +43,12 @@ describe('POST /api/contact/send-message', () => {
     const before = await stored();
     const subject = `Enrolment ${Date.now()}`;
     const res = await send(
-      { name: '  Ada Lovelace ', email: ' ada@example.com ', subject: `\t${subject}  `, message: '  How do I enrol in a course?\n ' },
+      {
+        name: '  Ada Lovelace ',
+        email: ' ada@example.com ',
+        subject: `\t${subject}  `,
+        message: '  How do I enrol in a course?\n ',
+      },
       { 'user-agent': 'contact-test/1.0' },
       '198.51.100.7',
     );
@@ -77,7 +86,10 @@ describe('POST /api/contact/send-message', () => {
     expect(mail.html).toContain('ada@example.com');
     expect(mail.html).toContain('How do I enrol in a course?');
     await eventually(
-      async () => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, 'ada@example.com'))).find((m) => m.subject.endsWith(subject))?.status === 'sent',
+      async () =>
+        (await t.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, 'ada@example.com'))).find((m) =>
+          m.subject.endsWith(subject),
+        )?.status === 'sent',
       5000,
       'outbox row marked sent',
     );
@@ -86,7 +98,12 @@ describe('POST /api/contact/send-message', () => {
   it('is public: works with no token and ignores a bearer token, valid or not', async () => {
     const user = await createUser(t);
     const session = await signIn(t, user);
-    const variants: Record<string, string>[] = [{}, session.headers, { authorization: 'Bearer not-a-token' }, { authorization: 'Bearer x', 'x-active-role': 'Admin' }];
+    const variants: Record<string, string>[] = [
+      {},
+      session.headers,
+      { authorization: 'Bearer not-a-token' },
+      { authorization: 'Bearer x', 'x-active-role': 'Admin' },
+    ];
     for (const headers of variants) {
       const res = await send(form(), headers);
       expect(res.statusCode, res.body).toBe(201);
@@ -96,7 +113,12 @@ describe('POST /api/contact/send-message', () => {
   it('escapes HTML from every field in the mail body, and keeps the mail subject on one line', async () => {
     const subject = `<script>alert("s")</script> ${Date.now()}`;
     const res = await send(
-      form({ name: '<b>Mallory</b> & "Co"', email: 'mallory@example.com', subject, message: "<img src=x onerror=alert('m')> hello there" }),
+      form({
+        name: '<b>Mallory</b> & "Co"',
+        email: 'mallory@example.com',
+        subject,
+        message: "<img src=x onerror=alert('m')> hello there",
+      }),
     );
     expect(res.statusCode, res.body).toBe(201);
     // stored and returned as typed: escaping is the mail's job
@@ -124,7 +146,10 @@ describe('POST /api/contact/send-message', () => {
       id = res.json().id;
       expect(await t.db.select().from(contactMessages).where(eq(contactMessages.id, id))).toHaveLength(1);
       const failed = await eventually(
-        async () => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, 'grace@example.com'))).find((m) => m.lastError !== null),
+        async () =>
+          (await t.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, 'grace@example.com'))).find(
+            (m) => m.lastError !== null,
+          ),
         10_000,
         'a failed delivery attempt',
       );
@@ -137,7 +162,11 @@ describe('POST /api/contact/send-message', () => {
     // the retry delivers it
     await t.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.replyTo, 'grace@example.com'));
     await t.app.platform.mailer.flush();
-    await eventually(async () => t.smtp.received.find((m) => m.text.includes('grace@example.com')), 10_000, 'the retried mail');
+    await eventually(
+      async () => t.smtp.received.find((m) => m.text.includes('grace@example.com')),
+      10_000,
+      'the retried mail',
+    );
   });
 });
 
@@ -162,19 +191,64 @@ describe('validation: the form rules with their exact messages, 400 and nothing 
     ['missing message', { message: undefined }, 'message', 'Message is required'],
     ['whitespace-only message', { message: '\n   \n' }, 'message', 'Message is required'],
     ['message of the wrong type', { message: true }, 'message', 'Message must be text'],
-    ['message of 9 characters after trimming', { message: '   123456789   ' }, 'message', 'Message must be at least 10 characters long'],
+    [
+      'message of 9 characters after trimming',
+      { message: '   123456789   ' },
+      'message',
+      'Message must be at least 10 characters long',
+    ],
     ['name over 100 characters', { name: 'n'.repeat(101) }, 'name', 'Name must be at most 100 characters'],
-    ['email over 254 characters', { email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }, 'email', 'Email must be at most 254 characters'],
+    [
+      'email over 254 characters',
+      { email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` },
+      'email',
+      'Email must be at most 254 characters',
+    ],
     ['subject over 200 characters', { subject: 's'.repeat(201) }, 'subject', 'Subject must be at most 200 characters'],
-    ['message over 5000 characters', { message: 'm'.repeat(5001) }, 'message', 'Message must be at most 5000 characters'],
+    [
+      'message over 5000 characters',
+      { message: 'm'.repeat(5001) },
+      'message',
+      'Message must be at most 5000 characters',
+    ],
     // PostgreSQL refuses NUL in text: these once reached the database and answered 500.
     ['a NUL in the name', { name: 'Ada\u0000' }, 'name', 'Name contains characters that are not allowed'],
-    ['a line break inside the name', { name: 'Ada\nLovelace' }, 'name', 'Name contains characters that are not allowed'],
-    ['a NUL in the subject', { subject: 'Hi\u0000there' }, 'subject', 'Subject contains characters that are not allowed'],
-    ['a control character in the subject', { subject: 'Hi\u001bthere' }, 'subject', 'Subject contains characters that are not allowed'],
-    ['a NUL in the message', { message: 'How do I\u0000 enrol?' }, 'message', 'Message contains characters that are not allowed'],
-    ['DEL in the message', { message: 'How do I enrol?\u007f' }, 'message', 'Message contains characters that are not allowed'],
-    ['a lone surrogate in the message', { message: 'How do I enrol? \ud800' }, 'message', 'Message contains characters that are not allowed'],
+    [
+      'a line break inside the name',
+      { name: 'Ada\nLovelace' },
+      'name',
+      'Name contains characters that are not allowed',
+    ],
+    [
+      'a NUL in the subject',
+      { subject: 'Hi\u0000there' },
+      'subject',
+      'Subject contains characters that are not allowed',
+    ],
+    [
+      'a control character in the subject',
+      { subject: 'Hi\u001bthere' },
+      'subject',
+      'Subject contains characters that are not allowed',
+    ],
+    [
+      'a NUL in the message',
+      { message: 'How do I\u0000 enrol?' },
+      'message',
+      'Message contains characters that are not allowed',
+    ],
+    [
+      'DEL in the message',
+      { message: 'How do I enrol?\u007f' },
+      'message',
+      'Message contains characters that are not allowed',
+    ],
+    [
+      'a lone surrogate in the message',
+      { message: 'How do I enrol? \ud800' },
+      'message',
+      'Message contains characters that are not allowed',
+    ],
     ['a NUL in the email', { email: 'ada\u0000@example.com' }, 'email', 'Please enter a valid email address'],
   ];
   for (const [label, overrides, path, message] of cases) {
@@ -194,9 +268,19 @@ describe('validation: the form rules with their exact messages, 400 and nothing 
     expect(ok.json().message).toBe('1234567890');
     const email = `${'a'.repeat(64)}@${'b'.repeat(185)}.com`;
     expect(email).toHaveLength(254);
-    const max = await send({ name: 'n'.repeat(100), email: ` ${email} `, subject: 's'.repeat(200), message: ` ${'m'.repeat(5000)} ` });
+    const max = await send({
+      name: 'n'.repeat(100),
+      email: ` ${email} `,
+      subject: 's'.repeat(200),
+      message: ` ${'m'.repeat(5000)} `,
+    });
     expect(max.statusCode, max.body).toBe(201);
-    expect(max.json()).toMatchObject({ name: 'n'.repeat(100), email, subject: 's'.repeat(200), message: 'm'.repeat(5000) });
+    expect(max.json()).toMatchObject({
+      name: 'n'.repeat(100),
+      email,
+      subject: 's'.repeat(200),
+      message: 'm'.repeat(5000),
+    });
   });
 
   it('keeps line breaks and tabs inside the message, and any language or emoji in every text field', async () => {
@@ -223,11 +307,25 @@ describe('validation: the form rules with their exact messages, 400 and nothing 
     for (const raw of ['{"name": "Ada", "email": ', '{name: 1}', '', 'null', '[]', '"a message"']) {
       expectError(await send(raw, { 'content-type': 'application/json' }), 400, 'VALIDATION');
     }
-    for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/xml', 'application/x-www-form-urlencoded']) {
-      expectError(await send(JSON.stringify(form()), { 'content-type': type }), 415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
+    for (const type of [
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+    ]) {
+      expectError(
+        await send(JSON.stringify(form()), { 'content-type': type }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Content-Type must be application/json',
+      );
     }
     expectError(await send(form({ message: 'x'.repeat(256 * 1024) })), 413, 'PAYLOAD_TOO_LARGE');
-    expectError(await send('{"name":"a","__proto__":{"admin":true}}', { 'content-type': 'application/json' }), 400, 'VALIDATION');
+    expectError(
+      await send('{"name":"a","__proto__":{"admin":true}}', { 'content-type': 'application/json' }),
+      400,
+      'VALIDATION',
+    );
     expect(await stored()).toEqual(before);
   });
 
@@ -240,7 +338,11 @@ describe('reply-to', () => {
   it('sets the mail reply-to to the sender', async () => {
     const res = await send(form({ name: 'Grace Hopper', email: 'Grace.Hopper@example.com', subject: 'Reply to me' }));
     expect(res.statusCode, res.body).toBe(201);
-    const got = await eventually(async () => t.smtp.received.find((m) => m.subject === 'Contact form: Reply to me'), 10_000, 'mail received');
+    const got = await eventually(
+      async () => t.smtp.received.find((m) => m.subject === 'Contact form: Reply to me'),
+      10_000,
+      'mail received',
+    );
     expect(got.replyTo).toEqual(['Grace.Hopper@example.com']);
   });
 });

@@ -47,16 +47,24 @@ type Caller = { name: string; headers: () => Record<string, string> };
 const anonymous: Caller = { name: 'anonymous', headers: () => ({}) };
 const as = (role: Role): Caller => ({ name: role, headers: () => sessions[role].headers });
 /** Bodies reach validation as a SuperAdmin; on a guarded route every other role is tried too. */
-const callersOf = (op: Operation): Caller[] => (op.guarded ? [anonymous, ...ROLES.map(as)] : [anonymous, as('SuperAdmin')]);
+const callersOf = (op: Operation): Caller[] =>
+  op.guarded ? [anonymous, ...ROLES.map(as)] : [anonymous, as('SuperAdmin')];
 
 const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sort().join();
 const polluted = () =>
-  ({} as Record<string, unknown>).polluted !== undefined || Object.getOwnPropertyNames(Object.prototype).sort().join() !== PROTOTYPE_KEYS;
+  (({}) as Record<string, unknown>).polluted !== undefined ||
+  Object.getOwnPropertyNames(Object.prototype).sort().join() !== PROTOTYPE_KEYS;
 
 /** Sends one case; returns what is wrong with the answer, named so it can be replayed, or null. */
 async function send(op: Operation, c: FuzzCase, caller: Caller): Promise<string | null> {
-  const res = await t.app.inject({ method: op.method as InjectOptions['method'], url: c.url, payload: c.payload, headers: { ...caller.headers(), ...c.headers } });
-  const problem = problemWith(res, c.expect, op.errors) ?? (c.prototype && polluted() ? 'Object.prototype was polluted' : null);
+  const res = await t.app.inject({
+    method: op.method as InjectOptions['method'],
+    url: c.url,
+    payload: c.payload,
+    headers: { ...caller.headers(), ...c.headers },
+  });
+  const problem =
+    problemWith(res, c.expect, op.errors) ?? (c.prototype && polluted() ? 'Object.prototype was polluted' : null);
   return problem && `${op.method} ${c.url.slice(0, 120)} — ${c.label} — as ${caller.name}: ${problem}`;
 }
 
@@ -67,7 +75,13 @@ describe('fuzz: every operation in the OpenAPI document, with bad input', () => 
   it('finds the operations in the document', () => {
     expect(operations.length).toBeGreaterThanOrEqual(15);
     const names = operations.map((op) => `${op.method} ${op.path}`);
-    expect(names).toEqual(expect.arrayContaining(['POST /api/contact/send-message', 'POST /api/auth/login', 'POST /api/admin/users/{id}/toggle-status']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/contact/send-message',
+        'POST /api/auth/login',
+        'POST /api/admin/users/{id}/toggle-status',
+      ]),
+    );
   });
 
   for (const op of operations) {
@@ -93,14 +107,24 @@ describe('fuzz: every operation in the OpenAPI document, with bad input', () => 
       // Generated input: any JSON body, or a valid-looking one with any value in one property; any query.
       const input =
         op.method === 'GET'
-          ? fc.dictionary(fc.string({ maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 50 }), { maxKeys: 4 }).map((q) => ({ query: q }))
+          ? fc
+              .dictionary(fc.string({ maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 50 }), { maxKeys: 4 })
+              .map((q) => ({ query: q }))
           : bodyArbitrary(op, fixtureIds).map((body) => ({ body }));
       await fc.assert(
         fc.asyncProperty(input, fc.constantFrom(...callersOf(op)), async (value, caller) => {
           const generated: FuzzCase =
             'query' in value
-              ? { label: 'generated query', url: urlOf(op, fixtureIds, {}, new URLSearchParams(value.query).toString()) }
-              : { label: 'generated body', url: urlOf(op, fixtureIds), payload: JSON.stringify(value.body), headers: { 'content-type': 'application/json' } };
+              ? {
+                  label: 'generated query',
+                  url: urlOf(op, fixtureIds, {}, new URLSearchParams(value.query).toString()),
+                }
+              : {
+                  label: 'generated body',
+                  url: urlOf(op, fixtureIds),
+                  payload: JSON.stringify(value.body),
+                  headers: { 'content-type': 'application/json' },
+                };
           const problem = await send(op, generated, caller);
           if (problem) throw new Error(problem);
         }),

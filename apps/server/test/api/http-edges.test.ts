@@ -26,7 +26,13 @@ describe('the API docs are documents with the security headers', () => {
   };
 
   it('on the page, its assets and the OpenAPI document, with Swagger UI’s own CSP on its routes', async () => {
-    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/swagger-initializer.js', '/api/docs/static/swagger-ui.css', '/api/docs/json']) {
+    for (const url of [
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/static/swagger-initializer.js',
+      '/api/docs/static/swagger-ui.css',
+      '/api/docs/json',
+    ]) {
       const res = await get(t, url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers, url).toMatchObject(DOCUMENT_HEADERS);
@@ -47,13 +53,21 @@ describe('the API docs are documents with the security headers', () => {
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     // a path that only begins like the docs is API
-    expect((await get(t, '/api/docsx')).headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect((await get(t, '/api/docsx')).headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });
 
 describe('content types', () => {
   it('answers a body of any type but JSON 415 UNSUPPORTED_MEDIA_TYPE, text/plain included', async () => {
-    for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
+    for (const type of [
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+    ]) {
       const res = await post(t, '/api/auth/login', '{"email":"a@b.no","password":"x"}', { 'content-type': type });
       expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
     }
@@ -90,7 +104,12 @@ function rawExchange(port: number, request: string): Promise<string> {
 function parseResponse(raw: string) {
   const [head = '', body = ''] = raw.split('\r\n\r\n');
   const [statusLine = '', ...headerLines] = head.split('\r\n');
-  const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [
+      line.slice(0, line.indexOf(':')).toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
   return { status: Number(statusLine.split(' ')[1]), statusLine, headers, body };
 }
 
@@ -111,7 +130,10 @@ describe('requests Node’s HTTP parser refuses are answered in the one error sh
   };
 
   it('headers over the limit: 431 HEADERS_TOO_LARGE', async () => {
-    const raw = await rawExchange(port, `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`);
+    const raw = await rawExchange(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
+    );
     const res = parseResponse(raw);
     expect(res.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(res.headers).toMatchObject(API_HEADERS);
@@ -120,7 +142,11 @@ describe('requests Node’s HTTP parser refuses are answered in the one error sh
   });
 
   it('a garbage request line: 400 VALIDATION "Malformed request"', async () => {
-    for (const request of ['NOT AN HTTP REQUEST\r\n\r\n', 'GET / HTTP/9.9\r\n\r\n', 'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n']) {
+    for (const request of [
+      'NOT AN HTTP REQUEST\r\n\r\n',
+      'GET / HTTP/9.9\r\n\r\n',
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
+    ]) {
       const res = parseResponse(await rawExchange(port, request));
       expect(res.status, request).toBe(400);
       expect(res.headers, request).toMatchObject(API_HEADERS);
@@ -129,7 +155,9 @@ describe('requests Node’s HTTP parser refuses are answered in the one error sh
   });
 
   it('and the server still answers a good request afterwards', async () => {
-    const res = parseResponse(await rawExchange(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'));
+    const res = parseResponse(
+      await rawExchange(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+    );
     expect(res.status).toBe(200);
   });
 });
@@ -139,9 +167,14 @@ describe('a value the database refuses (SQLSTATE class 22) is the caller’s err
     logLines.length = 0;
     const res = await post(t, '/api/test-only/data-exception', {});
     expectError(res, 400, 'VALIDATION', 'The request is not valid');
-    const logged = logLines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: Record<string, unknown> }).filter((l) => l.err);
+    const logged = logLines
+      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: Record<string, unknown> })
+      .filter((l) => l.err);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ level: 40, err: { type: 'DrizzleQueryError', query: expect.stringContaining('select $1::text'), cause: { code: '22021' } } });
+    expect(logged[0]).toMatchObject({
+      level: 40,
+      err: { type: 'DrizzleQueryError', query: expect.stringContaining('select $1::text'), cause: { code: '22021' } },
+    });
     const text = logLines.join('\n');
     for (const secret of ['private', 'someone@example.com', 'params']) expect(text).not.toContain(secret);
   });

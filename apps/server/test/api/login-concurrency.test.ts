@@ -66,7 +66,9 @@ describe('sign-in limits under concurrency', () => {
 describe('the bounded hashing queue', () => {
   it('answers 503 SERVER_BUSY with Retry-After when the queue is full, counts nothing for those, and serves again after', async () => {
     const users = await Promise.all(Array.from({ length: 24 }, () => createUser(tiny)));
-    const results = await Promise.all(users.map((u, i) => login(tiny, u.email, i % 2 ? u.password : 'Wrong!Pass1', `203.0.113.${i + 1}`)));
+    const results = await Promise.all(
+      users.map((u, i) => login(tiny, u.email, i % 2 ? u.password : 'Wrong!Pass1', `203.0.113.${i + 1}`)),
+    );
     const codes = tally(results.map((r) => r.statusCode));
     expect(codes[503], JSON.stringify(codes)).toBeGreaterThan(0);
     for (const res of results) expect([200, 401, 503]).toContain(res.statusCode);

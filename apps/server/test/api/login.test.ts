@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { fileTestApp, createUser, TEST_PASSWORD } from '../support/test-app.ts';
-import { TEST_JWT_SECRET, accountSnapshot, expectError, expectValidation, failuresFor, login, me, post, sessionsOf } from '../support/api.ts';
+import {
+  TEST_JWT_SECRET,
+  accountSnapshot,
+  expectError,
+  expectValidation,
+  failuresFor,
+  login,
+  me,
+  post,
+  sessionsOf,
+} from '../support/api.ts';
 
 const t = await fileTestApp();
 
@@ -14,7 +24,15 @@ describe('POST /api/auth/login — success', () => {
     const res = await login(t, user.email, user.password);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['avatar', 'email', 'name', 'requirePasswordChange', 'roles', 'token', 'userId']);
+    expect(Object.keys(body).sort()).toEqual([
+      'avatar',
+      'email',
+      'name',
+      'requirePasswordChange',
+      'roles',
+      'token',
+      'userId',
+    ]);
     expect(Object.keys(body.token).sort()).toEqual(['accessToken', 'currentRole', 'expiresAt', 'refreshToken']);
     expect(body).toMatchObject({
       userId: user.id,
@@ -57,7 +75,13 @@ describe('POST /api/auth/login — success', () => {
       issuer: 'talentpath',
     });
     const [session] = await sessionsOf(t, user.id);
-    expect(payload).toMatchObject({ sub: user.id, role: 'ProjectManager', sid: session!.id, aud: 'talentpath', iss: 'talentpath' });
+    expect(payload).toMatchObject({
+      sub: user.id,
+      role: 'ProjectManager',
+      sid: session!.id,
+      aud: 'talentpath',
+      iss: 'talentpath',
+    });
     expect(payload.exp! - payload.iat!).toBe(900);
     expect(new Date(payload.exp! * 1000).toISOString()).toBe(body.token.expiresAt);
   });
@@ -74,7 +98,12 @@ describe('POST /api/auth/login — success', () => {
 
   it('does not trim or case-fold the password', async () => {
     const user = await createUser(t);
-    for (const typed of [` ${user.password}`, `${user.password} `, user.password.toUpperCase(), user.password.toLowerCase()]) {
+    for (const typed of [
+      ` ${user.password}`,
+      `${user.password} `,
+      user.password.toUpperCase(),
+      user.password.toLowerCase(),
+    ]) {
       expectError(await login(t, user.email, typed), 401, INVALID.code, INVALID.message);
     }
     expect(await sessionsOf(t, user.id)).toHaveLength(0);
@@ -148,14 +177,22 @@ describe('POST /api/auth/login — bad input', () => {
     expectValidation(await post(t, '/api/auth/login', { email: 'a@example.test' }), 'password', 'Password is required');
     expectValidation(await post(t, '/api/auth/login', { email: '', password: 'x' }), 'email', 'Email is required');
     expectValidation(await post(t, '/api/auth/login', { email: '   ', password: 'x' }), 'email', 'Email is required');
-    expectValidation(await post(t, '/api/auth/login', { email: 'a@example.test', password: '' }), 'password', 'Password is required');
+    expectValidation(
+      await post(t, '/api/auth/login', { email: 'a@example.test', password: '' }),
+      'password',
+      'Password is required',
+    );
     const both = expectError(await post(t, '/api/auth/login', {}), 400, 'VALIDATION');
     expect(both.details!.map((d) => d.path).sort()).toEqual(['email', 'password']);
   });
 
   it('rejects an e-mail that is not an e-mail', async () => {
     for (const email of ['not-an-email', 'a@b', 'a b@example.test', `${'x'.repeat(250)}@example.test`]) {
-      expectValidation(await post(t, '/api/auth/login', { ...good(), email }), 'email', 'Please enter a valid email address');
+      expectValidation(
+        await post(t, '/api/auth/login', { ...good(), email }),
+        'email',
+        'Please enter a valid email address',
+      );
     }
   });
 
@@ -181,7 +218,11 @@ describe('POST /api/auth/login — bad input', () => {
     expectError(await post(t, '/api/auth/login', { ...good(), password: big }), 413, 'PAYLOAD_TOO_LARGE');
     expectError(await post(t, '/api/auth/login', { ...good(), email: big }), 413, 'PAYLOAD_TOO_LARGE');
     // just over the 256 KiB body limit
-    expectError(await post(t, '/api/auth/login', { ...good(), password: 'x'.repeat(256 * 1024) }), 413, 'PAYLOAD_TOO_LARGE');
+    expectError(
+      await post(t, '/api/auth/login', { ...good(), password: 'x'.repeat(256 * 1024) }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
   });
 
   it('answers 400 for malformed or empty JSON', async () => {
@@ -200,7 +241,12 @@ describe('POST /api/auth/login — bad input', () => {
     const json = JSON.stringify(good());
     const unsupported = [415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json'] as const;
     expectError(await post(t, '/api/auth/login', json, { 'content-type': 'application/xml' }), ...unsupported);
-    expectError(await post(t, '/api/auth/login', 'email=a%40example.test&password=x', { 'content-type': 'application/x-www-form-urlencoded' }), ...unsupported);
+    expectError(
+      await post(t, '/api/auth/login', 'email=a%40example.test&password=x', {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+      ...unsupported,
+    );
     expectError(await post(t, '/api/auth/login', json, { 'content-type': 'text/plain' }), ...unsupported);
   });
 

@@ -18,8 +18,12 @@ describe('e-mail language', () => {
   it('writes the reset e-mail in the language the user chose in the app', async () => {
     const norwegian = await createUser(t);
     const english = await createUser(t);
-    expect((await post(t, '/api/auth/reset-password', { email: norwegian.email }, { 'accept-language': 'no' })).statusCode).toBe(200);
-    expect((await post(t, '/api/auth/reset-password', { email: english.email }, { 'accept-language': 'en' })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/auth/reset-password', { email: norwegian.email }, { 'accept-language': 'no' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(t, '/api/auth/reset-password', { email: english.email }, { 'accept-language': 'en' })).statusCode,
+    ).toBe(200);
     const no = await t.smtp.waitFor(norwegian.email);
     const en = await t.smtp.waitFor(english.email);
     expect(no.subject).toBe('Tilbakestill passordet ditt i TalentPath');

@@ -8,12 +8,19 @@ import { spawnTs } from '../support/processes.ts';
 
 // Without SMTP_URL (the embedded default) e-mail is saved as files in DATA_DIR/outbox, never written to the log.
 const log: string[] = [];
-const t = await fileTestApp({ APP_URL: 'https://talentpath.example', LOG_LEVEL: 'trace' }, { withoutSmtp: true, log: { write: (line) => void log.push(line) } });
+const t = await fileTestApp(
+  { APP_URL: 'https://talentpath.example', LOG_LEVEL: 'trace' },
+  { withoutSmtp: true, log: { write: (line) => void log.push(line) } },
+);
 const outbox = path.join(t.env.DATA_DIR, 'outbox');
 
 /** Waits for the mail to that address to be delivered (saved), and returns its row and its parsed .eml file. */
 async function savedMailTo(email: string) {
-  const row = await eventually(async () => (await mailsTo(t, email)).find((m) => m.status === 'logged'), 10_000, `mail to ${email} saved`);
+  const row = await eventually(
+    async () => (await mailsTo(t, email)).find((m) => m.status === 'logged'),
+    10_000,
+    `mail to ${email} saved`,
+  );
   const name = readdirSync(outbox).find((f) => f.endsWith(`-${row.id}.eml`));
   expect(name, readdirSync(outbox).join(', ')).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[\w-]+\.eml$/);
   const file = path.join(outbox, name!);
@@ -52,7 +59,9 @@ describe('e-mail without SMTP_URL', () => {
 
     const admin = await signIn(t, await createUser(t, { roles: ['Admin'] }), 'Admin');
     const tempUser = await createUser(t, { name: 'Alan Turing' });
-    expect((await post(t, '/api/auth/send-temp-password', { userId: tempUser.id }, admin.headers)).statusCode).toBe(200);
+    expect((await post(t, '/api/auth/send-temp-password', { userId: tempUser.id }, admin.headers)).statusCode).toBe(
+      200,
+    );
     const temp = await savedMailTo(tempUser.email);
     const password = /temporary password for your TalentPath account:\n(.+)\n/.exec(temp.mail.text ?? '')?.[1];
     expect(password, temp.mail.text).toHaveLength(14);
@@ -68,13 +77,23 @@ describe('e-mail without SMTP_URL', () => {
 
     // The log says where each mail went, and nothing of what it says.
     const text = log.join('');
-    for (const secret of [token, encodeURIComponent(token), password!, 'Someone asked to reset', 'temporary password for your', 'Hello Katherine', 'Hello Alan']) {
+    for (const secret of [
+      token,
+      encodeURIComponent(token),
+      password!,
+      'Someone asked to reset',
+      'temporary password for your',
+      'Hello Katherine',
+      'Hello Alan',
+    ]) {
       expect(text).not.toContain(secret);
     }
     for (const { row, file } of [reset, temp]) {
       const entry = log.map((l) => JSON.parse(l)).find((l) => l.mailId === row.id);
       expect(entry).toMatchObject({ level: 30, to: row.to, subject: row.subject, file });
-      expect(entry.msg).toBe(`e-mail to ${row.to}: "${row.subject}" (no SMTP_URL: saved to ${file}; read it with npm run mail:outbox)`);
+      expect(entry.msg).toBe(
+        `e-mail to ${row.to}: "${row.subject}" (no SMTP_URL: saved to ${file}; read it with npm run mail:outbox)`,
+      );
       expect(Object.keys(entry)).not.toContain('text');
     }
 

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { firstPasswordProblem } from '@talentpath/contracts/password';
 import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
-import { accountSnapshot, bearer, claimsOf, expectError, expectValidation, login, me, post, refresh, sessionRow, userRow } from '../support/api.ts';
+import {
+  accountSnapshot,
+  bearer,
+  claimsOf,
+  expectError,
+  expectValidation,
+  login,
+  me,
+  post,
+  refresh,
+  sessionRow,
+  userRow,
+} from '../support/api.ts';
 
 const t = await fileTestApp();
 
@@ -14,8 +26,16 @@ describe('POST /api/auth/change-password — refusals change nothing', () => {
   it('needs a bearer token', async () => {
     const user = await createUser(t);
     const before = await accountSnapshot(t, user.id);
-    expectError(await changePassword(null, { userId: user.id, currentPassword: user.password, newPassword: NEW }), 401, 'UNAUTHORIZED');
-    expectError(await changePassword('garbage', { userId: user.id, currentPassword: user.password, newPassword: NEW }), 401, 'TOKEN_INVALID');
+    expectError(
+      await changePassword(null, { userId: user.id, currentPassword: user.password, newPassword: NEW }),
+      401,
+      'UNAUTHORIZED',
+    );
+    expectError(
+      await changePassword('garbage', { userId: user.id, currentPassword: user.password, newPassword: NEW }),
+      401,
+      'TOKEN_INVALID',
+    );
     expect(await accountSnapshot(t, user.id)).toEqual(before);
   });
 
@@ -24,7 +44,11 @@ describe('POST /api/auth/change-password — refusals change nothing', () => {
     const victim = await createUser(t);
     const s = await signIn(t, caller);
     const before = [await accountSnapshot(t, caller.id), await accountSnapshot(t, victim.id)];
-    expectError(await changePassword(s.accessToken, { userId: victim.id, currentPassword: victim.password, newPassword: NEW }), 403, 'FORBIDDEN');
+    expectError(
+      await changePassword(s.accessToken, { userId: victim.id, currentPassword: victim.password, newPassword: NEW }),
+      403,
+      'FORBIDDEN',
+    );
     expect([await accountSnapshot(t, caller.id), await accountSnapshot(t, victim.id)]).toEqual(before);
     expect((await login(t, victim.email, victim.password)).statusCode).toBe(200);
   });
@@ -51,12 +75,18 @@ describe('POST /api/auth/change-password — refusals change nothing', () => {
     const s = await signIn(t, user);
     const before = await accountSnapshot(t, user.id);
     const body = expectError(
-      await changePassword(s.accessToken, { userId: user.id, currentPassword: user.password, newPassword: user.password }),
+      await changePassword(s.accessToken, {
+        userId: user.id,
+        currentPassword: user.password,
+        newPassword: user.password,
+      }),
       400,
       'PASSWORD_REUSED',
       'New password must be different from the current password',
     );
-    expect(body.details).toEqual([{ path: 'newPassword', message: 'New password must be different from the current password' }]);
+    expect(body.details).toEqual([
+      { path: 'newPassword', message: 'New password must be different from the current password' },
+    ]);
     expect(await accountSnapshot(t, user.id)).toEqual(before);
   });
 
@@ -92,11 +122,31 @@ describe('POST /api/auth/change-password — refusals change nothing', () => {
     const user = await createUser(t);
     const s = await signIn(t, user);
     const before = await accountSnapshot(t, user.id);
-    expectValidation(await changePassword(s.accessToken, { userId: user.id, newPassword: NEW }), 'currentPassword', 'Current password is required');
-    expectValidation(await changePassword(s.accessToken, { userId: user.id, currentPassword: '', newPassword: NEW }), 'currentPassword', 'Current password is required');
-    expectValidation(await changePassword(s.accessToken, { userId: user.id, currentPassword: 42, newPassword: NEW }), 'currentPassword', 'Current password is required');
-    expectValidation(await changePassword(s.accessToken, { currentPassword: user.password, newPassword: NEW }), 'userId', 'User ID not found');
-    expectValidation(await changePassword(s.accessToken, { userId: 'me', currentPassword: user.password, newPassword: NEW }), 'userId', 'User ID not found');
+    expectValidation(
+      await changePassword(s.accessToken, { userId: user.id, newPassword: NEW }),
+      'currentPassword',
+      'Current password is required',
+    );
+    expectValidation(
+      await changePassword(s.accessToken, { userId: user.id, currentPassword: '', newPassword: NEW }),
+      'currentPassword',
+      'Current password is required',
+    );
+    expectValidation(
+      await changePassword(s.accessToken, { userId: user.id, currentPassword: 42, newPassword: NEW }),
+      'currentPassword',
+      'Current password is required',
+    );
+    expectValidation(
+      await changePassword(s.accessToken, { currentPassword: user.password, newPassword: NEW }),
+      'userId',
+      'User ID not found',
+    );
+    expectValidation(
+      await changePassword(s.accessToken, { userId: 'me', currentPassword: user.password, newPassword: NEW }),
+      'userId',
+      'User ID not found',
+    );
     expect(await accountSnapshot(t, user.id)).toEqual(before);
   });
 });
@@ -108,9 +158,17 @@ describe('POST /api/auth/change-password — success', () => {
     const other = await signIn(t, user);
     const hashBefore = (await userRow(t, user.id)).passwordHash;
 
-    const res = await changePassword(caller.accessToken, { userId: user.id, currentPassword: user.password, newPassword: NEW });
+    const res = await changePassword(caller.accessToken, {
+      userId: user.id,
+      currentPassword: user.password,
+      newPassword: NEW,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Password changed successfully', accessToken: expect.any(String), expiresAt: expect.any(String) });
+    expect(res.json()).toEqual({
+      message: 'Password changed successfully',
+      accessToken: expect.any(String),
+      expiresAt: expect.any(String),
+    });
     // The answer's token belongs to the caller's session and no longer carries the temporary-password mark.
     expect(claimsOf(res.json().accessToken)).toMatchObject({ sid: claimsOf(caller.accessToken).sid });
     expect(claimsOf(res.json().accessToken).pcr).toBeUndefined();
@@ -150,9 +208,16 @@ describe('POST /api/auth/change-password — success', () => {
     const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.text)![1]!);
     expect((await post(t, '/api/auth/reset-password/check', { token })).statusCode).toBe(200);
 
-    expect((await changePassword(s.accessToken, { userId: user.id, currentPassword: user.password, newPassword: NEW })).statusCode).toBe(200);
+    expect(
+      (await changePassword(s.accessToken, { userId: user.id, currentPassword: user.password, newPassword: NEW }))
+        .statusCode,
+    ).toBe(200);
     expectError(await post(t, '/api/auth/reset-password/check', { token }), 400, 'RESET_TOKEN_INVALID');
-    expectError(await post(t, '/api/auth/reset-password/confirm', { token, newPassword: 'Other!Pass9' }), 400, 'RESET_TOKEN_INVALID');
+    expectError(
+      await post(t, '/api/auth/reset-password/confirm', { token, newPassword: 'Other!Pass9' }),
+      400,
+      'RESET_TOKEN_INVALID',
+    );
     expect((await login(t, user.email, NEW)).statusCode).toBe(200);
   });
 
@@ -160,7 +225,18 @@ describe('POST /api/auth/change-password — success', () => {
     const user = await createUser(t);
     const s = await signIn(t, user);
     let current = user.password;
-    for (const next of ['Aa1!aaaa', 'Aa1@aaaa', 'Aa1#aaaa', 'Aa1$aaaa', 'Aa1%aaaa', 'Aa1^aaaa', 'Aa1&aaaa', 'Aa1*aaaa', 'Ææ1!øøøå Aa', `Aa1!${'z'.repeat(124)}`]) {
+    for (const next of [
+      'Aa1!aaaa',
+      'Aa1@aaaa',
+      'Aa1#aaaa',
+      'Aa1$aaaa',
+      'Aa1%aaaa',
+      'Aa1^aaaa',
+      'Aa1&aaaa',
+      'Aa1*aaaa',
+      'Ææ1!øøøå Aa',
+      `Aa1!${'z'.repeat(124)}`,
+    ]) {
       const res = await changePassword(s.accessToken, { userId: user.id, currentPassword: current, newPassword: next });
       expect(res.statusCode, `${next}: ${res.body}`).toBe(200);
       current = next;

@@ -30,7 +30,8 @@ const NEW = 'Reset!Pass2026';
 
 const requestReset = (email: unknown) => post(t, '/api/auth/reset-password', { email });
 const check = (token: unknown) => post(t, '/api/auth/reset-password/check', { token });
-const confirm = (token: unknown, newPassword: unknown) => post(t, '/api/auth/reset-password/confirm', { token, newPassword });
+const confirm = (token: unknown, newPassword: unknown) =>
+  post(t, '/api/auth/reset-password/confirm', { token, newPassword });
 
 const linkToken = (text: string) => {
   const match = /https:\/\/talentpath\.example\/reset-password\?token=(\S+)/.exec(text);
@@ -64,7 +65,10 @@ describe('POST /api/auth/reset-password', () => {
     const rows = await resetTokensOf(t, user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(sha256(token));
-    const anyRaw = await t.db.select().from(passwordResetTokens).where(sql`${passwordResetTokens.tokenHash} = ${token} or ${passwordResetTokens.tokenHash} like ${`%${token}%`}`);
+    const anyRaw = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(sql`${passwordResetTokens.tokenHash} = ${token} or ${passwordResetTokens.tokenHash} like ${`%${token}%`}`);
     expect(anyRaw).toHaveLength(0);
     const ttl = rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime();
     expect(ttl).toBeGreaterThan(29 * 60_000);
@@ -137,9 +141,16 @@ describe('POST /api/auth/reset-password', () => {
     await eventually(async () => t.app.platform.tasks.pending() === 0, 10_000, 'reset requests done');
     expect(await resetTokensOf(t, user.id)).toHaveLength(5);
     expect(await mailsTo(t, user.email)).toHaveLength(5);
-    await eventually(async () => t.smtp.received.filter((m) => m.to.includes(user.email)).length === 5, 10_000, '5 mails delivered');
+    await eventually(
+      async () => t.smtp.received.filter((m) => m.to.includes(user.email)).length === 5,
+      10_000,
+      '5 mails delivered',
+    );
     // requests older than an hour no longer count
-    await t.db.update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(passwordResetTokens.userId, user.id));
+    await t.db
+      .update(passwordResetTokens)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(passwordResetTokens.userId, user.id));
     await requestReset(user.email);
     await eventually(async () => (await mailsTo(t, user.email)).length === 6, 10_000, 'the mail after the hour');
   });
@@ -148,7 +159,8 @@ describe('POST /api/auth/reset-password', () => {
     expectValidation(await post(t, '/api/auth/reset-password', {}), 'email', 'Email is required');
     expectValidation(await requestReset(''), 'email', 'Email is required');
     expectValidation(await requestReset('not-an-email'), 'email', 'Please enter a valid email address');
-    for (const bad of [42, null, ['a@example.test'], { email: 'a@example.test' }]) expectValidation(await requestReset(bad), 'email');
+    for (const bad of [42, null, ['a@example.test'], { email: 'a@example.test' }])
+      expectValidation(await requestReset(bad), 'email');
   });
 
   it('stores the mail before sending: with the SMTP peer down the request succeeds and the mail goes out later', async () => {
@@ -194,7 +206,10 @@ describe('POST /api/auth/reset-password/check', () => {
     expectError(await check('A'.repeat(43)), 400, 'RESET_TOKEN_INVALID', INVALID_LINK);
     expectError(await check(sha256(token)), 400, 'RESET_TOKEN_INVALID', INVALID_LINK); // the stored hash is not a token
 
-    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.tokenHash, sha256(token)));
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, sha256(token)));
     expectError(await check(token), 400, 'RESET_TOKEN_INVALID', INVALID_LINK);
 
     const other = await createUser(t);
@@ -266,7 +281,11 @@ describe('POST /api/auth/reset-password/confirm', () => {
     const user = await createUser(t);
     await requestReset(user.email);
     await requestReset(user.email);
-    await eventually(async () => t.smtp.received.filter((m) => m.to.includes(user.email)).length === 2, 10_000, 'two reset mails');
+    await eventually(
+      async () => t.smtp.received.filter((m) => m.to.includes(user.email)).length === 2,
+      10_000,
+      'two reset mails',
+    );
     const [first, second] = t.smtp.received.filter((m) => m.to.includes(user.email)).map((m) => linkToken(m.text));
     expect(first).not.toBe(second);
     expect((await confirm(second, NEW)).statusCode).toBe(200);
@@ -299,7 +318,10 @@ describe('POST /api/auth/reset-password/confirm', () => {
   it('refuses an expired link and a link of an account disabled since', async () => {
     const user = await createUser(t);
     const token = await resetTokenFor(user.email);
-    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.tokenHash, sha256(token)));
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, sha256(token)));
     const before = await accountSnapshot(t, user.id);
     expectError(await confirm(token, NEW), 400, 'RESET_TOKEN_INVALID', INVALID_LINK);
     expect(await accountSnapshot(t, user.id)).toEqual(before);
@@ -313,7 +335,11 @@ describe('POST /api/auth/reset-password/confirm', () => {
   });
 
   it('validates its input', async () => {
-    expectValidation(await post(t, '/api/auth/reset-password/confirm', { newPassword: NEW }), 'token', 'Reset token is required');
+    expectValidation(
+      await post(t, '/api/auth/reset-password/confirm', { newPassword: NEW }),
+      'token',
+      'Reset token is required',
+    );
     expectValidation(await confirm('', NEW), 'token', 'Reset token is required');
     expectValidation(await confirm(['x'], NEW), 'token');
     expectError(await confirm('unknown-token', NEW), 400, 'RESET_TOKEN_INVALID', INVALID_LINK);

@@ -8,7 +8,10 @@ import { loginFailures } from '../../src/db/schema/auth.ts';
 const t = await fileTestApp();
 const limited = await fileTestApp({ LOGIN_IP_FAILURES_PER_15_MIN: '3', AUTH_RATE_LIMIT_PER_MINUTE: '5' });
 
-const LOCKED = { code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-in attempts. Try again later or reset your password.' };
+const LOCKED = {
+  code: 'ACCOUNT_LOCKED',
+  message: 'Too many failed sign-in attempts. Try again later or reset your password.',
+};
 const RATE_LIMITED = { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' };
 
 const addFailures = (app: TestApp, email: string, n: number, at = new Date(), ip: string | null = null) =>
@@ -73,7 +76,9 @@ describe('per-account lock (100 failures an hour)', () => {
     expect(res.statusCode).toBe(200);
     const mail = await t.smtp.waitFor(user.email);
     const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.text)![1]!);
-    expect((await post(t, '/api/auth/reset-password/confirm', { token, newPassword: 'Unlocked!2026' })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/auth/reset-password/confirm', { token, newPassword: 'Unlocked!2026' })).statusCode,
+    ).toBe(200);
 
     expect(await failuresFor(t, user.email.toLowerCase())).toHaveLength(0);
     expect((await login(t, user.email, 'Unlocked!2026')).statusCode).toBe(200);
@@ -85,7 +90,11 @@ describe('per-IP limits', () => {
     const user = await createUser(limited);
     const ip = '10.1.1.1';
     for (let i = 0; i < 3; i++) {
-      expectError(await login(limited, `stranger${i}-${Date.now()}@example.test`, 'Wrong!Pass1', ip), 401, 'INVALID_CREDENTIALS');
+      expectError(
+        await login(limited, `stranger${i}-${Date.now()}@example.test`, 'Wrong!Pass1', ip),
+        401,
+        'INVALID_CREDENTIALS',
+      );
     }
     const res = await login(limited, user.email, user.password, ip);
     expect(res.statusCode).toBe(429);
@@ -166,7 +175,10 @@ describe('per-IP limits', () => {
     const ip = '10.4.4.4';
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
-      codes.push((await post(limited, '/api/auth/refresh-token', { accessToken: 'a.b.c', refreshToken: `guess-${i}` }, {}, ip)).statusCode);
+      codes.push(
+        (await post(limited, '/api/auth/refresh-token', { accessToken: 'a.b.c', refreshToken: `guess-${i}` }, {}, ip))
+          .statusCode,
+      );
     }
     expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
   });

@@ -116,7 +116,10 @@ describe('POST /api/auth/refresh-token', () => {
     const user = await createUser(t);
     const s = await signIn(t, user);
     const c = claimsOf(s.accessToken);
-    const longExpired = await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { iat: 1_600_000_000, exp: 1_600_000_900 });
+    const longExpired = await signAccessToken(
+      { sub: c.sub, role: c.role, sid: c.sid },
+      { iat: 1_600_000_000, exp: 1_600_000_900 },
+    );
     expectError(await me(t, longExpired), 401, 'TOKEN_EXPIRED');
     const res = await refresh(t, longExpired, s.refreshToken);
     expect(res.statusCode, res.body).toBe(200);
@@ -183,7 +186,10 @@ describe('POST /api/auth/refresh-token', () => {
   it('lets exactly one of two concurrent uses of the same refresh token win', async () => {
     const user = await createUser(t);
     const s = await signIn(t, user);
-    const results = await Promise.all([refresh(t, s.accessToken, s.refreshToken), refresh(t, s.accessToken, s.refreshToken)]);
+    const results = await Promise.all([
+      refresh(t, s.accessToken, s.refreshToken),
+      refresh(t, s.accessToken, s.refreshToken),
+    ]);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 401]);
     const loser = results.find((r) => r.statusCode === 401)!;
@@ -196,7 +202,10 @@ describe('POST /api/auth/refresh-token', () => {
     const user = await createUser(t);
     const s = await signIn(t, user);
     const sid = claimsOf(s.accessToken).sid;
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sid));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sid));
     expectError(await refresh(t, s.accessToken, s.refreshToken), 401, 'TOKEN_INVALID');
     // the failed attempt did not burn the token (the transaction rolled back)
     const [row] = await refreshTokensOf(t, sid);
@@ -206,14 +215,35 @@ describe('POST /api/auth/refresh-token', () => {
   it('validates its input', async () => {
     const user = await createUser(t);
     const s = await signIn(t, user);
-    expectValidation(await post(t, '/api/auth/refresh-token', { accessToken: s.accessToken }), 'refreshToken', 'Refresh token is required');
-    expectValidation(await post(t, '/api/auth/refresh-token', { refreshToken: s.refreshToken }), 'accessToken', 'Access token is required');
-    expectValidation(await post(t, '/api/auth/refresh-token', { accessToken: s.accessToken, refreshToken: '' }), 'refreshToken', 'Refresh token is required');
+    expectValidation(
+      await post(t, '/api/auth/refresh-token', { accessToken: s.accessToken }),
+      'refreshToken',
+      'Refresh token is required',
+    );
+    expectValidation(
+      await post(t, '/api/auth/refresh-token', { refreshToken: s.refreshToken }),
+      'accessToken',
+      'Access token is required',
+    );
+    expectValidation(
+      await post(t, '/api/auth/refresh-token', { accessToken: s.accessToken, refreshToken: '' }),
+      'refreshToken',
+      'Refresh token is required',
+    );
     for (const bad of [42, null, [s.refreshToken], { token: s.refreshToken }]) {
-      expectValidation(await post(t, '/api/auth/refresh-token', { accessToken: s.accessToken, refreshToken: bad }), 'refreshToken');
-      expectValidation(await post(t, '/api/auth/refresh-token', { accessToken: bad, refreshToken: s.refreshToken }), 'accessToken');
+      expectValidation(
+        await post(t, '/api/auth/refresh-token', { accessToken: s.accessToken, refreshToken: bad }),
+        'refreshToken',
+      );
+      expectValidation(
+        await post(t, '/api/auth/refresh-token', { accessToken: bad, refreshToken: s.refreshToken }),
+        'accessToken',
+      );
     }
-    expectValidation(await post(t, '/api/auth/refresh-token', { accessToken: s.accessToken, refreshToken: 'x'.repeat(5000) }), 'refreshToken');
+    expectValidation(
+      await post(t, '/api/auth/refresh-token', { accessToken: s.accessToken, refreshToken: 'x'.repeat(5000) }),
+      'refreshToken',
+    );
     expectError(await post(t, '/api/auth/refresh-token', s.refreshToken), 400, 'VALIDATION');
     // none of that used the refresh token
     expect((await refresh(t, s.accessToken, s.refreshToken)).statusCode).toBe(200);
@@ -250,7 +280,10 @@ describe('POST /api/auth/heartbeat', () => {
     const s = await signIn(t, user);
     const sid = claimsOf(s.accessToken).sid;
     // signed in 13 days ago, never refreshed since: one day left on the sliding lifetime
-    await t.db.update(sessions).set({ createdAt: new Date(Date.now() - 13 * DAY), expiresAt: new Date(Date.now() + DAY) }).where(eq(sessions.id, sid));
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 13 * DAY), expiresAt: new Date(Date.now() + DAY) })
+      .where(eq(sessions.id, sid));
     const res = await post(t, '/api/auth/heartbeat', { accessToken: s.accessToken });
     expect(res.statusCode, res.body).toBe(200);
     expect((await sessionRow(t, sid)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 13.9 * DAY);
@@ -262,13 +295,19 @@ describe('POST /api/auth/heartbeat', () => {
     const s = await signIn(t, user);
     const sid = claimsOf(s.accessToken).sid;
     const createdAt = new Date(Date.now() - 89 * DAY);
-    await t.db.update(sessions).set({ createdAt, expiresAt: new Date(Date.now() + 3600_000) }).where(eq(sessions.id, sid));
+    await t.db
+      .update(sessions)
+      .set({ createdAt, expiresAt: new Date(Date.now() + 3600_000) })
+      .where(eq(sessions.id, sid));
     expect((await post(t, '/api/auth/heartbeat', { accessToken: s.accessToken })).statusCode).toBe(200);
     const capped = (await sessionRow(t, sid)).expiresAt.getTime();
     expect(capped).toBeLessThanOrEqual(createdAt.getTime() + 90 * DAY);
     expect(capped).toBeGreaterThan(Date.now() + 0.9 * DAY);
 
-    await t.db.update(sessions).set({ createdAt: new Date(Date.now() - 91 * DAY), expiresAt: new Date(Date.now() - DAY) }).where(eq(sessions.id, sid));
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 91 * DAY), expiresAt: new Date(Date.now() - DAY) })
+      .where(eq(sessions.id, sid));
     expectError(await post(t, '/api/auth/heartbeat', { accessToken: s.accessToken }), 401, 'TOKEN_INVALID');
   });
 
@@ -276,7 +315,12 @@ describe('POST /api/auth/heartbeat', () => {
     const user = await createUser(t);
     const s = await signIn(t, user);
     jumpClock(15 * 60_000 + 1000);
-    expectError(await post(t, '/api/auth/heartbeat', { accessToken: s.accessToken }), 401, 'TOKEN_EXPIRED', SESSION_EXPIRED);
+    expectError(
+      await post(t, '/api/auth/heartbeat', { accessToken: s.accessToken }),
+      401,
+      'TOKEN_EXPIRED',
+      SESSION_EXPIRED,
+    );
   });
 
   it('answers 401 TOKEN_INVALID for the access token of a revoked session', async () => {
@@ -289,7 +333,10 @@ describe('POST /api/auth/heartbeat', () => {
   it('answers 401 when the session expired in the database', async () => {
     const user = await createUser(t);
     const s = await signIn(t, user);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, claimsOf(s.accessToken).sid));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, claimsOf(s.accessToken).sid));
     expectError(await post(t, '/api/auth/heartbeat', { accessToken: s.accessToken }), 401, 'TOKEN_INVALID');
   });
 
@@ -301,8 +348,13 @@ describe('POST /api/auth/heartbeat', () => {
     expectError(await post(t, '/api/auth/heartbeat', { accessToken: wrongSecret }), 401, 'TOKEN_INVALID');
     expectError(await post(t, '/api/auth/heartbeat', { accessToken: 'garbage' }), 401, 'TOKEN_INVALID');
     expectValidation(await post(t, '/api/auth/heartbeat', {}), 'accessToken', 'Access token is required');
-    expectValidation(await post(t, '/api/auth/heartbeat', { accessToken: '' }), 'accessToken', 'Access token is required');
-    for (const bad of [42, null, [s.accessToken], {}]) expectValidation(await post(t, '/api/auth/heartbeat', { accessToken: bad }), 'accessToken');
+    expectValidation(
+      await post(t, '/api/auth/heartbeat', { accessToken: '' }),
+      'accessToken',
+      'Access token is required',
+    );
+    for (const bad of [42, null, [s.accessToken], {}])
+      expectValidation(await post(t, '/api/auth/heartbeat', { accessToken: bad }), 'accessToken');
     expectError(await post(t, '/api/auth/heartbeat', '{', { 'content-type': 'application/json' }), 400, 'VALIDATION');
   });
 });
@@ -359,7 +411,11 @@ describe('POST /api/auth/revoke-token', () => {
       const res = await post(t, '/api/auth/revoke-token', body);
       expectError(res, 400, 'VALIDATION');
     }
-    expectError(await post(t, '/api/auth/revoke-token', `"${s.refreshToken}`, { 'content-type': 'application/json' }), 400, 'VALIDATION');
+    expectError(
+      await post(t, '/api/auth/revoke-token', `"${s.refreshToken}`, { 'content-type': 'application/json' }),
+      400,
+      'VALIDATION',
+    );
     expect(await accountSnapshot(t, user.id)).toEqual(before);
     expect((await me(t, s.accessToken)).statusCode).toBe(200);
   });

@@ -4,7 +4,17 @@ import { AREAS, type Area } from '@talentpath/contracts/access';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
 import { allowArea, callerOf } from '../../src/platform/auth/guard.ts';
 import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
-import { accountSnapshot, bearer, claimsOf, expectError, get, me, post, signAccessToken, userRow } from '../support/api.ts';
+import {
+  accountSnapshot,
+  bearer,
+  claimsOf,
+  expectError,
+  get,
+  me,
+  post,
+  signAccessToken,
+  userRow,
+} from '../support/api.ts';
 
 // Also the platform routes (health, docs, 404): one app per file keeps the suite fast.
 
@@ -15,7 +25,11 @@ await t.app.register(async (app) => {
   for (const area of AREAS) {
     const onRequest = allowArea(t.app.platform.authenticate, area);
     app.get(`/api/test-areas/${area}`, { onRequest }, async (req) => ({ role: callerOf(req).role }));
-    app.post(`/api/test-areas/${area}`, { onRequest, schema: { body: z.object({ name: z.string().min(1) }) } }, async () => ({ ok: true }));
+    app.post(
+      `/api/test-areas/${area}`,
+      { onRequest, schema: { body: z.object({ name: z.string().min(1) }) } },
+      async () => ({ ok: true }),
+    );
   }
   app.get('/api/test-areas/unguarded', async (req) => ({ role: callerOf(req).role }));
 });
@@ -35,7 +49,12 @@ describe('X-Active-Role', () => {
     const user = await createUser(t, { roles: ['CourseCoordinator', 'Learner'] });
     const s = await signIn(t, user, 'Learner');
     for (const header of ['CourseCoordinator', 'Course Coordinator', 'Admin', 'Wizard', '']) {
-      expectError(await get(t, '/api/auth/me', bearer(s.accessToken, header)), 403, 'ROLE_MISMATCH', 'The active role does not match the session');
+      expectError(
+        await get(t, '/api/auth/me', bearer(s.accessToken, header)),
+        403,
+        'ROLE_MISMATCH',
+        'The active role does not match the session',
+      );
     }
   });
 
@@ -52,9 +71,21 @@ describe('X-Active-Role', () => {
     const target = await createUser(t);
     const s = await signIn(t, user, 'Learner');
     const before = await userRow(t, target.id);
-    expectError(await post(t, `/api/admin/users/${target.id}/toggle-status`, undefined, bearer(s.accessToken, 'Admin')), 403, 'ROLE_MISMATCH');
-    expectError(await post(t, `/api/admin/users/${target.id}/toggle-status`, undefined, bearer(s.accessToken, 'Learner')), 403, 'FORBIDDEN');
-    expectError(await post(t, `/api/admin/users/${target.id}/toggle-status`, undefined, bearer(s.accessToken)), 403, 'FORBIDDEN');
+    expectError(
+      await post(t, `/api/admin/users/${target.id}/toggle-status`, undefined, bearer(s.accessToken, 'Admin')),
+      403,
+      'ROLE_MISMATCH',
+    );
+    expectError(
+      await post(t, `/api/admin/users/${target.id}/toggle-status`, undefined, bearer(s.accessToken, 'Learner')),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(
+      await post(t, `/api/admin/users/${target.id}/toggle-status`, undefined, bearer(s.accessToken)),
+      403,
+      'FORBIDDEN',
+    );
     expect((await userRow(t, target.id)).status).toBe(before.status);
   });
 
@@ -75,7 +106,12 @@ describe('X-Active-Role', () => {
 
 describe('bearer token', () => {
   it('is required: 401 UNAUTHORIZED without it or with another scheme', async () => {
-    for (const headers of [{} as Record<string, string>, { authorization: '' }, { authorization: 'Basic dXNlcjpwYXNz' }, { authorization: 'Token abc' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: '' },
+      { authorization: 'Basic dXNlcjpwYXNz' },
+      { authorization: 'Token abc' },
+    ]) {
       expectError(await get(t, '/api/auth/me', headers), 401, 'UNAUTHORIZED', 'Authentication required');
     }
   });
@@ -88,10 +124,26 @@ describe('bearer token', () => {
       ['empty', 'Bearer ', 'UNAUTHORIZED'],
       ['garbage', 'Bearer garbage', 'TOKEN_INVALID'],
       ['three dots', 'Bearer a.b.c', 'TOKEN_INVALID'],
-      ['wrong secret', `Bearer ${await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { secret: 'z'.repeat(40) })}`, 'TOKEN_INVALID'],
-      ['HS512', `Bearer ${await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { alg: 'HS512' })}`, 'TOKEN_INVALID'],
-      ['wrong audience', `Bearer ${await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { aud: 'other' })}`, 'TOKEN_INVALID'],
-      ['expired', `Bearer ${await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { iat: 1_600_000_000, exp: 1_600_000_900 })}`, 'TOKEN_EXPIRED'],
+      [
+        'wrong secret',
+        `Bearer ${await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { secret: 'z'.repeat(40) })}`,
+        'TOKEN_INVALID',
+      ],
+      [
+        'HS512',
+        `Bearer ${await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { alg: 'HS512' })}`,
+        'TOKEN_INVALID',
+      ],
+      [
+        'wrong audience',
+        `Bearer ${await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { aud: 'other' })}`,
+        'TOKEN_INVALID',
+      ],
+      [
+        'expired',
+        `Bearer ${await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { iat: 1_600_000_000, exp: 1_600_000_900 })}`,
+        'TOKEN_EXPIRED',
+      ],
     ];
     for (const [label, authorization, code] of cases) {
       const res = await get(t, '/api/auth/me', { authorization });
@@ -152,7 +204,11 @@ describe('area guards (spec §6)', () => {
       expectError(await post(t, `/api/test-areas/${area}`, { name: '' }), 401, 'UNAUTHORIZED');
     }
     expectError(await post(t, '/api/test-areas/admin', { name: '' }, learner.headers), 403, 'FORBIDDEN');
-    expectError(await post(t, '/api/test-areas/admin', '{not json', { ...learner.headers, 'content-type': 'application/json' }), 403, 'FORBIDDEN');
+    expectError(
+      await post(t, '/api/test-areas/admin', '{not json', { ...learner.headers, 'content-type': 'application/json' }),
+      403,
+      'FORBIDDEN',
+    );
     // inside the area the body is read and checked
     expectError(await post(t, '/api/test-areas/learner', { name: '' }, learner.headers), 400, 'VALIDATION');
   });
@@ -173,7 +229,11 @@ describe('area guards (spec §6)', () => {
 
 describe('GET /api/auth/me', () => {
   it('answers the current user with the session role', async () => {
-    const user = await createUser(t, { roles: ['Learner', 'ProjectManager'], name: 'Grace Hopper', requirePasswordChange: true });
+    const user = await createUser(t, {
+      roles: ['Learner', 'ProjectManager'],
+      name: 'Grace Hopper',
+      requirePasswordChange: true,
+    });
     const s = await signIn(t, user, 'Learner');
     const res = await me(t, s.accessToken);
     expect(res.statusCode).toBe(200);
@@ -227,13 +287,18 @@ describe('platform routes', () => {
       ['/api/admin/users/{id}/toggle-status', 'post'],
       ['/api/health', 'get'],
     ];
-    for (const [path, method] of expected) expect(paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
+    for (const [path, method] of expected)
+      expect(paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
     // guarded calls advertise the bearer scheme
     expect((paths['/api/auth/me']!.get as { security?: unknown }).security).toEqual([{ bearerAuth: [] }]);
   });
 
   it('answers unknown /api routes with a JSON 404', async () => {
-    for (const res of [await get(t, '/api/nope'), await post(t, '/api/auth/nope', {}), await get(t, '/api/auth/login')]) {
+    for (const res of [
+      await get(t, '/api/nope'),
+      await post(t, '/api/auth/nope', {}),
+      await get(t, '/api/auth/login'),
+    ]) {
       expectError(res, 404, 'NOT_FOUND');
       expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
     }

@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/env.ts';
-import { TEST_JWT_SECRET, accountSnapshot, bearer, claimsOf, expectError, expectValidation, get, me, post, refresh, refreshTokensOf, sessionRow, sha256, signAccessToken } from '../support/api.ts';
+import {
+  TEST_JWT_SECRET,
+  accountSnapshot,
+  bearer,
+  claimsOf,
+  expectError,
+  expectValidation,
+  get,
+  me,
+  post,
+  refresh,
+  refreshTokensOf,
+  sessionRow,
+  sha256,
+  signAccessToken,
+} from '../support/api.ts';
 
 const t = await fileTestApp();
 
@@ -18,7 +33,13 @@ describe('POST /api/auth/select-role', () => {
     const res = await selectRole({ userId: user.id, role: 'Learner', accessToken: s.accessToken });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['accessToken', 'currentRole', 'expiresAt', 'refreshToken', 'requirePasswordChange']);
+    expect(Object.keys(body).sort()).toEqual([
+      'accessToken',
+      'currentRole',
+      'expiresAt',
+      'refreshToken',
+      'requirePasswordChange',
+    ]);
     expect(body).toMatchObject({ currentRole: 'Learner', requirePasswordChange: false });
     expect(body.refreshToken).not.toBe(s.refreshToken);
     expect(new Date(Date.parse(body.expiresAt)).toISOString()).toBe(body.expiresAt);
@@ -40,7 +61,9 @@ describe('POST /api/auth/select-role', () => {
     const user = await createUser(t, { roles: ['Learner', 'ProjectManager'] });
     const s = await signIn(t, user);
     const body = (await selectRole({ userId: user.id, role: 'Learner', accessToken: s.accessToken })).json();
-    const old = (await refreshTokensOf(t, claimsOf(s.accessToken).sid)).find((r) => r.tokenHash === sha256(s.refreshToken));
+    const old = (await refreshTokensOf(t, claimsOf(s.accessToken).sid)).find(
+      (r) => r.tokenHash === sha256(s.refreshToken),
+    );
     expect(old!.usedAt).not.toBeNull();
     const res = await refresh(t, body.accessToken, s.refreshToken);
     expect(res.statusCode).toBe(401);
@@ -48,7 +71,9 @@ describe('POST /api/auth/select-role', () => {
   });
 
   it('accepts display names and any spacing/case of a role', async () => {
-    const user = await createUser(t, { roles: ['Learner', 'CourseCoordinator', 'ProjectManager', 'Admin', 'SuperAdmin'] });
+    const user = await createUser(t, {
+      roles: ['Learner', 'CourseCoordinator', 'ProjectManager', 'Admin', 'SuperAdmin'],
+    });
     let s = await signIn(t, user);
     const cases = [
       ['Course Coordinator', 'CourseCoordinator'],
@@ -86,7 +111,12 @@ describe('POST /api/auth/select-role', () => {
     const s = await signIn(t, user);
     const before = await accountSnapshot(t, user.id);
     for (const role of ['Admin', 'SuperAdmin', 'Course Coordinator']) {
-      expectError(await selectRole({ userId: user.id, role, accessToken: s.accessToken }), 403, 'ROLE_NOT_HELD', 'You do not hold this role');
+      expectError(
+        await selectRole({ userId: user.id, role, accessToken: s.accessToken }),
+        403,
+        'ROLE_NOT_HELD',
+        'You do not hold this role',
+      );
     }
     expect(await accountSnapshot(t, user.id)).toEqual(before);
     expect((await refresh(t, s.accessToken, s.refreshToken)).statusCode).toBe(200);
@@ -106,12 +136,20 @@ describe('POST /api/auth/select-role', () => {
   it('answers 400 for an unknown role, a missing role, a bad userId or a missing token', async () => {
     const user = await createUser(t, { roles: ['Learner'] });
     const s = await signIn(t, user);
-    expectValidation(await selectRole({ userId: user.id, role: 'Wizard', accessToken: s.accessToken }), 'role', 'Unknown role: Wizard');
+    expectValidation(
+      await selectRole({ userId: user.id, role: 'Wizard', accessToken: s.accessToken }),
+      'role',
+      'Unknown role: Wizard',
+    );
     expectValidation(await selectRole({ userId: user.id, role: '', accessToken: s.accessToken }), 'role');
     expectValidation(await selectRole({ userId: user.id, accessToken: s.accessToken }), 'role', 'Role is required');
     expectValidation(await selectRole({ userId: user.id, role: 42, accessToken: s.accessToken }), 'role');
     expectValidation(await selectRole({ userId: user.id, role: 'x'.repeat(65), accessToken: s.accessToken }), 'role');
-    expectValidation(await selectRole({ userId: 'not-a-uuid', role: 'Learner', accessToken: s.accessToken }), 'userId', 'User ID not found');
+    expectValidation(
+      await selectRole({ userId: 'not-a-uuid', role: 'Learner', accessToken: s.accessToken }),
+      'userId',
+      'User ID not found',
+    );
     expectValidation(await selectRole({ role: 'Learner', accessToken: s.accessToken }), 'userId', 'User ID not found');
     expectValidation(await selectRole({ userId: user.id, role: 'Learner' }), 'accessToken', 'Access token is required');
   });
@@ -122,17 +160,24 @@ describe('POST /api/auth/select-role', () => {
     const c = claimsOf(s.accessToken);
     const wrongSecret = await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { secret: 'y'.repeat(48) });
     expectError(await selectRole({ userId: user.id, role: 'Learner', accessToken: wrongSecret }), 401, 'TOKEN_INVALID');
-    const expired = await signAccessToken({ sub: c.sub, role: c.role, sid: c.sid }, { iat: 1_600_000_000, exp: 1_600_000_900 });
+    const expired = await signAccessToken(
+      { sub: c.sub, role: c.role, sid: c.sid },
+      { iat: 1_600_000_000, exp: 1_600_000_900 },
+    );
     expectError(await selectRole({ userId: user.id, role: 'Learner', accessToken: expired }), 401, 'TOKEN_EXPIRED');
     expect((await sessionRow(t, c.sid)).currentRole).toBe('Admin');
 
     await post(t, '/api/auth/revoke-token', s.refreshToken);
-    expectError(await selectRole({ userId: user.id, role: 'Learner', accessToken: s.accessToken }), 401, 'TOKEN_INVALID');
+    expectError(
+      await selectRole({ userId: user.id, role: 'Learner', accessToken: s.accessToken }),
+      401,
+      'TOKEN_INVALID',
+    );
     expect((await sessionRow(t, c.sid)).currentRole).toBe('Admin');
   });
 });
 
-describe('the previous role\'s access token after select-role', () => {
+describe("the previous role's access token after select-role", () => {
   it('stops working at once: guarded calls, heartbeat and another select-role refuse it; the new token works', async () => {
     const user = await createUser(t, { roles: ['Admin', 'Learner'] });
     const s = await signIn(t, user);
@@ -146,7 +191,11 @@ describe('the previous role\'s access token after select-role', () => {
     expectError(await get(t, '/api/auth/session', bearer(s.accessToken)), 401, 'TOKEN_INVALID');
     expectError(await me(t, s.accessToken), 401, 'TOKEN_INVALID');
     // the old Admin token no longer reaches an Admin-only route
-    expectError(await post(t, `/api/admin/users/${user.id}/toggle-status`, undefined, bearer(s.accessToken, 'Admin')), 401, 'TOKEN_INVALID');
+    expectError(
+      await post(t, `/api/admin/users/${user.id}/toggle-status`, undefined, bearer(s.accessToken, 'Admin')),
+      401,
+      'TOKEN_INVALID',
+    );
     expectError(await post(t, '/api/auth/heartbeat', { accessToken: s.accessToken }), 401, 'TOKEN_INVALID');
     expectError(await selectRole({ userId: user.id, role: 'Admin', accessToken: s.accessToken }), 401, 'TOKEN_INVALID');
     expect((await sessionRow(t, claimsOf(s.accessToken).sid)).currentRole).toBe('Learner');

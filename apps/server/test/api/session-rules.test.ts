@@ -16,10 +16,16 @@ describe('a temporary password is enforced by the server, not only the client', 
     expect(s.login.requirePasswordChange).toBe(true);
     expect(claimsOf(s.accessToken).pcr).toBe(true);
 
-    expectError(await post(t, `/api/admin/users/${target.id}/toggle-status`, undefined, s.headers), 403, 'PASSWORD_CHANGE_REQUIRED');
+    expectError(
+      await post(t, `/api/admin/users/${target.id}/toggle-status`, undefined, s.headers),
+      403,
+      'PASSWORD_CHANGE_REQUIRED',
+    );
     expect((await me(t, s.accessToken)).statusCode).toBe(200);
     // Heartbeat and refresh keep the mark while the account still needs the change.
-    expect(claimsOf((await post(t, '/api/auth/heartbeat', { accessToken: s.accessToken })).json().accessToken).pcr).toBe(true);
+    expect(
+      claimsOf((await post(t, '/api/auth/heartbeat', { accessToken: s.accessToken })).json().accessToken).pcr,
+    ).toBe(true);
 
     const changed = await post(
       t,
@@ -50,7 +56,10 @@ describe('sessions', () => {
     const user = await createUser(t);
     const s = await signIn(t, user);
     const sid = claimsOf(s.accessToken).sid;
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + DAY) }).where(eq(sessions.id, sid));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + DAY) })
+      .where(eq(sessions.id, sid));
     const first = await refresh(t, s.accessToken, s.refreshToken);
     expect(first.statusCode).toBe(200);
     const slid = (await sessionRow(t, sid)).expiresAt.getTime();
@@ -66,7 +75,10 @@ describe('sessions', () => {
   it('an expired session cannot be refreshed', async () => {
     const user = await createUser(t);
     const s = await signIn(t, user);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, claimsOf(s.accessToken).sid));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, claimsOf(s.accessToken).sid));
     expectError(await refresh(t, s.accessToken, s.refreshToken), 401, 'TOKEN_INVALID');
   });
 });
@@ -80,7 +92,11 @@ describe('guards', () => {
   it('read the bearer scheme in any letter case', async () => {
     const user = await createUser(t);
     const s = await signIn(t, user);
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `bearer ${s.accessToken}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `bearer ${s.accessToken}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 });

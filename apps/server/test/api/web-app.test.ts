@@ -21,7 +21,8 @@ const PAGES: Record<string, string> = {
 };
 const SPA = '<!doctype html><html><body><div id="root"></div><script src="/assets/app.js"></script></body></html>';
 // Long enough that compressing it is worth it, and says which page and language it is.
-const page = (lang: string, file: string) => `<!doctype html><html lang="${lang}"><body>${lang}/${file} ${'lorem ipsum '.repeat(50)}</body></html>`;
+const page = (lang: string, file: string) =>
+  `<!doctype html><html lang="${lang}"><body>${lang}/${file} ${'lorem ipsum '.repeat(50)}</body></html>`;
 
 const dists: string[] = [];
 /** A web dist in a temporary folder: index.html, an asset, and (unless told otherwise) the prerendered pages. */
@@ -43,7 +44,8 @@ function webDist(options: { manifest?: string | null; skip?: string } = {}) {
       writeFileSync(path.join(root, `${name}.gz`), gzipSync(page(lang, file)));
     }
   }
-  const manifest = options.manifest === undefined ? JSON.stringify({ languages: ['en', 'no'], pages: PAGES }) : options.manifest;
+  const manifest =
+    options.manifest === undefined ? JSON.stringify({ languages: ['en', 'no'], pages: PAGES }) : options.manifest;
   if (manifest !== null) write('prerendered/manifest.json', manifest);
   return root;
 }
@@ -103,7 +105,12 @@ describe('prerendered pages: the language', () => {
     await expectPage('/about', { cookie: 'tp_lang=no' }, 'no', 'about.html');
     await expectPage('/about', { cookie: 'tp_lang=no', 'accept-language': 'en-US,en' }, 'no', 'about.html');
     await expectPage('/about', { cookie: 'tp_lang=en', 'accept-language': 'nb-NO' }, 'en', 'about.html');
-    await expectPage('/services', { cookie: 'theme=dark; tp_lang=no; other=1', 'accept-language': 'en' }, 'no', 'services.html');
+    await expectPage(
+      '/services',
+      { cookie: 'theme=dark; tp_lang=no; other=1', 'accept-language': 'en' },
+      'no',
+      'services.html',
+    );
   });
 
   it('ignores a tp_lang cookie that names no supported language, and cookies that only look like it', async () => {
@@ -176,7 +183,11 @@ describe('prerendered pages: headers and encodings', () => {
   });
 
   it('answers HEAD with the same headers and no body', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url: '/about/', headers: { 'accept-language': 'nb-NO', 'accept-encoding': 'br' } });
+    const res = await t.app.inject({
+      method: 'HEAD',
+      url: '/about/',
+      headers: { 'accept-language': 'nb-NO', 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
     expect(res.headers['content-language']).toBe('no');
@@ -213,11 +224,15 @@ describe('without usable prerendered pages, every page is the single-page app', 
     ['a manifest that is not JSON', { manifest: '{ "languages": [' }],
     ['a manifest of the wrong shape', { manifest: JSON.stringify({ languages: ['en', 'no'], pages: ['/about'] }) }],
     ['a manifest without Norwegian', { manifest: JSON.stringify({ languages: ['en'], pages: PAGES }) }],
-    ['a manifest naming a file outside its folder', { manifest: JSON.stringify({ languages: ['en', 'no'], pages: { '/about': '../../index.html' } }) }],
+    [
+      'a manifest naming a file outside its folder',
+      { manifest: JSON.stringify({ languages: ['en', 'no'], pages: { '/about': '../../index.html' } }) },
+    ],
     ['a manifest naming a file the build did not write', { skip: 'prerendered/no/about.html' }],
   ])('%s', async (_case, options) => {
     await withWebApp(options, async (app) => {
-      for (const url of ['/', '/about', '/login/']) await expectSpa(app, url, { cookie: 'tp_lang=no', 'accept-language': 'no' });
+      for (const url of ['/', '/about', '/login/'])
+        await expectSpa(app, url, { cookie: 'tp_lang=no', 'accept-language': 'no' });
       expectError(await get(app, '/api/unknown'), 404, 'NOT_FOUND');
     });
   });

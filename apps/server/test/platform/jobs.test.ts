@@ -39,7 +39,8 @@ function jobsOn(options: { shutdownGraceMs?: number; concurrency?: number; pollM
   opened.push(jobs);
   return jobs;
 }
-const rowsOf = (kind: string) => db.select().from(jobsTable).where(eq(jobsTable.kind, kind)).orderBy(jobsTable.createdAt);
+const rowsOf = (kind: string) =>
+  db.select().from(jobsTable).where(eq(jobsTable.kind, kind)).orderBy(jobsTable.createdAt);
 const deferred = () => {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
@@ -63,14 +64,22 @@ describe('jobs', () => {
   it('retries a failing job after its backoff, then marks it failed with the last error', async () => {
     const jobs = jobsOn();
     let calls = 0;
-    jobs.register('test.failing', async () => {
-      calls += 1;
-      throw new Error(`boom ${calls}`);
-    }, { maxAttempts: 3, backoff: (attempts) => attempts * 60_000 });
+    jobs.register(
+      'test.failing',
+      async () => {
+        calls += 1;
+        throw new Error(`boom ${calls}`);
+      },
+      { maxAttempts: 3, backoff: (attempts) => attempts * 60_000 },
+    );
     await jobs.enqueue('test.failing', {});
     // The backoff is a minute, so "not due yet" holds however slow the machine; the test then moves run_at to now
     // instead of waiting (a timed wait here failed under load: the flushes took longer than a short backoff).
-    const dueNow = () => db.update(jobsTable).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobsTable.kind, 'test.failing'));
+    const dueNow = () =>
+      db
+        .update(jobsTable)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(jobsTable.kind, 'test.failing'));
 
     const before = Date.now();
     expect(await jobs.flush()).toBe(1);
@@ -97,7 +106,9 @@ describe('jobs', () => {
   it('backs off 15 s after a first failure by default, and counts a run past its timeout as a failure', async () => {
     const jobs = jobsOn();
     jobs.register('test.default-backoff', async () => Promise.reject(new Error('no')));
-    jobs.register('test.overrun', (_p, { signal }) => new Promise((r) => signal.addEventListener('abort', r)), { timeoutMs: 100 });
+    jobs.register('test.overrun', (_p, { signal }) => new Promise((r) => signal.addEventListener('abort', r)), {
+      timeoutMs: 100,
+    });
     await jobs.enqueue('test.default-backoff', {});
     await jobs.enqueue('test.overrun', {});
     const before = Date.now();
@@ -164,13 +175,36 @@ describe('jobs', () => {
     const past = new Date(Date.now() - 1_000);
     const future = new Date(Date.now() + 60_000);
     await db.insert(jobsTable).values([
-      { kind: 'test.lease', payload: { which: 'expired' }, status: 'running', attempts: 1, maxAttempts: 3, lockedUntil: past },
-      { kind: 'test.lease', payload: { which: 'held' }, status: 'running', attempts: 1, maxAttempts: 3, lockedUntil: future },
-      { kind: 'test.lease', payload: { which: 'last' }, status: 'running', attempts: 3, maxAttempts: 3, lockedUntil: past },
+      {
+        kind: 'test.lease',
+        payload: { which: 'expired' },
+        status: 'running',
+        attempts: 1,
+        maxAttempts: 3,
+        lockedUntil: past,
+      },
+      {
+        kind: 'test.lease',
+        payload: { which: 'held' },
+        status: 'running',
+        attempts: 1,
+        maxAttempts: 3,
+        lockedUntil: future,
+      },
+      {
+        kind: 'test.lease',
+        payload: { which: 'last' },
+        status: 'running',
+        attempts: 3,
+        maxAttempts: 3,
+        lockedUntil: past,
+      },
     ]);
     expect(await jobs.flush()).toBe(2);
     expect(seen).toEqual([2]); // the one whose last attempt died is not run a fourth time
-    const byWhich = Object.fromEntries((await rowsOf('test.lease')).map((r) => [(r.payload as { which: string }).which, r]));
+    const byWhich = Object.fromEntries(
+      (await rowsOf('test.lease')).map((r) => [(r.payload as { which: string }).which, r]),
+    );
     expect(byWhich.expired).toMatchObject({ status: 'done', attempts: 2 });
     expect(byWhich.held).toMatchObject({ status: 'running', attempts: 1 });
     expect(byWhich.last).toMatchObject({ status: 'failed', attempts: 4, lastError: 'the process running it stopped' });
@@ -238,14 +272,19 @@ describe('jobs.close()', () => {
   it('aborts a handler still running after the grace period; its job goes back to the queue', async () => {
     const jobs = jobsOn({ shutdownGraceMs: 200 });
     const started = deferred();
-    jobs.register('test.hung', (_p, { signal }) => (started.resolve(), new Promise((r) => signal.addEventListener('abort', r))));
+    jobs.register(
+      'test.hung',
+      (_p, { signal }) => (started.resolve(), new Promise((r) => signal.addEventListener('abort', r))),
+    );
     await jobs.enqueue('test.hung', {});
     void jobs.flush();
     await started.promise;
     const began = Date.now();
     await jobs.close();
     expect(Date.now() - began).toBeLessThan(2_000);
-    expect(await rowsOf('test.hung')).toMatchObject([{ status: 'pending', attempts: 0, lastError: null, lockedUntil: null }]);
+    expect(await rowsOf('test.hung')).toMatchObject([
+      { status: 'pending', attempts: 0, lastError: null, lockedUntil: null },
+    ]);
     expect(lines.some((l) => l.includes('interrupted by shutdown'))).toBe(true);
   });
 });
@@ -264,7 +303,10 @@ describe('jobs.schedule()', () => {
     expect(next!.runAt.getTime()).toBeGreaterThan(Date.now());
     expect(next!.dedupeKey).toBe(`test.tick@${next!.runAt.toISOString()}`);
 
-    await db.update(jobsTable).set({ runAt: new Date(Date.now() - 1) }).where(eq(jobsTable.id, next!.id));
+    await db
+      .update(jobsTable)
+      .set({ runAt: new Date(Date.now() - 1) })
+      .where(eq(jobsTable.id, next!.id));
     await Promise.all([a.flush(), b.flush()]);
     expect(runs).toHaveLength(1);
     await Promise.all([a.close(), b.close()]);
@@ -309,7 +351,9 @@ describe('events', () => {
     await expect(
       events.transaction(async (tx, record) => {
         await record('test.other-thing', { n: 1 });
-        expect(await tx.select().from(jobsTable).where(eq(jobsTable.kind, kind))).toMatchObject([{ payload: { n: 1 }, status: 'pending' }]);
+        expect(await tx.select().from(jobsTable).where(eq(jobsTable.kind, kind))).toMatchObject([
+          { payload: { n: 1 }, status: 'pending' },
+        ]);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -328,7 +372,10 @@ describe('the login-failure pruning schedule', () => {
     try {
       await t.app.ready();
       const kind = 'auth.prune-login-failures';
-      const [next] = await t.db.select().from(jobsTable).where(and(eq(jobsTable.kind, kind), eq(jobsTable.status, 'pending')));
+      const [next] = await t.db
+        .select()
+        .from(jobsTable)
+        .where(and(eq(jobsTable.kind, kind), eq(jobsTable.status, 'pending')));
       expect(next!.runAt.getTime() % 3600_000).toBe(0);
       const email = 'pruned@example.test';
       await t.db.insert(loginFailures).values([
@@ -336,13 +383,34 @@ describe('the login-failure pruning schedule', () => {
         { email, ip: '10.0.0.2', at: new Date(Date.now() - 3600_000) },
       ]);
 
-      await t.db.update(jobsTable).set({ runAt: new Date(Date.now() - 1) }).where(eq(jobsTable.id, next!.id));
+      await t.db
+        .update(jobsTable)
+        .set({ runAt: new Date(Date.now() - 1) })
+        .where(eq(jobsTable.id, next!.id));
       t.app.platform.jobs.wake();
-      await eventually(async () => (await t.db.select().from(jobsTable).where(and(eq(jobsTable.id, next!.id), eq(jobsTable.status, 'done')))).length === 1, 10_000, 'prune done');
+      await eventually(
+        async () =>
+          (
+            await t.db
+              .select()
+              .from(jobsTable)
+              .where(and(eq(jobsTable.id, next!.id), eq(jobsTable.status, 'done')))
+          ).length === 1,
+        10_000,
+        'prune done',
+      );
       const left = await t.db.select().from(loginFailures).where(eq(loginFailures.email, email));
       expect(left.map((r) => r.ip)).toEqual(['10.0.0.2']);
-      expect(await t.db.select().from(loginFailures).where(and(eq(loginFailures.email, email), lt(loginFailures.at, new Date(Date.now() - 24 * 3600_000))))).toEqual([]);
-      const kinds = await t.db.select({ kind: jobsTable.kind }).from(jobsTable).where(inArray(jobsTable.kind, [kind, 'platform.prune-jobs']));
+      expect(
+        await t.db
+          .select()
+          .from(loginFailures)
+          .where(and(eq(loginFailures.email, email), lt(loginFailures.at, new Date(Date.now() - 24 * 3600_000)))),
+      ).toEqual([]);
+      const kinds = await t.db
+        .select({ kind: jobsTable.kind })
+        .from(jobsTable)
+        .where(inArray(jobsTable.kind, [kind, 'platform.prune-jobs']));
       expect(new Set(kinds.map((k) => k.kind))).toEqual(new Set([kind, 'platform.prune-jobs']));
     } finally {
       await t.close();

@@ -8,7 +8,16 @@ import { z } from 'zod';
 import { CURSOR_INVALID, cursorPageOf, cursorQuery, pageOf, pageQuery, type Sort } from '@talentpath/contracts/paging';
 import { users } from '../../src/db/schema/users.ts';
 import { registerErrorHandling } from '../../src/platform/errors.ts';
-import { encodeCursor, keyset, keysetPage, orderByOf, paginate, sortKeys, type Keyset, type OrderKey } from '../../src/platform/paging.ts';
+import {
+  encodeCursor,
+  keyset,
+  keysetPage,
+  orderByOf,
+  paginate,
+  sortKeys,
+  type Keyset,
+  type OrderKey,
+} from '../../src/platform/paging.ts';
 import type { Tx } from '../../src/platform/db.ts';
 import { serializerCompiler } from '../../src/platform/serializer.ts';
 import { expectError, expectValidation } from '../support/api.ts';
@@ -33,7 +42,11 @@ const inScope = (scope: string) => like(users.email, `%@${scope}.paging.test`);
  * Inserts users in a scope. Every 5 share a created_at (ties broken by id); neighbouring groups differ only in
  * microseconds within one millisecond, which a JavaScript Date cannot tell apart; names run against the time order.
  */
-async function insertUsers(scope: string, count: number, options: { name?: (i: number) => string; micros?: (i: number) => number } = {}) {
+async function insertUsers(
+  scope: string,
+  count: number,
+  options: { name?: (i: number) => string; micros?: (i: number) => number } = {},
+) {
   if (!count) return [];
   const rows = Array.from({ length: count }, (_, i) => ({
     name: options.name?.(i) ?? `User ${String(count - i).padStart(4, '0')}`,
@@ -47,13 +60,25 @@ async function insertUsers(scope: string, count: number, options: { name?: (i: n
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 const fullOrder = async (where: SQL | undefined, keys: readonly OrderKey[]) =>
-  ids(await t.db.select({ id: users.id }).from(users).where(where).orderBy(...orderByOf(keys)));
+  ids(
+    await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...orderByOf(keys)),
+  );
 
 /** The two reads of a numbered list of user ids. */
 const userIdList = (where: SQL | undefined, sort: Sort<Key>) => ({
   count: (tx: Tx) => tx.$count(users, where),
   items: (tx: Tx, { limit, offset }: { limit: number; offset: number }) =>
-    tx.select({ id: users.id }).from(users).where(where).orderBy(...orderByOf(sortKeys(sort, SORTABLE, users.id))).limit(limit).offset(offset),
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...orderByOf(sortKeys(sort, SORTABLE, users.id)))
+      .limit(limit)
+      .offset(offset),
 });
 const numberedPage = (where: SQL | undefined, sort: Sort<Key>, pageNumber: number, pageSize: number) =>
   paginate(t.db, { pageNumber, pageSize }, userIdList(where, sort));
@@ -66,10 +91,20 @@ async function allNumberedPages(where: SQL | undefined, sort: Sort<Key>, pageSiz
 
 const cursorPage = (where: SQL | undefined, order: Keyset, pageSize: number, after?: string) =>
   keysetPage(order, { after, pageSize }, async (q) =>
-    t.db.select({ item: { id: users.id }, position: order.position }).from(users).where(and(where, q.where)).orderBy(...q.orderBy).limit(q.limit),
+    t.db
+      .select({ item: { id: users.id }, position: order.position })
+      .from(users)
+      .where(and(where, q.where))
+      .orderBy(...q.orderBy)
+      .limit(q.limit),
   );
 
-async function allCursorPages(where: SQL | undefined, order: Keyset, pageSize: number, between?: (pagesSoFar: number) => Promise<void>) {
+async function allCursorPages(
+  where: SQL | undefined,
+  order: Keyset,
+  pageSize: number,
+  between?: (pagesSoFar: number) => Promise<void>,
+) {
   const pages = [await cursorPage(where, order, pageSize)];
   while (pages.at(-1)!.hasNextPage) {
     await between?.(pages.length);
@@ -104,9 +139,21 @@ describe('paginate (numbered pages)', () => {
   });
 
   it('answers a page past the end with no items and the true count', async () => {
-    expect(await numberedPage(base, { key: 'name', direction: 'asc' }, 37, 7)).toEqual({ items: [], pageNumber: 37, pageSize: 7, totalCount: TOTAL, hasNextPage: false });
+    expect(await numberedPage(base, { key: 'name', direction: 'asc' }, 37, 7)).toEqual({
+      items: [],
+      pageNumber: 37,
+      pageSize: 7,
+      totalCount: TOTAL,
+      hasNextPage: false,
+    });
     expect((await numberedPage(base, { key: 'name', direction: 'asc' }, 1_000_000_000, 100)).totalCount).toBe(TOTAL);
-    expect(await numberedPage(inScope('nobody'), { key: 'name', direction: 'asc' }, 1, 20)).toEqual({ items: [], pageNumber: 1, pageSize: 20, totalCount: 0, hasNextPage: false });
+    expect(await numberedPage(inScope('nobody'), { key: 'name', direction: 'asc' }, 1, 20)).toEqual({
+      items: [],
+      pageNumber: 1,
+      pageSize: 20,
+      totalCount: 0,
+      hasNextPage: false,
+    });
   });
 
   it('works with page size 1 and the maximum, 100', async () => {
@@ -122,7 +169,10 @@ describe('paginate (numbered pages)', () => {
     const descending = itemIds(await allNumberedPages(base, { key: 'createdAt', direction: 'desc' }, 9));
     expect(descending).toEqual([...ascending].reverse());
     // created_at as PostgreSQL writes it: a Date would drop the microseconds and see ties that are not.
-    const rows = await t.db.select({ id: users.id, createdAt: sql<string>`${users.createdAt}::text` }).from(users).where(base);
+    const rows = await t.db
+      .select({ id: users.id, createdAt: sql<string>`${users.createdAt}::text` })
+      .from(users)
+      .where(base);
     const byId = new Map(rows.map((r) => [r.id, r]));
     let ties = 0;
     for (let i = 1; i < ascending.length; i++) {
@@ -141,16 +191,24 @@ describe('paginate (numbered pages)', () => {
     const sort = { key: 'name', direction: 'asc' } as const;
     const before = await numberedPage(scope, sort, 2, 5);
     let settings: unknown;
-    const during = await paginate(t.db, { pageNumber: 2, pageSize: 5 }, {
-      ...userIdList(scope, sort),
-      count: async (tx) => {
-        const n = await tx.$count(users, scope);
-        [settings] = rowsOf(await tx.execute(sql`select current_setting('transaction_isolation') as isolation, current_setting('transaction_read_only') as ro`));
-        // PGlite is one connection: a second writer would wait for this transaction, so only PostgreSQL interleaves.
-        if (t.kind === 'postgres') await insertUsers('snapshot', 1, { name: () => 'A first name' });
-        return n;
+    const during = await paginate(
+      t.db,
+      { pageNumber: 2, pageSize: 5 },
+      {
+        ...userIdList(scope, sort),
+        count: async (tx) => {
+          const n = await tx.$count(users, scope);
+          [settings] = rowsOf(
+            await tx.execute(
+              sql`select current_setting('transaction_isolation') as isolation, current_setting('transaction_read_only') as ro`,
+            ),
+          );
+          // PGlite is one connection: a second writer would wait for this transaction, so only PostgreSQL interleaves.
+          if (t.kind === 'postgres') await insertUsers('snapshot', 1, { name: () => 'A first name' });
+          return n;
+        },
       },
-    });
+    );
     expect(settings).toEqual({ isolation: 'repeatable read', ro: 'on' });
     expect(during).toEqual(before);
     if (t.kind === 'postgres') expect((await numberedPage(scope, sort, 2, 5)).totalCount).toBe(13);
@@ -162,7 +220,8 @@ describe('keysetPage', () => {
     const pages = await allCursorPages(base, newestFirst, 13);
     expect(itemIds(pages)).toEqual(await fullOrder(base, newestFirst.keys));
     expect(pages).toHaveLength(Math.ceil(TOTAL / 13));
-    for (const p of pages.slice(0, -1)) expect(p).toMatchObject({ pageSize: 13, hasNextPage: true, nextCursor: expect.any(String) });
+    for (const p of pages.slice(0, -1))
+      expect(p).toMatchObject({ pageSize: 13, hasNextPage: true, nextCursor: expect.any(String) });
     expect(pages.at(-1)).toMatchObject({ hasNextPage: false, nextCursor: null });
     expect(pages.at(-1)!.items).toHaveLength(TOTAL % 13);
     expect(pages[0]).not.toHaveProperty('totalCount');
@@ -170,22 +229,37 @@ describe('keysetPage', () => {
 
   it('keeps microseconds in the cursor: rows one millisecond apart are not skipped or repeated', async () => {
     const [distinct] = rowsOf<{ us: number; ms: number }>(
-      await t.db.execute(sql`select count(distinct created_at)::int as us, count(distinct date_trunc('milliseconds', created_at))::int as ms from users where ${base}`),
+      await t.db.execute(
+        sql`select count(distinct created_at)::int as us, count(distinct date_trunc('milliseconds', created_at))::int as ms from users where ${base}`,
+      ),
     );
     expect(distinct!.us).toBeGreaterThan(distinct!.ms);
-    for (const size of [1, 6]) expect(itemIds(await allCursorPages(base, newestFirst, size))).toEqual(await fullOrder(base, newestFirst.keys));
+    for (const size of [1, 6])
+      expect(itemIds(await allCursorPages(base, newestFirst, size))).toEqual(await fullOrder(base, newestFirst.keys));
   });
 
   it('ends without an empty page when the rows fill the last page exactly, and works at page size 100', async () => {
     expect((await allCursorPages(base, newestFirst, 25)).map((p) => p.items.length)).toEqual(Array(10).fill(25));
     expect((await allCursorPages(base, newestFirst, 100)).map((p) => p.items.length)).toEqual([100, 100, 50]);
-    expect(await cursorPage(inScope('nobody'), newestFirst, 10)).toEqual({ items: [], pageSize: 10, hasNextPage: false, nextCursor: null });
+    expect(await cursorPage(inScope('nobody'), newestFirst, 10)).toEqual({
+      items: [],
+      pageSize: 10,
+      hasNextPage: false,
+      nextCursor: null,
+    });
   });
 
   it('handles keys in mixed directions and on text columns', async () => {
     for (const keys of [
-      [{ by: users.createdAt, direction: 'asc' }, { by: users.id, direction: 'desc' }],
-      [{ by: users.name, direction: 'desc' }, { by: users.createdAt, direction: 'asc' }, { by: users.id, direction: 'asc' }],
+      [
+        { by: users.createdAt, direction: 'asc' },
+        { by: users.id, direction: 'desc' },
+      ],
+      [
+        { by: users.name, direction: 'desc' },
+        { by: users.createdAt, direction: 'asc' },
+        { by: users.id, direction: 'asc' },
+      ],
       sortKeys({ key: 'email', direction: 'asc' }, SORTABLE, users.id),
     ] as OrderKey<typeof users.id | typeof users.createdAt | typeof users.name | typeof users.email>[][]) {
       const order = keyset(keys);
@@ -202,8 +276,14 @@ describe('keysetPage', () => {
     const ahead: string[] = [];
     const pages = await allCursorPages(scope, newestFirst, 10, async (pagesSoFar) => {
       if (pagesSoFar !== 2) return;
-      behind.push(...(await insertUsers('live', 3, { micros: (i) => 5000 + i })), ...(await insertUsers('live', 1, { micros: () => 1405 })));
-      ahead.push(...(await insertUsers('live', 3, { micros: (i) => i })), ...(await insertUsers('live', 1, { micros: () => 1395 })));
+      behind.push(
+        ...(await insertUsers('live', 3, { micros: (i) => 5000 + i })),
+        ...(await insertUsers('live', 1, { micros: () => 1405 })),
+      );
+      ahead.push(
+        ...(await insertUsers('live', 3, { micros: (i) => i })),
+        ...(await insertUsers('live', 1, { micros: () => 1395 })),
+      );
       // The row the cursor points at is gone: its position still is one.
       await t.db.delete(users).where(eq(users.id, cursorRow));
     });
@@ -217,7 +297,12 @@ describe('keysetPage', () => {
   });
 
   it('refuses key sets that could skip rows: a nullable key, or none unique', () => {
-    expect(() => keyset([{ by: users.avatar, direction: 'asc' }, { by: users.id, direction: 'asc' }])).toThrow(/NOT NULL/);
+    expect(() =>
+      keyset([
+        { by: users.avatar, direction: 'asc' },
+        { by: users.id, direction: 'asc' },
+      ]),
+    ).toThrow(/NOT NULL/);
     expect(() => keyset([{ by: users.createdAt, direction: 'asc' }])).toThrow(/unique/);
     expect(() => keyset([])).toThrow();
   });
@@ -235,7 +320,11 @@ describe('lists over HTTP: the contracts validate the query, the helpers answer 
     fastify.get('/numbered', { schema: { querystring: numbered, response: { 200: pageOf(item) } } }, async (req) =>
       paginate(t.db, req.query, userIdList(base, req.query.sort)),
     );
-    fastify.get('/keyset', { schema: { querystring: cursorQuery(), response: { 200: cursorPageOf(item) } } }, async (req) => cursorPage(base, newestFirst, req.query.pageSize, req.query.after));
+    fastify.get(
+      '/keyset',
+      { schema: { querystring: cursorQuery(), response: { 200: cursorPageOf(item) } } },
+      async (req) => cursorPage(base, newestFirst, req.query.pageSize, req.query.after),
+    );
     await fastify.ready();
     return fastify;
   }
@@ -249,13 +338,23 @@ describe('lists over HTTP: the contracts validate the query, the helpers answer 
     const res = await get('/numbered?pageNumber=2&sort=name&pageSize=&unknown=1');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ pageNumber: 2, pageSize: 15, totalCount: TOTAL, hasNextPage: true });
-    expect(ids(res.json().items)).toEqual((await fullOrder(base, sortKeys({ key: 'name', direction: 'asc' }, SORTABLE, users.id))).slice(15, 30));
+    expect(ids(res.json().items)).toEqual(
+      (await fullOrder(base, sortKeys({ key: 'name', direction: 'asc' }, SORTABLE, users.id))).slice(15, 30),
+    );
   });
 
   it('refuses a bad page query with a 400 naming the field', async () => {
-    expectValidation(await get('/numbered?pageNumber=0'), 'pageNumber', 'Page number must be a whole number of at least 1');
+    expectValidation(
+      await get('/numbered?pageNumber=0'),
+      'pageNumber',
+      'Page number must be a whole number of at least 1',
+    );
     expectValidation(await get('/numbered?pageSize=101'), 'pageSize', 'Page size must be between 1 and 100');
-    expectValidation(await get('/numbered?sort=password'), 'sort', 'Sort must be one of: name, -name, createdAt, -createdAt');
+    expectValidation(
+      await get('/numbered?sort=password'),
+      'sort',
+      'Sort must be one of: name, -name, createdAt, -createdAt',
+    );
   });
 
   it('follows nextCursor to the end', async () => {
@@ -308,7 +407,9 @@ describe('property: every page concatenated is the full ordered query', () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ name: fc.constantFrom('Ada', 'Bob', 'Cy'), micros: fc.constantFrom(0, 1, 1000) }), { maxLength: 40 }),
+        fc.array(fc.record({ name: fc.constantFrom('Ada', 'Bob', 'Cy'), micros: fc.constantFrom(0, 1, 1000) }), {
+          maxLength: 40,
+        }),
         fc.constantFrom<Key>('name', 'email', 'createdAt'),
         fc.constantFrom('asc' as const, 'desc' as const),
         fc.integer({ min: 1, max: 45 }),

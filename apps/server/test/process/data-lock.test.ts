@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir, type LockHolder } from '../../src/platform/data-lock.ts';
 import { eventually } from '../support/api.ts';
-import { killAll, removeTempFolders, spawnTs, startServer, tempFolder as makeTempFolder, waitHealthy, type NodeProcess } from '../support/processes.ts';
+import {
+  killAll,
+  removeTempFolders,
+  spawnTs,
+  startServer,
+  tempFolder as makeTempFolder,
+  waitHealthy,
+  type NodeProcess,
+} from '../support/processes.ts';
 
 const tempFolder = () => makeTempFolder('talentpath-lock-');
 afterAll(async () => {
@@ -21,7 +29,14 @@ const startTicks = (pid: number) => {
 const writeHolder = (dir: string, holder: Partial<LockHolder>) =>
   writeFileSync(
     lockFile(dir),
-    JSON.stringify({ pid: 1, startedAt: '2026-11-23T06:30:00.000Z', processStartTicks: null, hostname: os.hostname(), port: 3000, ...holder }),
+    JSON.stringify({
+      pid: 1,
+      startedAt: '2026-11-23T06:30:00.000Z',
+      processStartTicks: null,
+      hostname: os.hostname(),
+      port: 3000,
+      ...holder,
+    }),
   );
 
 /** A pid that no process has: one of a process that has just exited. */
@@ -36,7 +51,12 @@ describe('lockDataDir', () => {
     const dir = tempFolder();
     const release = lockDataDir(dir, { port: 3456, command: 'npm start' });
     const holder = readHolder(dir);
-    expect(holder).toMatchObject({ pid: process.pid, port: 3456, hostname: os.hostname(), processStartTicks: startTicks(process.pid) });
+    expect(holder).toMatchObject({
+      pid: process.pid,
+      port: 3456,
+      hostname: os.hostname(),
+      processStartTicks: startTicks(process.pid),
+    });
     expect(Date.now() - Date.parse(holder.startedAt)).toBeLessThan(10_000);
     release();
     expect(existsSync(lockFile(dir))).toBe(false);
@@ -45,7 +65,12 @@ describe('lockDataDir', () => {
   it('refuses while a live process holds the folder, naming the absolute folder and that process', () => {
     const dir = tempFolder();
     // The test runner's own parent is alive, and its start ticks match: a real holder.
-    const holder = { pid: process.ppid, processStartTicks: startTicks(process.ppid), port: 3000, startedAt: '2026-11-23T06:30:00.000Z' };
+    const holder = {
+      pid: process.ppid,
+      processStartTicks: startTicks(process.ppid),
+      port: 3000,
+      startedAt: '2026-11-23T06:30:00.000Z',
+    };
     writeHolder(dir, holder);
     const relative = path.relative(process.cwd(), dir);
     expect(() => lockDataDir(relative, { command: 'npm start' })).toThrow(DataDirLockedError);
@@ -99,12 +124,15 @@ describe('lockDataDir', () => {
     expect(starter.stderr()).toContain(`Another TalentPath process (pid ${process.pid}`);
   });
 
-  const holdersOutput = (holders: NodeProcess[]) => holders.map((h) => `${h.pid}: ${h.stdout()} ${h.stderr()}`).join('\n');
+  const holdersOutput = (holders: NodeProcess[]) =>
+    holders.map((h) => `${h.pid}: ${h.stdout()} ${h.stderr()}`).join('\n');
 
   /** Starts `n` holders on `dir` at the same moment; returns the one that locked and the refused ones. */
   async function race(dir: string, n: number) {
     const go = path.join(tempFolder(), 'go');
-    const holders = Array.from({ length: n }, () => spawnTs('test/process/lock-holder.ts', [], { LOCK_DIR: dir, GO_FILE: go }));
+    const holders = Array.from({ length: n }, () =>
+      spawnTs('test/process/lock-holder.ts', [], { LOCK_DIR: dir, GO_FILE: go }),
+    );
     await eventually(async () => holders.every((h) => h.stdout().includes('ready')), 60_000, 'every holder ready');
     writeFileSync(go, '');
     const isSettled = (h: NodeProcess) => h.stdout().includes('locked') || h.child.exitCode !== null;
@@ -117,21 +145,25 @@ describe('lockDataDir', () => {
   it.each([
     ['a free folder', (_dir: string) => Promise.resolve()],
     ['a folder whose lock is stale', async (dir: string) => writeHolder(dir, { pid: await deadPid() })],
-  ])('with several processes starting at once on %s, exactly one gets it', async (_name, prepare) => {
-    const dir = tempFolder();
-    await prepare(dir);
-    const { winners, losers } = await race(dir, 6);
-    expect(winners.length, holdersOutput([...winners, ...losers])).toBe(1);
-    const winner = winners[0]!;
-    expect(readHolder(dir).pid).toBe(winner.pid);
-    for (const loser of losers) {
-      expect((await loser.exited).code, loser.stderr()).toBe(3);
-      expect(loser.stderr()).toContain(`Another TalentPath process (pid ${winner.pid}, started `);
-    }
-    winner.child.kill('SIGTERM');
-    expect((await winner.exited).code).toBe(0);
-    expect(existsSync(lockFile(dir))).toBe(false);
-  }, 120_000);
+  ])(
+    'with several processes starting at once on %s, exactly one gets it',
+    async (_name, prepare) => {
+      const dir = tempFolder();
+      await prepare(dir);
+      const { winners, losers } = await race(dir, 6);
+      expect(winners.length, holdersOutput([...winners, ...losers])).toBe(1);
+      const winner = winners[0]!;
+      expect(readHolder(dir).pid).toBe(winner.pid);
+      for (const loser of losers) {
+        expect((await loser.exited).code, loser.stderr()).toBe(3);
+        expect(loser.stderr()).toContain(`Another TalentPath process (pid ${winner.pid}, started `);
+      }
+      winner.child.kill('SIGTERM');
+      expect((await winner.exited).code).toBe(0);
+      expect(existsSync(lockFile(dir))).toBe(false);
+    },
+    120_000,
+  );
 });
 
 describe('two servers on one data folder', () => {
@@ -153,7 +185,9 @@ describe('two servers on one data folder', () => {
     const seedExit = await seed.exitWithin(20_000);
     expect(seedExit?.code, seed.stdout() + seed.stderr()).toBe(1);
     expect(seed.stderr()).toContain(`(pid ${first.pid}, started `);
-    expect(seed.stderr()).toContain(`is using the data folder ${dir}. Stop it first, or give this one its own folder: DATA_DIR=./data-2 npm run db:seed`);
+    expect(seed.stderr()).toContain(
+      `is using the data folder ${dir}. Stop it first, or give this one its own folder: DATA_DIR=./data-2 npm run db:seed`,
+    );
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
 
     first.child.kill('SIGKILL');

@@ -9,18 +9,24 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, da
 const log = pino({ level: 'warn' }, pino.destination(2));
 const jobs = createJobs({ db: database.db, log, pollMs: 100 });
 const ran = (n: number, attempt: number, phase: string) =>
-  database.db.execute(sql`insert into job_runs (n, pid, attempt, phase) values (${n}, ${process.pid}, ${attempt}, ${phase})`);
+  database.db.execute(
+    sql`insert into job_runs (n, pid, attempt, phase) values (${n}, ${process.pid}, ${attempt}, ${phase})`,
+  );
 
 jobs.register<{ n: number }>('test.count', async ({ n }, { attempt }) => {
   await new Promise((r) => setTimeout(r, 10)); // long enough for the other worker to be claiming too
   await ran(n, attempt, 'done');
 });
 // Hangs on its first attempt (the test kills this process then); finishes on the next.
-jobs.register<{ n: number }>('test.hang-once', async ({ n }, { attempt }) => {
-  await ran(n, attempt, 'started');
-  if (attempt === 1) await new Promise(() => {});
-  await ran(n, attempt, 'done');
-}, { timeoutMs: Number(process.env.HANG_TIMEOUT_MS ?? 3_000) });
+jobs.register<{ n: number }>(
+  'test.hang-once',
+  async ({ n }, { attempt }) => {
+    await ran(n, attempt, 'started');
+    if (attempt === 1) await new Promise(() => {});
+    await ran(n, attempt, 'done');
+  },
+  { timeoutMs: Number(process.env.HANG_TIMEOUT_MS ?? 3_000) },
+);
 
 await jobs.start();
 console.log('ready');

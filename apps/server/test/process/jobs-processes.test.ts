@@ -16,7 +16,6 @@ const name = `tp_jobs_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 let database: Database | undefined;
 let pool: pg.Pool | undefined;
 
-
 afterAll(async () => {
   await killAll();
   await pool?.end();
@@ -29,15 +28,24 @@ type Run = { n: number; pid: number; attempt: number; phase: string };
 describe.skipIf(!url)('jobs shared by server processes on one PostgreSQL', () => {
   let db: Database['db'];
   let jobs: ReturnType<typeof createJobs>;
-  const runs = async (where = 'true') => (await pool!.query<Run>(`select n, pid, attempt, phase from job_runs where ${where} order by n, attempt, phase desc`)).rows;
+  const runs = async (where = 'true') =>
+    (
+      await pool!.query<Run>(
+        `select n, pid, attempt, phase from job_runs where ${where} order by n, attempt, phase desc`,
+      )
+    ).rows;
   async function worker(env: Record<string, string> = {}): Promise<NodeProcess> {
     const target = new URL(url!);
     target.pathname = `/${name}`;
     const child = spawnTs('test/process/job-worker.ts', [], { DATABASE_URL: target.toString(), ...env });
-    await eventually(async () => {
-      if (child.child.exitCode !== null) throw new Error(`worker exited:\n${child.stdout()}\n${child.stderr()}`);
-      return child.stdout().includes('ready');
-    }, 60_000, 'worker ready');
+    await eventually(
+      async () => {
+        if (child.child.exitCode !== null) throw new Error(`worker exited:\n${child.stdout()}\n${child.stderr()}`);
+        return child.stdout().includes('ready');
+      },
+      60_000,
+      'worker ready',
+    );
     return child;
   }
 
@@ -48,20 +56,30 @@ describe.skipIf(!url)('jobs shared by server processes on one PostgreSQL', () =>
     database = await openDatabase({ databaseUrl: target.toString(), dataDir: null });
     db = database.db;
     pool = new pg.Pool({ connectionString: target.toString(), max: 2 });
-    await pool.query('create table job_runs (n int not null, pid int not null, attempt int not null, phase text not null)');
+    await pool.query(
+      'create table job_runs (n int not null, pid int not null, attempt int not null, phase text not null)',
+    );
     // Only enqueues: not started, and no kinds of its own to claim.
     jobs = createJobs({ db, log: pino({ level: 'silent' }) });
 
     const [a, b] = await Promise.all([worker(), worker()]);
     for (let n = 1; n <= 50; n++) await jobs.enqueue('test.count', { n });
-    await eventually(async () => (await db.select().from(jobsTable).where(eq(jobsTable.status, 'done'))).filter((j) => j.kind === 'test.count').length === 50, 60_000, '50 jobs done');
+    await eventually(
+      async () =>
+        (await db.select().from(jobsTable).where(eq(jobsTable.status, 'done'))).filter((j) => j.kind === 'test.count')
+          .length === 50,
+      60_000,
+      '50 jobs done',
+    );
 
     const done = await runs(`phase = 'done'`);
     expect(done.map((r) => r.n)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1)); // each once, none twice
     expect(done.every((r) => r.attempt === 1 && [a!.pid, b!.pid].includes(r.pid))).toBe(true);
     const counted = await db.select().from(jobsTable).where(eq(jobsTable.kind, 'test.count'));
     expect(counted.every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
-    console.log(`jobs per process: ${a!.pid}: ${done.filter((r) => r.pid === a!.pid).length}, ${b!.pid}: ${done.filter((r) => r.pid === b!.pid).length}`);
+    console.log(
+      `jobs per process: ${a!.pid}: ${done.filter((r) => r.pid === a!.pid).length}, ${b!.pid}: ${done.filter((r) => r.pid === b!.pid).length}`,
+    );
 
     for (const child of [a!, b!]) child.child.kill('SIGTERM');
     for (const child of [a!, b!]) {
@@ -70,7 +88,9 @@ describe.skipIf(!url)('jobs shared by server processes on one PostgreSQL', () =>
     }
   });
 
-  it('a process killed mid-job: the job is done by the next process once the lease has expired', { timeout: 120_000 }, async () => {
+  it('a process killed mid-job: the job is done by the next process once the lease has expired', {
+    timeout: 120_000,
+  }, async () => {
     expect(db, 'the first test creates the database').toBeDefined();
     await killAll(); // whatever the first test left running
     const first = await worker({ HANG_TIMEOUT_MS: '3000' });
@@ -83,10 +103,14 @@ describe.skipIf(!url)('jobs shared by server processes on one PostgreSQL', () =>
     expect(held).toMatchObject({ status: 'running', attempts: 1 });
 
     const second = await worker({ HANG_TIMEOUT_MS: '3000' });
-    const done = await eventually(async () => {
-      const [row] = await db.select().from(jobsTable).where(eq(jobsTable.id, id!));
-      return row!.status === 'done' ? row : null;
-    }, 30_000, 'the job done after the restart');
+    const done = await eventually(
+      async () => {
+        const [row] = await db.select().from(jobsTable).where(eq(jobsTable.id, id!));
+        return row!.status === 'done' ? row : null;
+      },
+      30_000,
+      'the job done after the restart',
+    );
     expect(done).toMatchObject({ attempts: 2, lockedUntil: null });
     expect(done!.finishedAt!.getTime()).toBeGreaterThanOrEqual(held!.lockedUntil!.getTime());
     expect(await runs('n = 1000')).toEqual([

@@ -29,12 +29,16 @@ afterAll(async () => {
 });
 
 describe.skipIf(!url)('migrations on one empty PostgreSQL database', () => {
-  it('4 processes starting at the same moment all succeed, and each migration is applied exactly once', { timeout: 120_000 }, async () => {
+  it('4 processes starting at the same moment all succeed, and each migration is applied exactly once', {
+    timeout: 120_000,
+  }, async () => {
     await withClient(url!, (c) => c.query(`create database ${name}`));
     const target = new URL(url!);
     target.pathname = `/${name}`;
     const go = path.join(folder, 'go');
-    const starters = Array.from({ length: 4 }, () => spawnTs('test/process/open-database.ts', [], { DATABASE_URL: target.toString(), GO_FILE: go }));
+    const starters = Array.from({ length: 4 }, () =>
+      spawnTs('test/process/open-database.ts', [], { DATABASE_URL: target.toString(), GO_FILE: go }),
+    );
     await eventually(async () => starters.every((s) => s.stdout().includes('ready')), 60_000, 'every starter ready');
     writeFileSync(go, '');
 
@@ -43,8 +47,12 @@ describe.skipIf(!url)('migrations on one empty PostgreSQL database', () => {
       expect(exit, starter.stdout() + starter.stderr()).toEqual({ code: 0, signal: null });
       expect(starter.stdout()).toContain('migrated');
     }
-    const journal = JSON.parse(readFileSync(path.join(serverDir, 'drizzle/meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
-    const applied = await withClient(target.toString(), (c) => c.query<{ created_at: string }>('select created_at from drizzle.__drizzle_migrations order by id'));
+    const journal = JSON.parse(readFileSync(path.join(serverDir, 'drizzle/meta/_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    const applied = await withClient(target.toString(), (c) =>
+      c.query<{ created_at: string }>('select created_at from drizzle.__drizzle_migrations order by id'),
+    );
     expect(applied.rows.map((r) => Number(r.created_at))).toEqual(journal.entries.map((e) => e.when));
   });
 });

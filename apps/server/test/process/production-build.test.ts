@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killAll, removeTempFolders, spawnNode, startServer, tempFolder as makeTempFolder, waitHealthy, type ServerProcess } from '../support/processes.ts';
+import {
+  killAll,
+  removeTempFolders,
+  spawnNode,
+  startServer,
+  tempFolder as makeTempFolder,
+  waitHealthy,
+  type ServerProcess,
+} from '../support/processes.ts';
 
 // The production build (ADR 0011): `node build.mjs` bundles src/ into dist/, which runs on plain node.
 const tempFolder = () => makeTempFolder('talentpath-build-');
@@ -22,7 +30,9 @@ async function stop(server: ServerProcess) {
 }
 
 describe('the built server (node dist/server.js)', () => {
-  it('starts on a fresh DATA_DIR: migrations found and applied, demo data loaded; JSON log lines on a pipe; exit 0 on SIGTERM', { timeout: 120_000 }, async () => {
+  it('starts on a fresh DATA_DIR: migrations found and applied, demo data loaded; JSON log lines on a pipe; exit 0 on SIGTERM', {
+    timeout: 120_000,
+  }, async () => {
     const server = await startServer(tempFolder(), { SEED_DEMO: 'true', LOG_LEVEL: 'info' }, { built: true });
     await waitHealthy(server);
     const login = await fetch(`${server.url}/api/auth/login`, {
@@ -34,11 +44,18 @@ describe('the built server (node dist/server.js)', () => {
     await stop(server);
 
     expect(server.stdout()).toContain('Loaded demo data.');
-    const logLines = server.stdout().split('\n').filter((line) => line.startsWith('{'));
-    expect(logLines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain('SIGTERM received: shutting down');
+    const logLines = server
+      .stdout()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
+    expect(logLines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain(
+      'SIGTERM received: shutting down',
+    );
   });
 
-  it('runs db:seed and mail:outbox from the build, and writes readable log lines with LOG_FORMAT=pretty', { timeout: 150_000 }, async () => {
+  it('runs db:seed and mail:outbox from the build, and writes readable log lines with LOG_FORMAT=pretty', {
+    timeout: 150_000,
+  }, async () => {
     const dir = tempFolder();
     const seed = spawnNode(['--enable-source-maps', 'dist/seed-cli.js'], { DATA_DIR: dir });
     expect(await seed.exitWithin(90_000), seed.stdout() + seed.stderr()).toEqual({ code: 0, signal: null });
@@ -51,7 +68,9 @@ describe('the built server (node dist/server.js)', () => {
     await waitHealthy(server);
     await stop(server);
     expect(server.stdout()).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: Server listening at http:\/\/127\.0\.0\.1:\d+$/m);
-    expect(server.stdout()).toMatch(/^\[[\d:.]+\] INFO: request completed \{"reqId":"req-\d+","res":\{"statusCode":200\}/m);
+    expect(server.stdout()).toMatch(
+      /^\[[\d:.]+\] INFO: request completed \{"reqId":"req-\d+","res":\{"statusCode":200\}/m,
+    );
     expect(server.stdout()).not.toMatch(/^\{/m);
   });
 });

@@ -33,7 +33,12 @@ describe('SIGTERM while the mail worker is sending', () => {
     const res = await fetch(`${server.url}/api/contact/send-message`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.test', subject: 'Shutdown', message: 'Sent while the server stops.' }),
+      body: JSON.stringify({
+        name: 'Ada Lovelace',
+        email: 'ada@example.test',
+        subject: 'Shutdown',
+        message: 'Sent while the server stops.',
+      }),
     });
     expect(res.status).toBe(201);
     await eventually(async () => smtp.begun() >= 1, 10_000, 'the peer receiving');
@@ -51,7 +56,9 @@ describe('SIGTERM while the mail worker is sending', () => {
     const database = await openDatabase({ dataDir: dir });
     try {
       const rows = await database.db.select().from(mailOutbox);
-      expect(rows.map((r) => ({ status: r.status, text: r.text, attempts: r.attempts }))).toEqual([{ status: 'sent', text: '[delivered]', attempts: 1 }]);
+      expect(rows.map((r) => ({ status: r.status, text: r.text, attempts: r.attempts }))).toEqual([
+        { status: 'sent', text: '[delivered]', attempts: 1 },
+      ]);
     } finally {
       await database.close();
     }
@@ -67,16 +74,27 @@ describe('mailer.close()', () => {
   const lines: string[] = [];
   const log = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
   const mailerOn = (db: Db, smtp: SmtpPeer, shutdownGraceMs?: number) =>
-    createMailer({ db, smtpUrl: smtp.url, from: 'TalentPath <no-reply@talentpath.test>', log, outboxDir: '/nonexistent', shutdownGraceMs });
+    createMailer({
+      db,
+      smtpUrl: smtp.url,
+      from: 'TalentPath <no-reply@talentpath.test>',
+      log,
+      outboxDir: '/nonexistent',
+      shutdownGraceMs,
+    });
   const rowsOf = async (db: Db, ids: string[]) =>
-    Object.fromEntries((await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids))).map((r) => [r.subject, r]));
+    Object.fromEntries(
+      (await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids))).map((r) => [r.subject, r]),
+    );
 
   it('stops after the mail being sent; the rest, and mail queued meanwhile, stay pending for the next start', async () => {
     const db = await outbox();
     const slow = await peer({ delayMs: 1_000 });
     const rows = await db
       .insert(mailOutbox)
-      .values(['one', 'two', 'three'].map((subject) => ({ to: `${subject}@example.test`, subject, text: `mail ${subject}` })))
+      .values(
+        ['one', 'two', 'three'].map((subject) => ({ to: `${subject}@example.test`, subject, text: `mail ${subject}` })),
+      )
       .returning();
     const mailer = mailerOn(db, slow);
     void mailer.flush(); // claims all three
@@ -86,7 +104,10 @@ describe('mailer.close()', () => {
     expect(await mailer.flush()).toBe(0);
     await closed;
 
-    const [four] = await db.select().from(mailOutbox).where(inArray(mailOutbox.subject, ['four']));
+    const [four] = await db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.subject, ['four']));
     const ids = [...rows.map((r) => r.id), four!.id];
     await new Promise((r) => setTimeout(r, 300));
     expect(slow.received).toHaveLength(1);
@@ -112,7 +133,10 @@ describe('mailer.close()', () => {
   it('cuts a send the peer does not answer after the grace period: the mail goes back to the queue', async () => {
     const db = await outbox();
     const hung = await peer({ delayMs: 20_000 });
-    const [row] = await db.insert(mailOutbox).values({ to: 'hung@example.test', subject: 'hung', text: 'never answered' }).returning();
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ to: 'hung@example.test', subject: 'hung', text: 'never answered' })
+      .returning();
     const mailer = mailerOn(db, hung, 300);
     void mailer.flush();
     await eventually(async () => hung.begun() >= 1, 10_000, 'the peer receiving');

@@ -7,7 +7,14 @@ import { openDatabase, type Database } from '../../src/platform/db.ts';
 import { hashPassword } from '../../src/platform/auth/hashing.ts';
 import { eventually } from '../support/api.ts';
 import { adminQuery } from '../support/pg-admin.ts';
-import { killAll, removeTempFolders, startServer, tempFolder, waitHealthy, type ServerProcess } from '../support/processes.ts';
+import {
+  killAll,
+  removeTempFolders,
+  startServer,
+  tempFolder,
+  waitHealthy,
+  type ServerProcess,
+} from '../support/processes.ts';
 
 // Two real server processes on one PostgreSQL and one Redis, as a scaled deployment runs them (issue 8): what one
 // revokes, the other refuses, and a schedule both keep runs once. PostgreSQL and Redis only (CI's second run).
@@ -15,7 +22,6 @@ const url = process.env.TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
 const name = `tp_two_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 let database: Database | undefined;
-
 
 afterAll(async () => {
   await killAll();
@@ -25,7 +31,11 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'Welcome!2026';
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 const me = (server: ServerProcess, accessToken: string) =>
   fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${accessToken}` } }).then(async (r) => ({
     status: r.status,
@@ -33,7 +43,9 @@ const me = (server: ServerProcess, accessToken: string) =>
   }));
 
 describe.skipIf(!url || !redis)('two server processes on one PostgreSQL and Redis', () => {
-  it('a session revoked or switched through one is refused by the other at once; the shared schedule is queued once', { timeout: 180_000 }, async () => {
+  it('a session revoked or switched through one is refused by the other at once; the shared schedule is queued once', {
+    timeout: 180_000,
+  }, async () => {
     await adminQuery(`create database ${name}`);
     const target = new URL(url!);
     target.pathname = `/${name}`;
@@ -60,28 +72,40 @@ describe.skipIf(!url || !redis)('two server processes on one PostgreSQL and Redi
     await Promise.all([waitHealthy(a, 120_000), waitHealthy(b, 120_000)]);
 
     // Signed in through A, the session works on B.
-    const signIn = async () => (await (await fetch(`${a.url}/api/auth/login`, json({ email: user!.email, password: PASSWORD }))).json()) as {
-      userId: string;
-      token: { accessToken: string; refreshToken: string };
-    };
+    const signIn = async () =>
+      (await (await fetch(`${a.url}/api/auth/login`, json({ email: user!.email, password: PASSWORD }))).json()) as {
+        userId: string;
+        token: { accessToken: string; refreshToken: string };
+      };
     const first = await signIn();
     expect((await me(b, first.token.accessToken)).status).toBe(200);
 
     // Signed out through A: B refuses the access token as soon as the bus delivers, not when it expires.
     expect((await fetch(`${a.url}/api/auth/revoke-token`, json(first.token.refreshToken))).status).toBe(200);
-    const refused = await eventually(async () => {
-      const res = await me(b, first.token.accessToken);
-      return res.status === 401 ? res : null;
-    }, 5_000, 'B refuses the revoked session');
+    const refused = await eventually(
+      async () => {
+        const res = await me(b, first.token.accessToken);
+        return res.status === 401 ? res : null;
+      },
+      5_000,
+      'B refuses the revoked session',
+    );
     expect(refused.body.code).toBe('TOKEN_INVALID');
 
     // A role switch through A retires the previous role's token on B too.
     const second = await signIn();
     expect((await me(b, second.token.accessToken)).status).toBe(200);
-    const switched = await fetch(`${a.url}/api/auth/select-role`, json({ userId: second.userId, role: 'Learner', accessToken: second.token.accessToken }));
+    const switched = await fetch(
+      `${a.url}/api/auth/select-role`,
+      json({ userId: second.userId, role: 'Learner', accessToken: second.token.accessToken }),
+    );
     expect(switched.status).toBe(200);
     const next = (await switched.json()) as { accessToken: string };
-    await eventually(async () => (await me(b, second.token.accessToken)).status === 401, 5_000, 'B refuses the previous role');
+    await eventually(
+      async () => (await me(b, second.token.accessToken)).status === 401,
+      5_000,
+      'B refuses the previous role',
+    );
     expect((await me(b, next.accessToken)).body.currentRole).toBe('Learner');
 
     // Both servers keep the hourly prune; its next occurrence is queued once, not once per server.

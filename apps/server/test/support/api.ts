@@ -14,20 +14,34 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 type Res = { statusCode: number; json: () => any; body: string; headers: Record<string, unknown> };
 
 /** POSTs JSON (or anything, with the content type given) through Fastify's inject. */
-export function post(t: TestApp, url: string, payload?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
+export function post(
+  t: TestApp,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
   return t.app.inject({
     method: 'POST',
     url,
-    payload: payload === undefined ? undefined : typeof payload === 'string' && headers['content-type'] ? payload : JSON.stringify(payload),
+    payload:
+      payload === undefined
+        ? undefined
+        : typeof payload === 'string' && headers['content-type']
+          ? payload
+          : JSON.stringify(payload),
     headers: payload === undefined ? headers : { 'content-type': 'application/json', ...headers },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
-export const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+export const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 export const bearer = (accessToken: string, role?: string): Record<string, string> =>
-  role !== undefined ? { authorization: `Bearer ${accessToken}`, 'x-active-role': role } : { authorization: `Bearer ${accessToken}` };
+  role !== undefined
+    ? { authorization: `Bearer ${accessToken}`, 'x-active-role': role }
+    : { authorization: `Bearer ${accessToken}` };
 
 export const me = (t: TestApp, accessToken: string) => get(t, '/api/auth/me', bearer(accessToken));
 export const refresh = (t: TestApp, accessToken: string, refreshToken: string) =>
@@ -59,7 +73,16 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 
 /** Claims of an access token, without verifying it. */
 export const claimsOf = (accessToken: string) =>
-  decodeJwt(accessToken) as { sub: string; role: Role; sid: string; exp: number; iat: number; aud: string; iss: string; pcr?: boolean };
+  decodeJwt(accessToken) as {
+    sub: string;
+    role: Role;
+    sid: string;
+    exp: number;
+    iat: number;
+    aud: string;
+    iss: string;
+    pcr?: boolean;
+  };
 
 /** Signs an access token with the test secret: to forge, expire or tamper claims. */
 export async function signAccessToken(
@@ -90,23 +113,31 @@ export async function userRow(t: TestApp, id: string) {
   return row!;
 }
 export async function rolesOf(t: TestApp, id: string) {
-  return (await t.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, id))).map((r) => r.role).sort();
+  return (await t.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, id)))
+    .map((r) => r.role)
+    .sort();
 }
-export const sessionsOf = (t: TestApp, userId: string) => t.db.select().from(sessions).where(eq(sessions.userId, userId));
+export const sessionsOf = (t: TestApp, userId: string) =>
+  t.db.select().from(sessions).where(eq(sessions.userId, userId));
 export async function sessionRow(t: TestApp, id: string) {
   const [row] = await t.db.select().from(sessions).where(eq(sessions.id, id));
   return row!;
 }
-export const refreshTokensOf = (t: TestApp, sessionId: string) => t.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId));
-export const resetTokensOf = (t: TestApp, userId: string) => t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-export const failuresFor = (t: TestApp, email: string) => t.db.select().from(loginFailures).where(eq(loginFailures.email, email));
+export const refreshTokensOf = (t: TestApp, sessionId: string) =>
+  t.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId));
+export const resetTokensOf = (t: TestApp, userId: string) =>
+  t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+export const failuresFor = (t: TestApp, email: string) =>
+  t.db.select().from(loginFailures).where(eq(loginFailures.email, email));
 export const mailsTo = (t: TestApp, to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
 /** Everything a rejected call must leave alone for a user: the password hash, flags, roles and sessions. */
 export async function accountSnapshot(t: TestApp, userId: string) {
   const user = await userRow(t, userId);
   const userSessions = (await sessionsOf(t, userId)).sort((a, b) => a.id.localeCompare(b.id));
-  const tokens = (await Promise.all(userSessions.map((s) => refreshTokensOf(t, s.id)))).flat().sort((a, b) => a.tokenHash.localeCompare(b.tokenHash));
+  const tokens = (await Promise.all(userSessions.map((s) => refreshTokensOf(t, s.id))))
+    .flat()
+    .sort((a, b) => a.tokenHash.localeCompare(b.tokenHash));
   return {
     passwordHash: user.passwordHash,
     status: user.status,
@@ -114,12 +145,18 @@ export async function accountSnapshot(t: TestApp, userId: string) {
     roles: await rolesOf(t, userId),
     sessions: userSessions.map((s) => ({ id: s.id, role: s.currentRole, revokedAt: s.revokedAt })),
     refreshTokens: tokens.map((r) => ({ hash: r.tokenHash, usedAt: r.usedAt })),
-    resetTokens: (await resetTokensOf(t, userId)).map((r) => ({ hash: r.tokenHash, usedAt: r.usedAt })).sort((a, b) => a.hash.localeCompare(b.hash)),
+    resetTokens: (await resetTokensOf(t, userId))
+      .map((r) => ({ hash: r.tokenHash, usedAt: r.usedAt }))
+      .sort((a, b) => a.hash.localeCompare(b.hash)),
   };
 }
 
 /** Polls until `check` returns a truthy value (for work the server finishes after answering, like mail). */
-export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000, label = 'condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 10_000,
+  label = 'condition',
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -21,7 +21,12 @@ export type Schema = {
   minimum?: number;
   $ref?: string;
 };
-export type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; schema?: Schema; required?: boolean };
+export type Parameter = {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  schema?: Schema;
+  required?: boolean;
+};
 export type Operation = {
   method: string;
   /** As the document writes it: `/api/admin/users/{id}/toggle-status`. */
@@ -36,7 +41,15 @@ type Responses = Record<string, { content?: Record<string, { schema?: Schema }> 
 type OpenApi = {
   paths: Record<
     string,
-    Record<string, { parameters?: Parameter[]; security?: unknown[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; responses?: Responses }>
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        security?: unknown[];
+        requestBody?: { content?: Record<string, { schema?: Schema }> };
+        responses?: Responses;
+      }
+    >
   >;
   components?: { schemas?: Record<string, Schema> };
 };
@@ -79,7 +92,8 @@ function declaredErrors(responses: Responses | undefined, resolve: (s: Schema | 
 const TEXT = 'Fuzz value 2026 Aa!';
 let emails = 0;
 
-const firstType = (schema: Schema) => (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type);
+const firstType = (schema: Schema) =>
+  Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
 
 /** A value the schema (probably) accepts; property names guide what the JSON Schema cannot say (an e-mail, a role). */
 export function sample(schema: Schema | undefined, name = '', avoid: ReadonlySet<string> = new Set()): unknown {
@@ -90,7 +104,9 @@ export function sample(schema: Schema | undefined, name = '', avoid: ReadonlySet
   if (alternatives?.length) return sample(alternatives[0], name, avoid);
   switch (firstType(schema)) {
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, s]) => [key, sample(s, key, avoid)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, s]) => [key, sample(s, key, avoid)]),
+      );
     case 'array':
       return schema.items ? [sample(schema.items, name, avoid)] : [];
     case 'integer':
@@ -110,7 +126,8 @@ function sampleString(schema: Schema, name: string, avoid: ReadonlySet<string>):
   if (schema.format === 'date-time') return new Date().toISOString();
   if (schema.format === 'date') return new Date().toISOString().slice(0, 10);
   // A new address each time: the same one would soon be locked by its failed sign-ins.
-  if (schema.format === 'email' || /e-?mail/i.test(name)) return `fuzz-${++emails}-${randomUUID().slice(0, 8)}@example.com`;
+  if (schema.format === 'email' || /e-?mail/i.test(name))
+    return `fuzz-${++emails}-${randomUUID().slice(0, 8)}@example.com`;
   if (/role/i.test(name)) return 'Learner';
   let text = TEXT;
   while (text.length < (schema.minLength ?? 0)) text += TEXT;
@@ -126,7 +143,12 @@ export function uuidOfNobody(avoid: ReadonlySet<string>): string {
 }
 
 /** The operation's URL with each path parameter given, or sampled. */
-export function urlOf(op: Operation, avoid: ReadonlySet<string>, given: Record<string, string> = {}, query = ''): string {
+export function urlOf(
+  op: Operation,
+  avoid: ReadonlySet<string>,
+  given: Record<string, string> = {},
+  query = '',
+): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     if (name in given) return given[name]!;
     const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
@@ -168,7 +190,8 @@ const WRONG_TYPES: [string, unknown][] = [
   ['an object', { a: 1 }],
 ];
 
-const nested = (depth: number, open: string, close: string, leaf = '1') => open.repeat(depth) + leaf + close.repeat(depth);
+const nested = (depth: number, open: string, close: string, leaf = '1') =>
+  open.repeat(depth) + leaf + close.repeat(depth);
 const DEEP_ARRAYS = nested(10_000, '[', ']');
 const DEEP_OBJECTS = nested(10_000, '{"a":', '}');
 const json = (headers?: Record<string, string>) => ({ 'content-type': 'application/json', ...headers });
@@ -178,10 +201,16 @@ export function bodyCases(op: Operation, avoid: ReadonlySet<string>): FuzzCase[]
   const url = () => urlOf(op, avoid);
   const base = () => sample(op.body, '', avoid);
   const cases: FuzzCase[] = [];
-  const add = (label: string, payload: string | Buffer | undefined, headers: Record<string, string> | undefined, expect?: number, prototype?: boolean) =>
-    cases.push({ label, url: url(), payload, headers, expect, prototype });
+  const add = (
+    label: string,
+    payload: string | Buffer | undefined,
+    headers: Record<string, string> | undefined,
+    expect?: number,
+    prototype?: boolean,
+  ) => cases.push({ label, url: url(), payload, headers, expect, prototype });
 
-  for (const raw of ['{', '{"a":', '[1, 2', 'nul', '{"a": 1}}', "{'a': 1}", '\u0000', '{"a": "\\ud800"']) add(`malformed JSON ${JSON.stringify(raw)}`, raw, json(), 400);
+  for (const raw of ['{', '{"a":', '[1, 2', 'nul', '{"a": 1}}', "{'a': 1}", '\u0000', '{"a": "\\ud800"'])
+    add(`malformed JSON ${JSON.stringify(raw)}`, raw, json(), 400);
   add('a number beyond a double', '1e400', json());
   add('invalid UTF-8', Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), json());
   add('an empty JSON body', '', json(), 400);
@@ -190,20 +219,49 @@ export function bodyCases(op: Operation, avoid: ReadonlySet<string>): FuzzCase[]
   add('text/plain', valid, { 'content-type': 'text/plain' }, 415);
   add('text/plain; charset=utf-8', valid, { 'content-type': 'text/plain; charset=utf-8' }, 415);
   add('form-urlencoded', 'a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' }, 415);
-  add('multipart', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n', { 'content-type': 'multipart/form-data; boundary=x' }, 415);
+  add(
+    'multipart',
+    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+    { 'content-type': 'multipart/form-data; boundary=x' },
+    415,
+  );
   add('a content type that is not one', valid, { 'content-type': '%%%;;;' }, 415);
-  for (const [label, value] of [...WRONG_TYPES, ['a string', 'x'] as [string, unknown]]) add(`the whole body as ${label}`, JSON.stringify(value), json());
-  add('a body over 256 KiB', JSON.stringify({ ...(asObject(base()) ?? {}), padding: 'x'.repeat(300 * 1024) }), json(), 413);
+  for (const [label, value] of [...WRONG_TYPES, ['a string', 'x'] as [string, unknown]])
+    add(`the whole body as ${label}`, JSON.stringify(value), json());
+  add(
+    'a body over 256 KiB',
+    JSON.stringify({ ...(asObject(base()) ?? {}), padding: 'x'.repeat(300 * 1024) }),
+    json(),
+    413,
+  );
   add('10 000 nested arrays', DEEP_ARRAYS, json(), 400);
   add('10 000 nested objects', DEEP_OBJECTS, json());
-  add('10 000 nested objects around __proto__', nested(10_000, '{"a":', '}', '{"__proto__": {"polluted": "yes"}}'), json(), 400, true);
+  add(
+    '10 000 nested objects around __proto__',
+    nested(10_000, '{"a":', '}', '{"__proto__": {"polluted": "yes"}}'),
+    json(),
+    400,
+    true,
+  );
 
   const object = asObject(base());
   const rest = object ? JSON.stringify(object).slice(1) : '}';
   const sep = rest === '}' ? '' : ',';
   add('__proto__ at the top', `{"__proto__": {"polluted": "yes"}${sep}${rest}`, json(), 400, true);
-  add('constructor.prototype at the top', `{"constructor": {"prototype": {"polluted": "yes"}}${sep}${rest}`, json(), 400, true);
-  add('both, as a unicode escape', `{"\\u005f_proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}${sep}${rest}`, json(), 400, true);
+  add(
+    'constructor.prototype at the top',
+    `{"constructor": {"prototype": {"polluted": "yes"}}${sep}${rest}`,
+    json(),
+    400,
+    true,
+  );
+  add(
+    'both, as a unicode escape',
+    `{"\\u005f_proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}${sep}${rest}`,
+    json(),
+    400,
+    true,
+  );
 
   const properties = Object.keys(op.body?.properties ?? {});
   const mutate = (label: string, change: (body: Record<string, unknown>) => void, raw?: [string, string]) => {
@@ -222,15 +280,21 @@ export function bodyCases(op: Operation, avoid: ReadonlySet<string>): FuzzCase[]
     // Written into the JSON text: building these as values would only test JSON.stringify.
     mutate(`${key} as 10 000 nested arrays`, (b) => (b[key] = '<deep>'), ['"<deep>"', DEEP_ARRAYS]);
     mutate(`${key} as 10 000 nested objects`, (b) => (b[key] = '<deep>'), ['"<deep>"', DEEP_OBJECTS]);
-    mutate(`${key} holding __proto__`, (b) => (b[key] = '<proto>'), ['"<proto>"', '{"__proto__": {"polluted": "yes"}}']);
+    mutate(`${key} holding __proto__`, (b) => (b[key] = '<proto>'), [
+      '"<proto>"',
+      '{"__proto__": {"polluted": "yes"}}',
+    ]);
   }
   mutate('an unknown property', (b) => (b['unexpected\u0000key'] = 'x'));
-  if (op.body && firstType(op.body) !== 'object') for (const [label, value] of BAD_STRINGS) add(`the whole body as ${label}`, JSON.stringify(value), json());
+  if (op.body && firstType(op.body) !== 'object')
+    for (const [label, value] of BAD_STRINGS) add(`the whole body as ${label}`, JSON.stringify(value), json());
   return cases;
 }
 
 function asObject(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 const PATH_GARBAGE: [string, string][] = [
@@ -247,18 +311,35 @@ const PATH_GARBAGE: [string, string][] = [
 /** Path parameters replaced with garbage (and a UUID of nobody); query parameters of the wrong type; hostile query keys. */
 export function urlCases(op: Operation, avoid: ReadonlySet<string>): FuzzCase[] {
   const cases: FuzzCase[] = [];
-  const body = () => (op.method === 'GET' ? {} : { payload: JSON.stringify(sample(op.body, '', avoid) ?? {}), headers: json() });
+  const body = () =>
+    op.method === 'GET' ? {} : { payload: JSON.stringify(sample(op.body, '', avoid) ?? {}), headers: json() };
   for (const param of op.parameters.filter((p) => p.in === 'path')) {
     for (const [label, value] of [...PATH_GARBAGE, ['a UUID of nobody', uuidOfNobody(avoid)] as [string, string]]) {
-      cases.push({ label: `path ${param.name} as ${label}`, url: urlOf(op, avoid, { [param.name]: value }), ...body() });
+      cases.push({
+        label: `path ${param.name} as ${label}`,
+        url: urlOf(op, avoid, { [param.name]: value }),
+        ...body(),
+      });
     }
   }
-  const queries = ['__proto__[polluted]=yes&constructor[prototype][polluted]=yes', 'a=%00&a=1&a[b]=2', `x=${'q'.repeat(10_000)}`, '%ZZ=%ZZ'];
+  const queries = [
+    '__proto__[polluted]=yes&constructor[prototype][polluted]=yes',
+    'a=%00&a=1&a[b]=2',
+    `x=${'q'.repeat(10_000)}`,
+    '%ZZ=%ZZ',
+  ];
   for (const param of op.parameters.filter((p) => p.in === 'query')) {
-    for (const value of ['abc', '-1', '1e400', '%00', `${param.name}=1`, 'true', '']) queries.push(`${param.name}=${value}`);
+    for (const value of ['abc', '-1', '1e400', '%00', `${param.name}=1`, 'true', ''])
+      queries.push(`${param.name}=${value}`);
     queries.push(`${param.name}[a]=1`, `${param.name}=1&${param.name}=2`);
   }
-  for (const query of queries) cases.push({ label: `query ${query.slice(0, 60)}`, url: urlOf(op, avoid, {}, query), ...body(), prototype: query.includes('proto') });
+  for (const query of queries)
+    cases.push({
+      label: `query ${query.slice(0, 60)}`,
+      url: urlOf(op, avoid, {}, query),
+      ...body(),
+      prototype: query.includes('proto'),
+    });
   return cases;
 }
 
@@ -276,7 +357,12 @@ export function headerCases(op: Operation, avoid: ReadonlySet<string>, accessTok
     ['two active roles', { authorization: `Bearer ${accessToken}`, 'x-active-role': ['SuperAdmin', 'Admin'] }],
     ['two authorization headers', { authorization: [`Bearer ${accessToken}`, 'Bearer x'] }],
   ];
-  return variants.map(([label, headers]) => ({ label, url, ...body, headers: { ...(op.method === 'GET' ? {} : json()), ...headers } }));
+  return variants.map(([label, headers]) => ({
+    label,
+    url,
+    ...body,
+    headers: { ...(op.method === 'GET' ? {} : json()), ...headers },
+  }));
 }
 
 // --- Generated input (fast-check) ---
@@ -289,7 +375,11 @@ const anyString = fc.oneof(
 
 /** A body for the operation: any JSON value, or its valid-looking body with one property set to any value or string. */
 export function bodyArbitrary(op: Operation, avoid: ReadonlySet<string>): fc.Arbitrary<unknown> {
-  const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 4 }), anyString, fc.uuid().filter((id) => !avoid.has(id)));
+  const anyValue = fc.oneof(
+    fc.jsonValue({ maxDepth: 4 }),
+    anyString,
+    fc.uuid().filter((id) => !avoid.has(id)),
+  );
   const properties = Object.keys(op.body?.properties ?? {});
   if (!properties.length) return anyValue;
   const oneProperty = fc
@@ -314,7 +404,8 @@ export function problemWith(res: Answer, expected?: number, declared?: Map<numbe
   if (res.statusCode < 400) return null;
   const type = String(res.headers['content-type'] ?? '');
   if (/^text\/html/.test(type)) return null;
-  if (!/^application\/json/.test(type)) return `${res.statusCode} as ${type || 'no content type'}: ${res.body.slice(0, 300)}`;
+  if (!/^application\/json/.test(type))
+    return `${res.statusCode} as ${type || 'no content type'}: ${res.body.slice(0, 300)}`;
   let body: unknown;
   try {
     body = JSON.parse(res.body);
@@ -329,7 +420,8 @@ export function problemWith(res: Answer, expected?: number, declared?: Map<numbe
     typeof b.message === 'string' &&
     b.message.length > 0 &&
     (b.details === undefined ||
-      (Array.isArray(b.details) && b.details.every((d) => typeof asObject(d)?.path === 'string' && typeof asObject(d)?.message === 'string')));
+      (Array.isArray(b.details) &&
+        b.details.every((d) => typeof asObject(d)?.path === 'string' && typeof asObject(d)?.message === 'string')));
   if (!shaped) return `${res.statusCode} not in the error shape: ${res.body.slice(0, 300)}`;
   // Where the document declares the route's errors, what it answers must be among them (so /api/docs tells the truth).
   if (declared && !declared.get(res.statusCode)?.includes(String(b.code))) {

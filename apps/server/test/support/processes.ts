@@ -43,7 +43,9 @@ export function spawnNode(args: string[], env: Record<string, string> = {}): Nod
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
   // 'close', not 'exit': every byte of stdout and stderr has been read by then.
-  const exited = new Promise<Exit>((resolve) => child.on('close', (code, signal) => (children.delete(child), resolve({ code, signal }))));
+  const exited = new Promise<Exit>((resolve) =>
+    child.on('close', (code, signal) => (children.delete(child), resolve({ code, signal }))),
+  );
   const exitWithin = (ms: number) => Promise.race([exited, new Promise<null>((r) => setTimeout(() => r(null), ms))]);
   return { child, pid: child.pid!, stdout: () => out, stderr: () => err, exited, exitWithin };
 }
@@ -52,7 +54,14 @@ export function spawnNode(args: string[], env: Record<string, string> = {}): Nod
 export async function killAll() {
   const left = [...children];
   await Promise.all(
-    left.map((child) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('close', () => resolve()), child.kill('SIGKILL'))))),
+    left.map(
+      (child) =>
+        new Promise<void>((resolve) =>
+          child.exitCode !== null || child.signalCode !== null
+            ? resolve()
+            : (child.once('close', () => resolve()), child.kill('SIGKILL')),
+        ),
+    ),
   );
 }
 
@@ -86,7 +95,11 @@ export type ServerProcess = NodeProcess & { port: number; url: string };
  * Starts the real server (`src/server.ts`, or with `built` the production build `dist/server.js`) on the
  * embedded database in `dataDir`, without demo data.
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}, { built = false } = {}): Promise<ServerProcess> {
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { built = false } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const server = spawnNode(built ? ['--enable-source-maps', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'], {
     DATA_DIR: dataDir,
@@ -107,10 +120,17 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000) {
   let stopped: Exit | null = null;
   void server.exited.then((exit) => (stopped = exit));
   for (;;) {
-    if (stopped) throw new Error(`server exited (${JSON.stringify(stopped)}) before it was healthy:\n${server.stdout()}\n${server.stderr()}`);
-    const status = await fetch(`${server.url}/api/health`).then((r) => r.status, () => 0);
+    if (stopped)
+      throw new Error(
+        `server exited (${JSON.stringify(stopped)}) before it was healthy:\n${server.stdout()}\n${server.stderr()}`,
+      );
+    const status = await fetch(`${server.url}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
-    if (Date.now() > until) throw new Error(`server not healthy within ${timeoutMs} ms:\n${server.stdout()}\n${server.stderr()}`);
+    if (Date.now() > until)
+      throw new Error(`server not healthy within ${timeoutMs} ms:\n${server.stdout()}\n${server.stderr()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

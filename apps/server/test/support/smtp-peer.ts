@@ -2,7 +2,14 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedMail = { to: string[]; from: string; replyTo: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  from: string;
+  replyTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+};
 
 /**
  * A real SMTP server on loopback that keeps what it receives: the peer our mailer talks to in tests. With
@@ -28,10 +35,17 @@ export async function startSmtpPeer(options: { port?: number; delayMs?: number }
         (mail) => {
           const to = [mail.to].flat().flatMap((a) => (a ? a.value.map((v) => v.address ?? '') : []));
           const replyTo = mail.replyTo?.value.map((v) => v.address ?? '') ?? [];
-          const item = { to, from: mail.from?.text ?? '', replyTo, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
+          const item = {
+            to,
+            from: mail.from?.text ?? '',
+            replyTo,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          };
           const accept = () => {
             received.push(item);
-            for (const w of [...waiters]) if (w.match(item)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(item));
+            for (const w of [...waiters]) if (w.match(item)) waiters.splice(waiters.indexOf(w), 1), w.resolve(item);
             callback();
           };
           if (options.delayMs) setTimeout(accept, options.delayMs).unref();

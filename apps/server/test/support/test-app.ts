@@ -21,7 +21,10 @@ export const TEST_PASSWORD = 'Welcome!2026';
  * `withoutSmtp` leaves SMTP_URL unset (mail goes to DATA_DIR/outbox, a temporary folder removed on close);
  * `log` receives the app's log lines (at LOG_LEVEL, which the test then sets).
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}, options: { withoutSmtp?: boolean; log?: { write: (line: string) => void } } = {}) {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { withoutSmtp?: boolean; log?: { write: (line: string) => void } } = {},
+) {
   const { database, drop } = await openTestDatabase();
   // Every app mails a real SMTP peer of its own on loopback, unless the test names another.
   const smtp = await startSmtpPeer();
@@ -72,7 +75,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     // TEST_PGLITE_SNAPSHOT=0 opens each database through openDatabase itself (initdb + migrations every time).
-    const database = process.env.TEST_PGLITE_SNAPSHOT === '0' ? await openDatabase({ dataDir: null }) : await openSnapshotPglite();
+    const database =
+      process.env.TEST_PGLITE_SNAPSHOT === '0' ? await openDatabase({ dataDir: null }) : await openSnapshotPglite();
     return { database, drop: async () => {} };
   }
   const name = `tp_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -109,7 +113,14 @@ let counter = 0;
 /** Inserts a user straight into the database (a fixture, not the code under test). */
 export async function createUser(
   t: TestApp,
-  options: { roles?: Role[]; password?: string; status?: 'active' | 'disabled'; requirePasswordChange?: boolean; name?: string; email?: string } = {},
+  options: {
+    roles?: Role[];
+    password?: string;
+    status?: 'active' | 'disabled';
+    requirePasswordChange?: boolean;
+    name?: string;
+    email?: string;
+  } = {},
 ) {
   counter += 1;
   const email = options.email ?? `user${counter}-${randomUUID().slice(0, 8)}@example.test`;
@@ -131,12 +142,20 @@ export async function createUser(
 
 /** Signs in through the API; with `role`, also selects it. Returns the tokens and headers to call as that role. */
 export async function signIn(t: TestApp, user: { email: string; password: string }, role?: Role) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const login = res.json();
   let token = login.token as { accessToken: string; refreshToken: string; currentRole: Role; expiresAt: string };
   if (role && role !== token.currentRole) {
-    const sel = await t.app.inject({ method: 'POST', url: '/api/auth/select-role', payload: { userId: login.userId, role, accessToken: token.accessToken } });
+    const sel = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/select-role',
+      payload: { userId: login.userId, role, accessToken: token.accessToken },
+    });
     if (sel.statusCode !== 200) throw new Error(`select-role failed: ${sel.statusCode} ${sel.body}`);
     token = sel.json();
   }
@@ -147,4 +166,3 @@ export async function signIn(t: TestApp, user: { email: string; password: string
     headers: { authorization: `Bearer ${token.accessToken}`, 'x-active-role': token.currentRole },
   };
 }
-

@@ -7,7 +7,8 @@ describe('login clicks before the app runs', () => {
   const link = Object.assign(document.createElement('span'), { textContent: 'Sign in' });
   link.dataset.opensLogin = '';
   document.body.append(link);
-  const click = (init: MouseEventInit = {}) => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+  const click = (init: MouseEventInit = {}) =>
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
 
   afterEach(() => {
     delete document.documentElement.dataset.appReady;

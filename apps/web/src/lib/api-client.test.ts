@@ -22,12 +22,23 @@ function signIn(accessToken = 'at-1', refreshToken = 'rt-1') {
   localStorage.setItem(STORAGE_KEYS.accessToken, accessToken);
   localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
   localStorage.setItem(STORAGE_KEYS.currentRole, 'Learner');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', name: 'A', email: 'a@b.c', roles: ['Learner'], avatar: null }));
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ id: 'u1', name: 'A', email: 'a@b.c', roles: ['Learner'], avatar: null }),
+  );
 }
 
 /** A server whose access token 'at-1' has expired; refreshing with 'rt-1' yields 'at-2'/'rt-2'. */
 const expiringServer =
-  (refresh: () => Response = () => json(200, { accessToken: 'at-2', refreshToken: 'rt-2', expiresAt: '2030-01-01T00:00:00.000Z', currentRole: 'Learner' })): Handler =>
+  (
+    refresh: () => Response = () =>
+      json(200, {
+        accessToken: 'at-2',
+        refreshToken: 'rt-2',
+        expiresAt: '2030-01-01T00:00:00.000Z',
+        currentRole: 'Learner',
+      }),
+  ): Handler =>
   (path, init) => {
     if (path === '/auth/refresh-token') return refresh();
     return bearer(init) === 'Bearer at-2' ? json(200, { path }) : unauthorized();
@@ -70,7 +81,9 @@ describe('api client: requests', () => {
     localStorage.setItem(STORAGE_KEYS.currentRole, 'Course Coordinator');
     stubFetch(() => json(200, {}));
     await api.get('/x');
-    expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ 'X-Active-Role': 'CourseCoordinator' });
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).toMatchObject({
+      'X-Active-Role': 'CourseCoordinator',
+    });
   });
 
   it('sends revoke-token’s body as a JSON string', async () => {
@@ -81,11 +94,20 @@ describe('api client: requests', () => {
 
   it('throws ApiError with the server’s code, message and details', async () => {
     stubFetch(() =>
-      json(400, { code: 'VALIDATION', message: 'The request is not valid', details: [{ path: 'email', message: 'Email is required' }] }),
+      json(400, {
+        code: 'VALIDATION',
+        message: 'The request is not valid',
+        details: [{ path: 'email', message: 'Email is required' }],
+      }),
     );
     const error = await api.post('/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'The request is not valid', details: [{ path: 'email', message: 'Email is required' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'The request is not valid',
+      details: [{ path: 'email', message: 'Email is required' }],
+    });
   });
 
   it('gives a code even when the error body is not JSON', async () => {
@@ -94,7 +116,10 @@ describe('api client: requests', () => {
   });
 
   it('reports a request without a response as a NetworkError', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await api.get('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).timedOut).toBe(false);
@@ -106,7 +131,9 @@ describe('api client: requests', () => {
       'fetch',
       vi.fn(
         (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
       ),
     );
     const pending = api.post('/slow').catch((e: unknown) => e);
@@ -149,7 +176,12 @@ describe('api client: refresh on 401', () => {
     signIn();
     stubFetch((path) =>
       path === '/auth/refresh-token'
-        ? json(200, { accessToken: 'at-2', refreshToken: 'rt-2', expiresAt: '2030-01-01T00:00:00.000Z', currentRole: 'Learner' })
+        ? json(200, {
+            accessToken: 'at-2',
+            refreshToken: 'rt-2',
+            expiresAt: '2030-01-01T00:00:00.000Z',
+            currentRole: 'Learner',
+          })
         : unauthorized(),
     );
     await expect(api.get('/a')).rejects.toMatchObject({ status: 401 });
@@ -159,7 +191,9 @@ describe('api client: refresh on 401', () => {
 
   it('rejects every queued request and expires the session when the refresh fails', async () => {
     signIn();
-    stubFetch(expiringServer(() => json(401, { code: 'TOKEN_REUSED', message: 'Session expired. Please login again.' })));
+    stubFetch(
+      expiringServer(() => json(401, { code: 'TOKEN_REUSED', message: 'Session expired. Please login again.' })),
+    );
     const expired = vi.fn();
     const off = onSessionExpired(expired);
     const results = await Promise.allSettled([api.get('/a'), api.post('/b'), api.get('/c')]);
@@ -189,7 +223,9 @@ describe('api client: refresh on 401', () => {
     signIn();
     stubFetch(expiringServer());
     fetchMock.mockImplementation((url: string, init: RequestInit) =>
-      url === '/api/auth/refresh-token' ? Promise.reject(new TypeError('offline')) : Promise.resolve(expiringServer()(url.slice(4), init)),
+      url === '/api/auth/refresh-token'
+        ? Promise.reject(new TypeError('offline'))
+        : Promise.resolve(expiringServer()(url.slice(4), init)),
     );
     const expired = vi.fn();
     const off = onSessionExpired(expired);

@@ -13,7 +13,10 @@ type BusyOptions = {
   shownInPlace?: boolean;
 };
 
-export async function trackBusy<T>(work: Promise<T> | (() => Promise<T>), { shownInPlace = false }: BusyOptions = {}): Promise<T> {
+export async function trackBusy<T>(
+  work: Promise<T> | (() => Promise<T>),
+  { shownInPlace = false }: BusyOptions = {},
+): Promise<T> {
   const change = (by: number) => {
     const { all, inPlace } = active.get();
     active.set({ all: all + by, inPlace: inPlace + (shownInPlace ? by : 0) });

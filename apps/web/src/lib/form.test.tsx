@@ -22,8 +22,15 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
 
 /** The contact fields in another order than the schema's (name, email, subject, message). */
-function ContactHarness({ onSend = () => undefined }: { onSend?: (input: ContactMessageFields, fail: (error: unknown) => void) => void }) {
-  const form = useAppForm({ schema: contactMessageInput, initialValues: { name: '', email: '', subject: '', message: '' } });
+function ContactHarness({
+  onSend = () => undefined,
+}: {
+  onSend?: (input: ContactMessageFields, fail: (error: unknown) => void) => void;
+}) {
+  const form = useAppForm({
+    schema: contactMessageInput,
+    initialValues: { name: '', email: '', subject: '', message: '' },
+  });
   return (
     <form onSubmit={form.onSubmit((input) => onSend(input, form.fail))} noValidate>
       {form.failure !== null && <p role="alert">failed</p>}
@@ -60,7 +67,9 @@ describe('useAppForm', () => {
     ]) {
       const input = field(label!);
       expect(input.getAttribute('aria-invalid')).toBe('true');
-      const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+      const described = (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
       expect(described).toContain(message);
     }
   });
@@ -76,7 +85,12 @@ describe('useAppForm', () => {
     fireEvent.change(field('Subject'), { target: { value: 'Demo ' } });
     fireEvent.change(field('Message'), { target: { value: ' A demo for 300 pupils ' } });
     submit();
-    expect(onSend.mock.calls[0]?.[0]).toEqual({ name: 'Ada', email: 'ada@example.com', subject: 'Demo', message: 'A demo for 300 pupils' });
+    expect(onSend.mock.calls[0]?.[0]).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Demo',
+      message: 'A demo for 300 pupils',
+    });
     expect(screen.getByRole('alert').textContent).toBe('failed');
     fireEvent.change(field('Subject'), { target: { value: 'Demo!' } });
     expect(screen.queryByRole('alert')).toBeNull();
@@ -93,7 +107,12 @@ describe('useAppForm', () => {
       ],
     });
     await renderWithProviders(<ContactHarness onSend={(_input, fail) => fail(answer)} />);
-    for (const [label, value] of [['Name', 'Ada'], ['Email', 'ada@example.com'], ['Subject', 'Demo'], ['Message', 'Hello there, TalentPath']]) {
+    for (const [label, value] of [
+      ['Name', 'Ada'],
+      ['Email', 'ada@example.com'],
+      ['Subject', 'Demo'],
+      ['Message', 'Hello there, TalentPath'],
+    ]) {
       fireEvent.change(field(label!), { target: { value } });
     }
     submit();
@@ -133,7 +152,10 @@ function PasswordHarness({ answer }: { answer: unknown }) {
 }
 
 describe('useAppForm with server codes', () => {
-  const wrongPassword = toApiError(400, { code: 'CURRENT_PASSWORD_INCORRECT', message: 'Current password is incorrect' });
+  const wrongPassword = toApiError(400, {
+    code: 'CURRENT_PASSWORD_INCORRECT',
+    message: 'Current password is incorrect',
+  });
 
   const fillValid = () => {
     fireEvent.change(field('Current'), { target: { value: 'Old!Pass1' } });
@@ -162,11 +184,14 @@ describe('useAppForm with server codes', () => {
   it('ignores codes that belong to no field', async () => {
     vi.useFakeTimers();
     try {
-      await renderWithProviders(<PasswordHarness answer={toApiError(429, { code: 'RATE_LIMITED', message: 'Slow down' })} />);
+      await renderWithProviders(
+        <PasswordHarness answer={toApiError(429, { code: 'RATE_LIMITED', message: 'Slow down' })} />,
+      );
       fillValid();
       submit();
       act(() => vi.advanceTimersByTime(2));
-      for (const label of ['Current', 'New', 'Confirm']) expect(field(label).getAttribute('aria-invalid')).not.toBe('true');
+      for (const label of ['Current', 'New', 'Confirm'])
+        expect(field(label).getAttribute('aria-invalid')).not.toBe('true');
     } finally {
       vi.useRealTimers();
     }

@@ -30,7 +30,11 @@ function fieldErrorText(error: ReactNode): ReactNode {
 }
 
 /** The field errors in a server answer: VALIDATION `details` by their first path segment, then `fieldCodes`. */
-function serverFieldErrors(error: unknown, fields: readonly string[], fieldCodes: Partial<Record<string, string>>): FormErrors {
+function serverFieldErrors(
+  error: unknown,
+  fields: readonly string[],
+  fieldCodes: Partial<Record<string, string>>,
+): FormErrors {
   const errors: FormErrors = {};
   if (!(error instanceof ApiError)) return errors;
   for (const detail of error.details) {
@@ -56,7 +60,12 @@ function schemaOutput<V, O>(schema: StandardSchemaV1<V, O>, values: V): O {
  * error as the form's `failure` (its general error); editing any field clears that failure, as does submitting.
  * Inputs get their props from `getInputProps(field)`, which carries Mantine's `data-path`.
  */
-export function useAppForm<V extends Values, O>({ schema, initialValues, fieldCodes = {}, onValuesChange }: Options<V, O>) {
+export function useAppForm<V extends Values, O>({
+  schema,
+  initialValues,
+  fieldCodes = {},
+  onValuesChange,
+}: Options<V, O>) {
   const [failure, setFailure] = useState<unknown>(null);
   const formNode = useRef<HTMLFormElement | null>(null);
   const focusPending = useRef(false);

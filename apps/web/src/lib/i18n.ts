@@ -43,7 +43,9 @@ const sharedOptions = {
 /** For rendering pages to HTML at build time: one language, every namespace given, nothing detected. */
 export function initI18nForPrerender(language: Language, resources: Record<string, ResourceKey>): Promise<unknown> {
   if (!i18next.isInitialized) {
-    ready = i18next.use(initReactI18next).init({ ...sharedOptions, lng: language, resources: { [language]: resources } });
+    ready = i18next
+      .use(initReactI18next)
+      .init({ ...sharedOptions, lng: language, resources: { [language]: resources } });
     return ready;
   }
   // The texts first, so the switch finds them and every component reads the new language at once.

@@ -7,12 +7,25 @@ import { api } from './api-client';
 import { queryClient } from './query-client';
 import { applySelectedRole, endSession, startSession, syncSessionFromStorage, updateUser } from './session-store';
 
-const user = { id: 'u1', name: 'Ada', email: 'ada@x.io', roles: ['Admin', 'Learner'] as ('Admin' | 'Learner')[], avatar: null };
-const tokens = { accessToken: 'at', refreshToken: 'rt', expiresAt: '2030-01-01T00:00:00.000Z', currentRole: 'Admin' as const };
+const user = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@x.io',
+  roles: ['Admin', 'Learner'] as ('Admin' | 'Learner')[],
+  avatar: null,
+};
+const tokens = {
+  accessToken: 'at',
+  refreshToken: 'rt',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  currentRole: 'Admin' as const,
+};
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const requests = () => fetchMock.mock.calls.length;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 /** Mounts a component reading `key` from GET `path`, waits for the data, and unmounts it. */
 async function readOnce(key: readonly unknown[], path = '/items') {

@@ -36,9 +36,15 @@ describe('destination after sign-in', () => {
 });
 
 describe('destination of the sign-in dialog', () => {
-  const login = (roles: Role[], currentRole: Role, requirePasswordChange: boolean) => ({ roles, requirePasswordChange, token: { currentRole } });
+  const login = (roles: Role[], currentRole: Role, requirePasswordChange: boolean) => ({
+    roles,
+    requirePasswordChange,
+    token: { currentRole },
+  });
   it('goes into the shell of the current role while a temporary password must be replaced', () => {
-    expect(destinationAfterLogin(login(['Learner', 'ProjectManager'], 'ProjectManager', true))).toBe('/project-manager/dashboard');
+    expect(destinationAfterLogin(login(['Learner', 'ProjectManager'], 'ProjectManager', true))).toBe(
+      '/project-manager/dashboard',
+    );
     expect(destinationAfterLogin(login(['Learner'], 'Learner', true))).toBe('/learner/dashboard');
   });
   it('otherwise goes home with one role and to role selection with several', () => {
@@ -72,7 +78,8 @@ describe('protected-route gate (spec §6)', () => {
     ['coordinator', ['Admin', 'SuperAdmin', 'Learner', 'ProjectManager']],
     ['project-manager', ['Admin', 'SuperAdmin', 'Learner', 'CourseCoordinator']],
   ] as const)('keeps every other role out of %s routes', (area, outsiders) => {
-    for (const role of outsiders) expect(resolveAccess(signedIn(role, [role]), area), role).toEqual({ kind: 'redirect', to: '/' });
+    for (const role of outsiders)
+      expect(resolveAccess(signedIn(role, [role]), area), role).toEqual({ kind: 'redirect', to: '/' });
   });
   it('sends a user with several roles to role selection when the role may not enter', () => {
     expect(resolveAccess(signedIn('Learner', ['Learner', 'Admin']), 'admin')).toEqual({

@@ -13,7 +13,11 @@ export function destinationAfterSignIn(roles: readonly Role[], currentRole: Role
  * Where the sign-in dialog sends a user: with a temporary password, into the current role's home, where the
  * password dialog opens over the shell; otherwise as `destinationAfterSignIn`.
  */
-export function destinationAfterLogin(login: { roles: readonly Role[]; requirePasswordChange: boolean; token: { currentRole: Role } }): string {
+export function destinationAfterLogin(login: {
+  roles: readonly Role[];
+  requirePasswordChange: boolean;
+  token: { currentRole: Role };
+}): string {
   const { roles, requirePasswordChange, token } = login;
   return requirePasswordChange ? roleHome(token.currentRole) : destinationAfterSignIn(roles, token.currentRole);
 }

@@ -12,8 +12,19 @@ import {
   takeHeldLoginToast,
 } from './session-store';
 
-const user = { id: 'u1', name: 'Ada', email: 'ada@x.io', roles: ['Admin', 'Learner'] as ('Admin' | 'Learner')[], avatar: null };
-const tokens = { accessToken: 'at', refreshToken: 'rt', expiresAt: '2030-01-01T00:00:00.000Z', currentRole: 'Admin' as const };
+const user = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@x.io',
+  roles: ['Admin', 'Learner'] as ('Admin' | 'Learner')[],
+  avatar: null,
+};
+const tokens = {
+  accessToken: 'at',
+  refreshToken: 'rt',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  currentRole: 'Admin' as const,
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -37,7 +48,12 @@ describe('session store', () => {
   it('restores a stored session at startup', () => {
     startSession(user, tokens, false);
     initialiseSession();
-    expect(getSession()).toMatchObject({ status: 'signed-in', user, currentRole: 'Admin', requirePasswordChange: false });
+    expect(getSession()).toMatchObject({
+      status: 'signed-in',
+      user,
+      currentRole: 'Admin',
+      requirePasswordChange: false,
+    });
   });
 
   it('starts signed out when user, token or role is missing', () => {
@@ -87,7 +103,15 @@ describe('session store', () => {
   it('removes every auth key on sign-out', () => {
     startSession(user, tokens, false);
     endSession();
-    for (const key of ['accessToken', 'refreshToken', 'tokenExpiry', 'currentRole', 'user', 'userId', 'requirePasswordChange'] as const) {
+    for (const key of [
+      'accessToken',
+      'refreshToken',
+      'tokenExpiry',
+      'currentRole',
+      'user',
+      'userId',
+      'requirePasswordChange',
+    ] as const) {
       expect(localStorage.getItem(STORAGE_KEYS[key])).toBeNull();
     }
   });

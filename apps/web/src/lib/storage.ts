@@ -7,7 +7,12 @@ export type StoredUser = { id: string; name: string; email: string; roles: Role[
 export type StoredTokens = { accessToken: string; refreshToken: string; expiresAt: string; currentRole: Role };
 
 /** A complete stored session: what startup needs to restore the user without a server call. */
-export type StoredSession = { user: StoredUser; accessToken: string; currentRole: Role; requirePasswordChange: boolean };
+export type StoredSession = {
+  user: StoredUser;
+  accessToken: string;
+  currentRole: Role;
+  requirePasswordChange: boolean;
+};
 
 /** Keys written at sign-in and removed at sign-out; a change to any of them in another tab matters to this one. */
 export const AUTH_KEYS = [

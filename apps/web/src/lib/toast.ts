@@ -16,7 +16,11 @@ const hostNeeded = createStore(false);
 function requestHost() {
   if (hostNeeded.get()) return;
   // The host sets these only when it mounts, and without regrouping what is already in the store.
-  notificationsStore.updateState((state) => ({ ...state, limit: TOAST_HOST.limit, defaultPosition: TOAST_HOST.position }));
+  notificationsStore.updateState((state) => ({
+    ...state,
+    limit: TOAST_HOST.limit,
+    defaultPosition: TOAST_HOST.position,
+  }));
   hostNeeded.set(true);
 }
 

@@ -56,7 +56,8 @@ describe('translations', () => {
   it('translate every server error code', () => {
     for (const language of LANGUAGES) {
       const errors = flat(language, 'errors');
-      for (const code of [...ERROR_CODES, 'NETWORK', 'TIMEOUT']) expect(errors[code], `${language}: ${code}`).toBeTruthy();
+      for (const code of [...ERROR_CODES, 'NETWORK', 'TIMEOUT'])
+        expect(errors[code], `${language}: ${code}`).toBeTruthy();
     }
   });
 
@@ -68,20 +69,24 @@ describe('translations', () => {
   });
 
   it('write English the American way, as the spec does ("personalized")', () => {
-    const british = /\b\w+(?:isations?|is(?:e|es|ed|ing))\b|\b(?:colour|behaviour|favour|honour|labour|centre|analyse|licence|catalogue|enrolment|travell)\w*/gi;
+    const british =
+      /\b\w+(?:isations?|is(?:e|es|ed|ing))\b|\b(?:colour|behaviour|favour|honour|labour|centre|analyse|licence|catalogue|enrolment|travell)\w*/gi;
     // Words that end alike but are spelt the same in American English.
-    const american = /^(?:advertising|advised?|enterprises?|exercised?|otherwise|promised?|precise|raised?|rise|surprised?|wise|likewise|premises|expertise|compromised?|revised?|supervised?|noise)$/i;
+    const american =
+      /^(?:advertising|advised?|enterprises?|exercised?|otherwise|promised?|precise|raised?|rise|surprised?|wise|likewise|premises|expertise|compromised?|revised?|supervised?|noise)$/i;
     const found: string[] = [];
     for (const namespace of Object.keys(bundles.en ?? {})) {
       for (const [key, value] of Object.entries(flat('en', namespace))) {
-        for (const word of value.match(british) ?? []) if (!american.test(word)) found.push(`${namespace}:${key} ${word}`);
+        for (const word of value.match(british) ?? [])
+          if (!american.test(word)) found.push(`${namespace}:${key} ${word}`);
       }
     }
     expect(found).toEqual([]);
   });
 
   it('name the sign-in action one way: the header’s login control reads as the dialog’s button', () => {
-    for (const language of LANGUAGES) expect(flat(language, 'common')['nav.login']).toBe(flat(language, 'auth')['login.submit']);
+    for (const language of LANGUAGES)
+      expect(flat(language, 'common')['nav.login']).toBe(flat(language, 'auth')['login.submit']);
   });
 
   it('translate every message the contact form can show (from the contracts schema, not copied)', () => {

@@ -11,7 +11,9 @@ export const jobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<unknown>().notNull(),
-    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
     /** When the job is due (again, after a failure). */

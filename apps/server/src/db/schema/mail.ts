@@ -10,7 +10,9 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     replyTo: text('reply_to'),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

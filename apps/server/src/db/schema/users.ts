@@ -25,7 +25,9 @@ export const users = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
   },
   (t) => [
@@ -36,4 +38,6 @@ export const userRoles = pgTable(
 );
 
 export const usersRelations = relations(users, ({ many }) => ({ roles: many(userRoles) }));
-export const userRolesRelations = relations(userRoles, ({ one }) => ({ user: one(users, { fields: [userRoles.userId], references: [users.id] }) }));
+export const userRolesRelations = relations(userRoles, ({ one }) => ({
+  user: one(users, { fields: [userRoles.userId], references: [users.id] }),
+}));

@@ -10,7 +10,15 @@ export const adminUsersRoutes =
   async (app) => {
     app.post(
       '/users/:id/toggle-status',
-      { onRequest: allowArea(p.authenticate, 'admin'), schema: { tags: ['admin'], security: [{ bearerAuth: [] }], params: userIdParams, response: { 200: toggleStatusResponse, ...errorResponses(...ROLE_GUARD_ERRORS, 'NOT_FOUND', 'URI_TOO_LONG') } } },
+      {
+        onRequest: allowArea(p.authenticate, 'admin'),
+        schema: {
+          tags: ['admin'],
+          security: [{ bearerAuth: [] }],
+          params: userIdParams,
+          response: { 200: toggleStatusResponse, ...errorResponses(...ROLE_GUARD_ERRORS, 'NOT_FOUND', 'URI_TOO_LONG') },
+        },
+      },
       (req) => toggleStatus(p, callerOf(req), req.params.id),
     );
   };

@@ -7,7 +7,11 @@ import * as userRepo from '../users/users.repository.ts';
 import { assertMayManage } from '../users/users.policy.ts';
 
 /** Enables or disables an account; disabling ends every session of the user at once. */
-export async function toggleStatus(p: Platform, caller: Caller, userId: string): Promise<{ id: string; status: UserStatus }> {
+export async function toggleStatus(
+  p: Platform,
+  caller: Caller,
+  userId: string,
+): Promise<{ id: string; status: UserStatus }> {
   const target = await userRepo.findUserById(p.db, userId);
   if (!target) throw new AppError('NOT_FOUND', { message: 'User not found' });
   // After the lookup: the policy compares the stored id, which the database matched in any letter case.

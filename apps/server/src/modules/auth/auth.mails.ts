@@ -13,14 +13,17 @@ const RESET = {
     hello: (name: string) => `Hello ${name},`,
     intro: 'Someone asked to reset the password of your TalentPath account. To choose a new password, open this link:',
     action: 'Reset my password',
-    outro: 'The link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    outro:
+      'The link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
   },
   no: {
     subject: 'Tilbakestill passordet ditt i TalentPath',
     hello: (name: string) => `Hei ${name},`,
-    intro: 'Noen har bedt om å tilbakestille passordet til TalentPath-kontoen din. Åpne denne lenken for å velge et nytt passord:',
+    intro:
+      'Noen har bedt om å tilbakestille passordet til TalentPath-kontoen din. Åpne denne lenken for å velge et nytt passord:',
     action: 'Tilbakestill passordet',
-    outro: 'Lenken virker én gang og utløper om 30 minutter. Har du ikke bedt om dette, kan du se bort fra e-posten: passordet ditt forblir som det er.',
+    outro:
+      'Lenken virker én gang og utløper om 30 minutter. Har du ikke bedt om dette, kan du se bort fra e-posten: passordet ditt forblir som det er.',
   },
 } as const;
 
@@ -55,7 +58,9 @@ export function tempPasswordMail(user: { name: string; email: string }, password
   return {
     to: user.email,
     subject: `${TEMPORARY.en.subject} / ${TEMPORARY.no.subject}`,
-    text: parts.map((t) => [t.hello(user.name), '', t.intro, password, '', t.outro(appUrl)].join('\n')).join('\n\n---\n\n'),
+    text: parts
+      .map((t) => [t.hello(user.name), '', t.intro, password, '', t.outro(appUrl)].join('\n'))
+      .join('\n\n---\n\n'),
     html: parts
       .map(
         (t) =>

@@ -20,10 +20,14 @@ export async function insertLoginAttempt(db: Conn, email: string, ip: string | n
 export const deleteLoginAttempt = (db: Conn, id: number) => db.delete(loginFailures).where(eq(loginFailures.id, id));
 
 type FailureKey = { email: string } | { ip: string };
-const failureKey = (key: FailureKey) => ('email' in key ? eq(loginFailures.email, key.email) : eq(loginFailures.ip, key.ip));
+const failureKey = (key: FailureKey) =>
+  'email' in key ? eq(loginFailures.email, key.email) : eq(loginFailures.ip, key.ip);
 
 export async function countFailures(db: Conn, key: FailureKey, since: Date) {
-  const [row] = await db.select({ n: count() }).from(loginFailures).where(and(failureKey(key), gt(loginFailures.at, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(failureKey(key), gt(loginFailures.at, since)));
   return row?.n ?? 0;
 }
 
@@ -53,31 +57,43 @@ export async function hasSignedInFrom(db: Conn, userId: string, ip: string, sinc
 export const clearLoginFailuresUpTo = (db: Conn, email: string, attemptId: number) =>
   db.delete(loginFailures).where(and(eq(loginFailures.email, email), lte(loginFailures.id, attemptId)));
 
-export const clearLoginFailures = (db: Conn, email: string) => db.delete(loginFailures).where(eq(loginFailures.email, email));
-export const pruneLoginFailures = (db: Conn, before: Date) => db.delete(loginFailures).where(lt(loginFailures.at, before));
+export const clearLoginFailures = (db: Conn, email: string) =>
+  db.delete(loginFailures).where(eq(loginFailures.email, email));
+export const pruneLoginFailures = (db: Conn, before: Date) =>
+  db.delete(loginFailures).where(lt(loginFailures.at, before));
 
 export async function createSession(db: Conn, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning();
   return row!;
 }
 
-export const findSession = async (db: Conn, id: string) => (await db.select().from(sessions).where(eq(sessions.id, id)))[0] ?? null;
+export const findSession = async (db: Conn, id: string) =>
+  (await db.select().from(sessions).where(eq(sessions.id, id)))[0] ?? null;
 
 /** Marks the session seen and sets its expiry (a revoked session stays as it is). */
 export const extendSession = (db: Conn, id: string, expiresAt: Date) =>
-  db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(), expiresAt })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 
 /** Switches the session's role and raises its token version if it is still `fromVersion`; the new version, or null. */
 export async function setSessionRole(db: Conn, id: string, role: Role, fromVersion: number) {
   const [row] = await db
     .update(sessions)
-    .set({ currentRole: role, lastSeenAt: new Date(), tokenVersion: sql`${sessions.tokenVersion} + 1`, tokenVersionAt: new Date() })
+    .set({
+      currentRole: role,
+      lastSeenAt: new Date(),
+      tokenVersion: sql`${sessions.tokenVersion} + 1`,
+      tokenVersionAt: new Date(),
+    })
     .where(and(eq(sessions.id, id), eq(sessions.tokenVersion, fromVersion)))
     .returning({ tokenVersion: sessions.tokenVersion });
   return row?.tokenVersion ?? null;
 }
 
-export const insertRefreshToken = (db: Conn, sessionId: string, tokenHash: string) => db.insert(refreshTokens).values({ sessionId, tokenHash });
+export const insertRefreshToken = (db: Conn, sessionId: string, tokenHash: string) =>
+  db.insert(refreshTokens).values({ sessionId, tokenHash });
 
 /** Marks a refresh token used; returns its session only for the one caller that won. */
 export async function consumeRefreshToken(db: Conn, tokenHash: string) {
@@ -93,14 +109,24 @@ export const findRefreshToken = async (db: Conn, tokenHash: string) =>
   (await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)))[0] ?? null;
 
 export const retireSessionRefreshTokens = (db: Conn, sessionId: string) =>
-  db.update(refreshTokens).set({ usedAt: new Date() }).where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)));
+  db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)));
 
 /** Revokes live sessions (all of a user's, or one); returns the ids revoked now. */
-export async function revokeSessions(db: Conn, where: { userId: string; exceptSessionId?: string } | { sessionId: string }, reason: string) {
+export async function revokeSessions(
+  db: Conn,
+  where: { userId: string; exceptSessionId?: string } | { sessionId: string },
+  reason: string,
+) {
   const condition =
     'sessionId' in where
       ? eq(sessions.id, where.sessionId)
-      : and(eq(sessions.userId, where.userId), where.exceptSessionId ? ne(sessions.id, where.exceptSessionId) : undefined);
+      : and(
+          eq(sessions.userId, where.userId),
+          where.exceptSessionId ? ne(sessions.id, where.exceptSessionId) : undefined,
+        );
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
@@ -109,7 +135,8 @@ export async function revokeSessions(db: Conn, where: { userId: string; exceptSe
   return rows.map((r) => r.id);
 }
 
-export const insertResetToken = (db: Conn, values: typeof passwordResetTokens.$inferInsert) => db.insert(passwordResetTokens).values(values);
+export const insertResetToken = (db: Conn, values: typeof passwordResetTokens.$inferInsert) =>
+  db.insert(passwordResetTokens).values(values);
 
 export async function countResetTokensSince(db: Conn, userId: string, since: Date) {
   const [row] = await db
@@ -141,10 +168,19 @@ export async function consumeResetToken(db: Conn, tokenHash: string) {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
 }
 
 export const retireResetTokens = (db: Conn, userId: string) =>
-  db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));

@@ -34,10 +34,21 @@ function slidingExpiry(p: Platform, createdAt: Date) {
 type SessionRef = { id: string; userId: string; currentRole: Role; tokenVersion: number };
 
 const accessFor = (p: Platform, session: SessionRef, passwordChangeRequired: boolean) =>
-  p.signer.sign({ userId: session.userId, role: session.currentRole, sessionId: session.id, passwordChangeRequired, version: session.tokenVersion });
+  p.signer.sign({
+    userId: session.userId,
+    role: session.currentRole,
+    sessionId: session.id,
+    passwordChangeRequired,
+    version: session.tokenVersion,
+  });
 
 /** A session's tokens: a fresh refresh token in its family and an access token for its role. */
-async function issueTokens(p: Platform, conn: Platform['db'], session: SessionRef, passwordChangeRequired: boolean): Promise<TokenPair> {
+async function issueTokens(
+  p: Platform,
+  conn: Platform['db'],
+  session: SessionRef,
+  passwordChangeRequired: boolean,
+): Promise<TokenPair> {
   const refresh = newOpaqueToken();
   await repo.insertRefreshToken(conn, session.id, refresh.hash);
   const access = await accessFor(p, session, passwordChangeRequired);
@@ -49,7 +60,14 @@ async function endSessions(p: Platform, ids: string[]) {
 }
 
 /** A 429 that says when to come back: when enough counted failures have left the window. */
-async function refusal(conn: Parameters<typeof repo.nthFailureAt>[0], code: 'ACCOUNT_LOCKED' | 'RATE_LIMITED', key: { email: string } | { ip: string }, window: number, count: number, limit: number) {
+async function refusal(
+  conn: Parameters<typeof repo.nthFailureAt>[0],
+  code: 'ACCOUNT_LOCKED' | 'RATE_LIMITED',
+  key: { email: string } | { ip: string },
+  window: number,
+  count: number,
+  limit: number,
+) {
   const since = new Date(Date.now() - window);
   const at = await repo.nthFailureAt(conn, key, since, Math.max(0, count - limit));
   const seconds = at ? Math.ceil((at.getTime() + window - Date.now()) / 1000) : 1;
@@ -67,13 +85,17 @@ async function reserveAttempt(p: Platform, email: string, ip: string | null, use
     await repo.lockKey(tx, `login:email:${email}`);
     const now = Date.now();
     const forAccount = await repo.countFailures(tx, { email }, new Date(now - HOUR));
-    if (forAccount >= MAX_FAILED_LOGINS_PER_HOUR) throw await refusal(tx, 'ACCOUNT_LOCKED', { email }, HOUR, forAccount, MAX_FAILED_LOGINS_PER_HOUR);
+    if (forAccount >= MAX_FAILED_LOGINS_PER_HOUR)
+      throw await refusal(tx, 'ACCOUNT_LOCKED', { email }, HOUR, forAccount, MAX_FAILED_LOGINS_PER_HOUR);
     if (ip) {
       await repo.lockKey(tx, `login:ip:${ip}`);
       const limit = p.env.LOGIN_IP_FAILURES_PER_15_MIN;
       const forAddress = await repo.countFailures(tx, { ip }, new Date(now - IP_FAILURE_WINDOW));
       // Asked for an unknown e-mail too (with an id no session has), so the answer's timing does not tell them apart.
-      if (forAddress >= limit && !(await repo.hasSignedInFrom(tx, userId ?? NO_USER, ip, new Date(now - KNOWN_ADDRESS_DAYS * DAY)))) {
+      if (
+        forAddress >= limit &&
+        !(await repo.hasSignedInFrom(tx, userId ?? NO_USER, ip, new Date(now - KNOWN_ADDRESS_DAYS * DAY)))
+      ) {
         throw await refusal(tx, 'RATE_LIMITED', { ip }, IP_FAILURE_WINDOW, forAddress, limit);
       }
     }
@@ -81,12 +103,18 @@ async function reserveAttempt(p: Platform, email: string, ip: string | null, use
   });
 }
 
-export async function login(p: Platform, input: { email: string; password: string }, info: RequestInfo): Promise<LoginResponse> {
+export async function login(
+  p: Platform,
+  input: { email: string; password: string },
+  info: RequestInfo,
+): Promise<LoginResponse> {
   const user = await userRepo.findUserByEmail(p.db, input.email);
   const attempt = await reserveAttempt(p, input.email, info.ip, user?.id ?? null);
   let passwordOk: boolean;
   try {
-    passwordOk = user ? await p.hasher.verify(user.passwordHash, input.password) : (await p.hasher.burn(input.password), false);
+    passwordOk = user
+      ? await p.hasher.verify(user.passwordHash, input.password)
+      : (await p.hasher.burn(input.password), false);
   } catch (error) {
     // SERVER_BUSY: the password was never checked, so the attempt does not count.
     await repo.deleteLoginAttempt(p.db, attempt);
@@ -140,7 +168,10 @@ export async function refresh(p: Platform, input: { accessToken: string; refresh
       const known = await repo.findRefreshToken(tx, hash);
       if (!known) return { error: new AppError('TOKEN_INVALID') };
       // A used token came back: someone holds a copy. End the whole family.
-      return { error: new AppError('TOKEN_REUSED'), revoked: await repo.revokeSessions(tx, { sessionId: known.sessionId }, 'refresh token replayed') };
+      return {
+        error: new AppError('TOKEN_REUSED'),
+        revoked: await repo.revokeSessions(tx, { sessionId: known.sessionId }, 'refresh token replayed'),
+      };
     }
     // Thrown, not returned: the transaction rolls back and a mismatched pair does not burn the owner's token.
     if (sessionId !== claims.sessionId) throw new AppError('TOKEN_INVALID');
@@ -162,7 +193,10 @@ export async function heartbeat(p: Platform, input: { accessToken: string }) {
   return accessFor(p, session, user.requirePasswordChange);
 }
 
-export async function selectRole(p: Platform, input: { userId: string; role: Role; accessToken: string }): Promise<SelectRoleResponse> {
+export async function selectRole(
+  p: Platform,
+  input: { userId: string; role: Role; accessToken: string },
+): Promise<SelectRoleResponse> {
   const claims = await p.signer.verify(input.accessToken);
   if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID');
   if (claims.userId !== input.userId) throw new AppError('FORBIDDEN');
@@ -173,7 +207,12 @@ export async function selectRole(p: Platform, input: { userId: string; role: Rol
     const tokenVersion = await repo.setSessionRole(tx, session.id, input.role, claims.version);
     if (tokenVersion === null) throw new AppError('TOKEN_INVALID');
     await repo.retireSessionRefreshTokens(tx, session.id);
-    const tokens = await issueTokens(p, tx as never, { ...session, currentRole: input.role, tokenVersion }, user.requirePasswordChange);
+    const tokens = await issueTokens(
+      p,
+      tx as never,
+      { ...session, currentRole: input.role, tokenVersion },
+      user.requirePasswordChange,
+    );
     return { tokenVersion, response: { ...tokens, requirePasswordChange: user.requirePasswordChange } };
   });
   // The previous role's access tokens stop working on every process now, not when they expire.
@@ -205,9 +244,17 @@ async function sendResetLink(p: Platform, email: string, lang: Language) {
   const queued = await p.db.transaction(async (tx) => {
     // A cap per account stops anyone from flooding an inbox; the lock keeps a burst of requests from passing it together.
     await repo.lockKey(tx, `reset:${user.id}`);
-    if ((await repo.countResetTokensSince(tx, user.id, new Date(Date.now() - HOUR))) >= RESET_MAILS_PER_HOUR) return false;
-    await repo.insertResetToken(tx, { tokenHash: hash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-    await p.mailer.enqueue(resetPasswordMail(user, `${p.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`, lang), tx);
+    if ((await repo.countResetTokensSince(tx, user.id, new Date(Date.now() - HOUR))) >= RESET_MAILS_PER_HOUR)
+      return false;
+    await repo.insertResetToken(tx, {
+      tokenHash: hash,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    await p.mailer.enqueue(
+      resetPasswordMail(user, `${p.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`, lang),
+      tx,
+    );
     return true;
   });
   if (queued) void p.mailer.flush();
@@ -236,15 +283,23 @@ export async function confirmPasswordReset(p: Platform, input: { token: string; 
   return { message: 'Your password has been reset. You can now sign in.' };
 }
 
-export async function changePassword(p: Platform, caller: Caller, input: { userId: string; currentPassword: string; newPassword: string }) {
+export async function changePassword(
+  p: Platform,
+  caller: Caller,
+  input: { userId: string; currentPassword: string; newPassword: string },
+) {
   if (input.userId !== caller.userId) throw new AppError('FORBIDDEN');
   const user = await userRepo.findUserById(p.db, caller.userId);
   if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID');
   if (!(await p.hasher.verify(user.passwordHash, input.currentPassword))) {
-    throw new AppError('CURRENT_PASSWORD_INCORRECT', { details: [{ path: 'currentPassword', message: ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT }] });
+    throw new AppError('CURRENT_PASSWORD_INCORRECT', {
+      details: [{ path: 'currentPassword', message: ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT }],
+    });
   }
   if (input.newPassword === input.currentPassword) {
-    throw new AppError('PASSWORD_REUSED', { details: [{ path: 'newPassword', message: ERROR_MESSAGES.PASSWORD_REUSED }] });
+    throw new AppError('PASSWORD_REUSED', {
+      details: [{ path: 'newPassword', message: ERROR_MESSAGES.PASSWORD_REUSED }],
+    });
   }
   const passwordHash = await p.hasher.hash(input.newPassword);
   const revoked = await p.db.transaction(async (tx) => {
@@ -253,7 +308,11 @@ export async function changePassword(p: Platform, caller: Caller, input: { userI
     return repo.revokeSessions(tx, { userId: user.id, exceptSessionId: caller.sessionId }, 'password changed');
   });
   await endSessions(p, revoked);
-  const access = await accessFor(p, { id: caller.sessionId, userId: user.id, currentRole: caller.role, tokenVersion: caller.version }, false);
+  const access = await accessFor(
+    p,
+    { id: caller.sessionId, userId: user.id, currentRole: caller.role, tokenVersion: caller.version },
+    false,
+  );
   return { message: 'Password changed successfully', ...access };
 }
 
@@ -283,7 +342,11 @@ export async function promoteToSuperAdmin(p: Platform, caller: Caller, userId: s
 }
 
 /** The caller as its access token states it: answered without a query. */
-export const sessionInfo = (caller: Caller) => ({ userId: caller.userId, role: caller.role, sessionId: caller.sessionId });
+export const sessionInfo = (caller: Caller) => ({
+  userId: caller.userId,
+  role: caller.role,
+  sessionId: caller.sessionId,
+});
 
 export async function currentUser(p: Platform, caller: Caller) {
   const user = await userRepo.findUserById(p.db, caller.userId);
@@ -307,7 +370,13 @@ const DIGITS = '23456789';
 export function generateTemporaryPassword(): string {
   const pick = (set: string) => set[randomInt(set.length)]!;
   const all = LOWER + UPPER + DIGITS + PASSWORD_SPECIALS;
-  const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(PASSWORD_SPECIALS), ...Array.from({ length: 10 }, () => pick(all))];
+  const chars = [
+    pick(LOWER),
+    pick(UPPER),
+    pick(DIGITS),
+    pick(PASSWORD_SPECIALS),
+    ...Array.from({ length: 10 }, () => pick(all)),
+  ];
   for (let i = chars.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
     [chars[i], chars[j]] = [chars[j]!, chars[i]!];

@@ -12,7 +12,15 @@ export const contactRoutes =
   async (app) => {
     const limited = { rateLimit: { max: p.env.CONTACT_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour' } };
 
-    app.post('/send-message', { config: limited, schema: { tags, body: c.contactMessageInput, response: { 201: c.contactMessage, ...errorResponses() } } }, async (req, reply) =>
-      reply.code(201).send(await sendMessage(p, req.body, { ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null })),
+    app.post(
+      '/send-message',
+      {
+        config: limited,
+        schema: { tags, body: c.contactMessageInput, response: { 201: c.contactMessage, ...errorResponses() } },
+      },
+      async (req, reply) =>
+        reply
+          .code(201)
+          .send(await sendMessage(p, req.body, { ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null })),
     );
   };

@@ -40,14 +40,18 @@ const EXPECTED: Record<Role, Record<UserAction, Record<TargetKind, string>>> = {
 
 const cases = ROLES.flatMap((role) =>
   (['send-temp-password', 'toggle-status', 'promote'] as const).flatMap((action) =>
-    (['self', 'learner', 'admin', 'superadmin'] as const).map((kind) => [role, action, kind, EXPECTED[role][action][kind]] as const),
+    (['self', 'learner', 'admin', 'superadmin'] as const).map(
+      (kind) => [role, action, kind, EXPECTED[role][action][kind]] as const,
+    ),
   ),
 );
 
 describe('mayManage: every role × action × target', () => {
   it.each(cases)('%s %s on %s → %s', (role, action, kind, expected) => {
     const decision = mayManage({ userId: CALLER_ID, role }, targetOf(kind, role), action);
-    expect(decision).toEqual(expected === 'ok' ? { allowed: true } : { allowed: false, code: 'FORBIDDEN', message: expected });
+    expect(decision).toEqual(
+      expected === 'ok' ? { allowed: true } : { allowed: false, code: 'FORBIDDEN', message: expected },
+    );
   });
 
   it('covers allow and deny for both admin roles', () => {
@@ -66,13 +70,18 @@ describe('mayManage: how the target is read', () => {
 
   it('treats any account holding SuperAdmin as a SuperAdmin, whatever else it holds', () => {
     const target = { id: OTHER_ID, roles: ['Learner', 'SuperAdmin'] as Role[] };
-    expect(mayManage({ userId: CALLER_ID, role: 'Admin' }, target, 'send-temp-password')).toMatchObject({ allowed: false, message: SA });
+    expect(mayManage({ userId: CALLER_ID, role: 'Admin' }, target, 'send-temp-password')).toMatchObject({
+      allowed: false,
+      message: SA,
+    });
   });
 });
 
 describe('assertMayManage', () => {
   it('returns when allowed', () => {
-    expect(() => assertMayManage({ userId: CALLER_ID, role: 'Admin' }, targetOf('learner', 'Admin'), 'toggle-status')).not.toThrow();
+    expect(() =>
+      assertMayManage({ userId: CALLER_ID, role: 'Admin' }, targetOf('learner', 'Admin'), 'toggle-status'),
+    ).not.toThrow();
   });
 
   it('throws a 403 AppError with the decision message when denied', () => {

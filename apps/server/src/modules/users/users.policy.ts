@@ -22,7 +22,11 @@ const forbidden = (message: string): Decision => ({ allowed: false, code: 'FORBI
  * SuperAdmin promotes, or acts on a SuperAdmin's account; nobody changes the status of their own account.
  * The route guards say the same about roles: this holds even where a route is guarded more loosely.
  */
-export function mayManage(caller: Pick<Caller, 'userId' | 'role'>, target: { id: string; roles: readonly Role[] }, action: UserAction): Decision {
+export function mayManage(
+  caller: Pick<Caller, 'userId' | 'role'>,
+  target: { id: string; roles: readonly Role[] },
+  action: UserAction,
+): Decision {
   if (!mayEnter('admin', caller.role)) return forbidden(ERROR_MESSAGES.FORBIDDEN);
   if (action === 'promote' && caller.role !== 'SuperAdmin') return forbidden(MESSAGES.promoteSuperAdminOnly);
   // Compared with the stored id (canonical lower case), so an upper-case spelling of one's own id is still oneself.

@@ -22,7 +22,10 @@ export const findUserById = async (db: Conn, id: string) =>
   withRoles(db, (await db.select().from(users).where(eq(users.id, id)))[0]);
 
 export async function updatePassword(db: Conn, userId: string, passwordHash: string, requirePasswordChange: boolean) {
-  await db.update(users).set({ passwordHash, requirePasswordChange, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, requirePasswordChange, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 /** Grants a role; false when the user already held it. */

@@ -11,8 +11,17 @@ import type { RevocationList } from './revocation.ts';
  * X-Active-Role header); ROLE_GUARD_ERRORS for allow and allowArea, which also refuse a pending password change
  * and a role outside the area.
  */
-export const GUARD_ERRORS = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'TOKEN_INVALID', 'ROLE_MISMATCH'] as const satisfies readonly ErrorCode[];
-export const ROLE_GUARD_ERRORS = [...GUARD_ERRORS, 'PASSWORD_CHANGE_REQUIRED', 'FORBIDDEN'] as const satisfies readonly ErrorCode[];
+export const GUARD_ERRORS = [
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'TOKEN_INVALID',
+  'ROLE_MISMATCH',
+] as const satisfies readonly ErrorCode[];
+export const ROLE_GUARD_ERRORS = [
+  ...GUARD_ERRORS,
+  'PASSWORD_CHANGE_REQUIRED',
+  'FORBIDDEN',
+] as const satisfies readonly ErrorCode[];
 
 export type Caller = Pick<AccessClaims, 'userId' | 'role' | 'sessionId' | 'passwordChangeRequired' | 'version'>;
 
@@ -101,7 +110,8 @@ export function allow(authenticate: Authenticate, ...roles: Role[]): onRequestHo
 }
 
 /** onRequest hook for an area of spec §6: 403 FORBIDDEN to a role outside it (roles from contracts' AREA_ROLES). */
-export const allowArea = (authenticate: Authenticate, area: Area): onRequestHookHandler => allow(authenticate, ...AREA_ROLES[area]);
+export const allowArea = (authenticate: Authenticate, area: Area): onRequestHookHandler =>
+  allow(authenticate, ...AREA_ROLES[area]);
 
 /** onRequest hook for the few calls a caller may make before replacing a temporary password. */
 export function allowDuringPasswordChange(authenticate: Authenticate): onRequestHookHandler {

@@ -38,7 +38,11 @@ export async function createRevocationList(db: Db, ttlSeconds: number, redisUrl?
     }
     const known = entries.get(notice.session);
     if (known?.revoked) return;
-    entries.set(notice.session, { revoked: false, minVersion: Math.max(notice.minVersion, known?.minVersion ?? 0), until });
+    entries.set(notice.session, {
+      revoked: false,
+      minVersion: Math.max(notice.minVersion, known?.minVersion ?? 0),
+      until,
+    });
   };
   const sweep = setInterval(() => {
     const now = Date.now();

@@ -25,7 +25,13 @@ export type TokenSigner = ReturnType<typeof createTokenSigner>;
 /** Signs and verifies access tokens: HS256 only, `aud`/`iss`/`exp` checked. */
 export function createTokenSigner(secret: string, ttlSeconds: number) {
   // Imported once: importing a raw key on every call costs more than the HMAC itself.
-  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   // Tokens whose signature already checked out, until they expire. The same bytes verify the same way, so a hit
   // skips only the HMAC; expiry and revocation are still checked on every request.
   const verified = new Map<string, AccessClaims>();
@@ -82,7 +88,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
       });
       const role = payload.role as Role;
       const version = payload.ver ?? 0;
-      if (typeof payload.sid !== 'string' || !ROLES.includes(role) || !Number.isSafeInteger(version)) throw new AppError('TOKEN_INVALID');
+      if (typeof payload.sid !== 'string' || !ROLES.includes(role) || !Number.isSafeInteger(version))
+        throw new AppError('TOKEN_INVALID');
       return {
         userId: payload.sub!,
         role,

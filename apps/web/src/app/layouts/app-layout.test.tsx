@@ -51,7 +51,9 @@ describe('the signed-in shell', () => {
     await open('coordinator', '/coordinator/course-details/42');
     expect(screen.getByRole('heading', { level: 1, name: 'Course details' })).toBeTruthy();
     expect(screen.getByText(/is being built/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/coordinator/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
+      '/coordinator/dashboard',
+    );
     // The optional parameter: the same route without it is the navigation's "New course".
     expect(screen.getByRole('link', { name: 'New course' }).getAttribute('aria-current')).toBe('true');
   });

@@ -81,7 +81,11 @@ function SignedInShell({ themed, children }: { themed: boolean; children: ReactN
                 aria-expanded={opened}
                 aria-controls={NAVBAR_ID}
               />
-              <Link to={roleHome(session.currentRole)} aria-label={t('common:nav.dashboardLabel')} className={classes.brand}>
+              <Link
+                to={roleHome(session.currentRole)}
+                aria-label={t('common:nav.dashboardLabel')}
+                className={classes.brand}
+              >
                 <BrandMark />
               </Link>
             </Group>
@@ -94,7 +98,13 @@ function SignedInShell({ themed, children }: { themed: boolean; children: ReactN
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar id={NAVBAR_ID} ref={navbarRef} className={classes.navbar} mod={{ opened }} onKeyDown={onNavbarKey}>
+        <AppShell.Navbar
+          id={NAVBAR_ID}
+          ref={navbarRef}
+          className={classes.navbar}
+          mod={{ opened }}
+          onKeyDown={onNavbarKey}
+        >
           <AppShell.Section grow component={ScrollArea} p="sm">
             <ShellNavbar
               label={t('nav.label', { role: t(`common:roles.${session.currentRole}.title`) })}

@@ -5,7 +5,9 @@ import { useSession } from '../../lib/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
 
 // The user menu and its dependencies load only for a signed-in visitor, never with the public pages.
-const SignedInActions = lazy(() => import('./public-signed-in-actions').then((m) => ({ default: m.PublicSignedInActions })));
+const SignedInActions = lazy(() =>
+  import('./public-signed-in-actions').then((m) => ({ default: m.PublicSignedInActions })),
+);
 
 /**
  * The public header's account control: Login, or for a signed-in visitor the way back in (Dashboard and the

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconBrandYoutube, IconMail, IconPhone } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+  IconMail,
+  IconPhone,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
@@ -40,7 +47,12 @@ export function PublicFooter() {
   const { t } = useTranslation();
   const linkProps = { size: 'sm', c: 'gray.8', className: touch.target } as const;
   return (
-    <Box component="footer" py={{ base: 'xl', sm: 48 }} bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box
+      component="footer"
+      py={{ base: 'xl', sm: 48 }}
+      bg="gray.0"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xl">
           <Stack gap="xs">

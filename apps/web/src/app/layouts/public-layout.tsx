@@ -71,7 +71,14 @@ export function PublicLayout() {
       <PublicHeader />
       {notice && (
         <Container size="lg" w="100%" pt="md">
-          <Alert color={notice === 'expired' ? 'yellow' : 'red'} variant="light" withCloseButton onClose={dismissNotice} closeButtonLabel={t('close')} role="alert">
+          <Alert
+            color={notice === 'expired' ? 'yellow' : 'red'}
+            variant="light"
+            withCloseButton
+            onClose={dismissNotice}
+            closeButtonLabel={t('close')}
+            role="alert"
+          >
             {t(notice === 'expired' ? 'session.expired' : 'session.initFailed')}
           </Alert>
         </Container>

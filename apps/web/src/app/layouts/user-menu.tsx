@@ -51,7 +51,10 @@ export function UserMenu() {
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
         {user.roles.length > 1 && (
-          <Menu.Item leftSection={<IconSwitchHorizontal size={16} aria-hidden />} onClick={() => navigate(ROLE_SELECTION_PATH)}>
+          <Menu.Item
+            leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
+            onClick={() => navigate(ROLE_SELECTION_PATH)}
+          >
             {t('userMenu.switchRole')}
           </Menu.Item>
         )}
@@ -61,7 +64,12 @@ export function UserMenu() {
         <Menu.Divider />
         <Menu.Label>{t('language.label')}</Menu.Label>
         {LANGUAGES.filter((code) => code !== language).map((code) => (
-          <Menu.Item key={code} lang={code} leftSection={<IconLanguage size={16} aria-hidden />} onClick={() => void i18n.changeLanguage(code)}>
+          <Menu.Item
+            key={code}
+            lang={code}
+            leftSection={<IconLanguage size={16} aria-hidden />}
+            onClick={() => void i18n.changeLanguage(code)}
+          >
             {t(`language.${code}`)}
           </Menu.Item>
         ))}

@@ -20,7 +20,9 @@ describe('useDelayedFlag (global loading indicator 300 ms, loading bar 1 s)', ()
   });
 
   it('never shows for work that ends before the delay, and hides at once when work ends', () => {
-    const { result, rerender } = renderHook(({ active }) => useDelayedFlag(active, 300), { initialProps: { active: true } });
+    const { result, rerender } = renderHook(({ active }) => useDelayedFlag(active, 300), {
+      initialProps: { active: true },
+    });
     act(() => vi.advanceTimersByTime(200));
     rerender({ active: false });
     act(() => vi.advanceTimersByTime(500));

@@ -6,7 +6,11 @@ import type { AreaDefinition } from './area-definition';
 export const adminArea: AreaDefinition = {
   area: 'admin',
   routes: [
-    { path: 'dashboard', title: 'admin.dashboard.title', page: lazyPage('adminDashboard', (m) => m.AdminDashboardPage, 'admin') },
+    {
+      path: 'dashboard',
+      title: 'admin.dashboard.title',
+      page: lazyPage('adminDashboard', (m) => m.AdminDashboardPage, 'admin'),
+    },
     { path: 'notifications', title: 'admin.notifications.title' },
     { path: 'analytics', title: 'admin.analytics.title' },
     { path: 'manage-users', title: 'admin.manageUsers.title' },
@@ -31,6 +35,9 @@ export const adminArea: AreaDefinition = {
         { path: 'course-categories', icon: IconCategory, hint: 'admin.courseCategories.hint' },
       ],
     },
-    { label: 'sections.updates', entries: [{ path: 'notifications', icon: IconBell, hint: 'admin.notifications.hint' }] },
+    {
+      label: 'sections.updates',
+      entries: [{ path: 'notifications', icon: IconBell, hint: 'admin.notifications.hint' }],
+    },
   ],
 };

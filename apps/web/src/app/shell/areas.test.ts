@@ -7,29 +7,42 @@ import { AREA_DEFINITIONS, areaOfRole } from './areas';
 import { currentLink } from './current-entry';
 
 const areas = Object.values(AREA_DEFINITIONS);
-const linksOf = (area: RoleArea) => AREA_DEFINITIONS[area].nav.flatMap((s) => s.entries.map((e) => entryLink(area, e.path)));
+const linksOf = (area: RoleArea) =>
+  AREA_DEFINITIONS[area].nav.flatMap((s) => s.entries.map((e) => entryLink(area, e.path)));
 
 describe('area definitions (spec §2)', () => {
-  it.each(areas.map((d) => [d.area, d] as const))('%s: every navigation entry is a route of the area, without a required parameter', (area, definition) => {
-    const patterns = definition.routes.map((route) => `/${area}/${route.path}`);
-    for (const section of definition.nav) {
-      for (const entry of section.entries) {
-        expect(definition.routes.map((route) => route.path), entry.path).toContain(entry.path);
-        const link = entryLink(area, entry.path);
-        expect(link, entry.path).not.toMatch(/:/);
-        // The link reaches its route in the router (`AreaRoutes` renders these patterns), not a not-found.
-        expect(patterns.some((pattern) => matchPath({ path: pattern, end: true }, link)), link).toBe(true);
+  it.each(areas.map((d) => [d.area, d] as const))(
+    '%s: every navigation entry is a route of the area, without a required parameter',
+    (area, definition) => {
+      const patterns = definition.routes.map((route) => `/${area}/${route.path}`);
+      for (const section of definition.nav) {
+        for (const entry of section.entries) {
+          expect(
+            definition.routes.map((route) => route.path),
+            entry.path,
+          ).toContain(entry.path);
+          const link = entryLink(area, entry.path);
+          expect(link, entry.path).not.toMatch(/:/);
+          // The link reaches its route in the router (`AreaRoutes` renders these patterns), not a not-found.
+          expect(
+            patterns.some((pattern) => matchPath({ path: pattern, end: true }, link)),
+            link,
+          ).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
-  it.each(areas.map((d) => [d.area, d] as const))('%s: routes are unique, the dashboard is built, the navigation opens with it', (area, definition) => {
-    const paths = definition.routes.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(definition.routes.find((route) => route.path === 'dashboard')?.page).toBeDefined();
-    expect(definition.nav[0]?.entries[0]?.path).toBe('dashboard');
-    expect(definition.area).toBe(area);
-  });
+  it.each(areas.map((d) => [d.area, d] as const))(
+    '%s: routes are unique, the dashboard is built, the navigation opens with it',
+    (area, definition) => {
+      const paths = definition.routes.map((route) => route.path);
+      expect(new Set(paths).size).toBe(paths.length);
+      expect(definition.routes.find((route) => route.path === 'dashboard')?.page).toBeDefined();
+      expect(definition.nav[0]?.entries[0]?.path).toBe('dashboard');
+      expect(definition.area).toBe(area);
+    },
+  );
 
   it('lists the routes of spec §2 for each area', () => {
     const count = Object.fromEntries(areas.map((d) => [d.area, d.routes.length]));
@@ -55,22 +68,59 @@ describe('navigation per role', () => {
 
   it('lists each role the destinations the spec names, and no other area’s', () => {
     expect(linksOf('learner')).toEqual(
-      expect.arrayContaining(['dashboard', 'my-learning', 'course-categories', 'certificate', 'badges-rewards', 'leaderboard', 'forum', 'projects', 'notifications'].map((p) => `/learner/${p}`)),
+      expect.arrayContaining(
+        [
+          'dashboard',
+          'my-learning',
+          'course-categories',
+          'certificate',
+          'badges-rewards',
+          'leaderboard',
+          'forum',
+          'projects',
+          'notifications',
+        ].map((p) => `/learner/${p}`),
+      ),
     );
     expect(linksOf('admin')).toEqual(
-      ['dashboard', 'analytics', 'manage-users', 'manage-tech', 'course-categories', 'notifications'].map((p) => `/admin/${p}`),
+      ['dashboard', 'analytics', 'manage-users', 'manage-tech', 'course-categories', 'notifications'].map(
+        (p) => `/admin/${p}`,
+      ),
     );
     expect(linksOf('coordinator')).toEqual(
-      expect.arrayContaining(['dashboard', 'course-display-page', 'course-details', 'learner-list', 'quiz-creator', 'analytics', 'notifications'].map((p) => `/coordinator/${p}`)),
+      expect.arrayContaining(
+        [
+          'dashboard',
+          'course-display-page',
+          'course-details',
+          'learner-list',
+          'quiz-creator',
+          'analytics',
+          'notifications',
+        ].map((p) => `/coordinator/${p}`),
+      ),
     );
     expect(linksOf('project-manager')).toEqual(
-      ['dashboard', 'analytics', 'employee-assign', 'project-cruds', 'project-cruds/technologies', 'project-cruds/roles', 'notifications'].map((p) => `/project-manager/${p}`),
+      [
+        'dashboard',
+        'analytics',
+        'employee-assign',
+        'project-cruds',
+        'project-cruds/technologies',
+        'project-cruds/roles',
+        'notifications',
+      ].map((p) => `/project-manager/${p}`),
     );
   });
 });
 
 describe('current navigation link', () => {
-  const links = ['/project-manager/dashboard', '/project-manager/project-cruds', '/project-manager/project-cruds/roles', '/learner/certificate'];
+  const links = [
+    '/project-manager/dashboard',
+    '/project-manager/project-cruds',
+    '/project-manager/project-cruds/roles',
+    '/learner/certificate',
+  ];
   it('is the link the page equals, or the longest one it lies below', () => {
     expect(currentLink(links, '/project-manager/project-cruds')).toBe('/project-manager/project-cruds');
     expect(currentLink(links, '/project-manager/project-cruds/roles')).toBe('/project-manager/project-cruds/roles');

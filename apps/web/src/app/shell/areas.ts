@@ -15,7 +15,9 @@ export const AREA_DEFINITIONS: Record<RoleArea, AreaDefinition> = {
 
 /** The area a role works in (contracts' AREA_ROLES): the navigation the shell shows it. */
 export function areaOfRole(role: Role): AreaDefinition {
-  const area = (Object.keys(AREA_DEFINITIONS) as RoleArea[]).find((name) => (AREA_ROLES[name] as readonly Role[]).includes(role));
+  const area = (Object.keys(AREA_DEFINITIONS) as RoleArea[]).find((name) =>
+    (AREA_ROLES[name] as readonly Role[]).includes(role),
+  );
   if (!area) throw new Error(`no area for role ${role}`);
   return AREA_DEFINITIONS[area];
 }

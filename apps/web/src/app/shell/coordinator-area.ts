@@ -48,11 +48,19 @@ export const coordinatorArea: AreaDefinition = {
       label: 'sections.courses',
       entries: [
         { path: 'course-display-page', icon: IconBooks, hint: 'coordinator.courses.hint' },
-        { path: 'course-details/:courseId?', icon: IconSquarePlus, hint: 'coordinator.newCourse.hint', label: 'coordinator.newCourse.title' },
+        {
+          path: 'course-details/:courseId?',
+          icon: IconSquarePlus,
+          hint: 'coordinator.newCourse.hint',
+          label: 'coordinator.newCourse.title',
+        },
         { path: 'quiz-creator', icon: IconClipboardList, hint: 'coordinator.quizCreator.hint' },
         { path: 'learner-list', icon: IconUsersGroup, hint: 'coordinator.learnerList.hint' },
       ],
     },
-    { label: 'sections.updates', entries: [{ path: 'notifications', icon: IconBell, hint: 'coordinator.notifications.hint' }] },
+    {
+      label: 'sections.updates',
+      entries: [{ path: 'notifications', icon: IconBell, hint: 'coordinator.notifications.hint' }],
+    },
   ],
 };

@@ -16,7 +16,11 @@ import type { AreaDefinition } from './area-definition';
 export const learnerArea: AreaDefinition = {
   area: 'learner',
   routes: [
-    { path: 'dashboard', title: 'learner.dashboard.title', page: lazyPage('learnerDashboard', (m) => m.LearnerDashboardPage, 'learner') },
+    {
+      path: 'dashboard',
+      title: 'learner.dashboard.title',
+      page: lazyPage('learnerDashboard', (m) => m.LearnerDashboardPage, 'learner'),
+    },
     { path: 'badges-rewards', title: 'learner.badgesRewards.title' },
     { path: 'projects', title: 'learner.projects.title' },
     { path: 'certificate', title: 'learner.certificates.title' },
@@ -38,7 +42,10 @@ export const learnerArea: AreaDefinition = {
     { path: 'quiz-results/:attemptId', title: 'learner.quizResults.title' },
   ],
   nav: [
-    { label: 'sections.overview', entries: [{ path: 'dashboard', icon: IconLayoutDashboard, hint: 'learner.dashboard.hint' }] },
+    {
+      label: 'sections.overview',
+      entries: [{ path: 'dashboard', icon: IconLayoutDashboard, hint: 'learner.dashboard.hint' }],
+    },
     {
       label: 'sections.learning',
       entries: [
@@ -56,6 +63,9 @@ export const learnerArea: AreaDefinition = {
         { path: 'projects', icon: IconBriefcase, hint: 'learner.projects.hint' },
       ],
     },
-    { label: 'sections.updates', entries: [{ path: 'notifications', icon: IconBell, hint: 'learner.notifications.hint' }] },
+    {
+      label: 'sections.updates',
+      entries: [{ path: 'notifications', icon: IconBell, hint: 'learner.notifications.hint' }],
+    },
   ],
 };

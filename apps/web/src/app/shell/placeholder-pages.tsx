@@ -16,5 +16,11 @@ export function UnbuiltPage({ title }: { title: ShellKey }) {
 export function AreaNotFoundPage() {
   const { t } = useTranslation(['shell', 'common']);
   usePageTitle(t('common:notFound.title'));
-  return <ComingSoon title={t('common:notFound.title')} text={t('common:shellPage.notFoundText')} icon={<IconMapSearch size={24} />} />;
+  return (
+    <ComingSoon
+      title={t('common:notFound.title')}
+      text={t('common:shellPage.notFoundText')}
+      icon={<IconMapSearch size={24} />}
+    />
+  );
 }

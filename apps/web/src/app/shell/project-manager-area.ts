@@ -1,4 +1,12 @@
-import { IconBell, IconBriefcase, IconChartBar, IconCpu, IconLayoutDashboard, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBriefcase,
+  IconChartBar,
+  IconCpu,
+  IconLayoutDashboard,
+  IconUserCheck,
+  IconUsers,
+} from '@tabler/icons-react';
 import { lazyPage } from '../lazy-page';
 import type { AreaDefinition } from './area-definition';
 
@@ -35,6 +43,9 @@ export const projectManagerArea: AreaDefinition = {
         { path: 'project-cruds/roles', icon: IconUsers, hint: 'projectManager.roles.hint' },
       ],
     },
-    { label: 'sections.updates', entries: [{ path: 'notifications', icon: IconBell, hint: 'projectManager.notifications.hint' }] },
+    {
+      label: 'sections.updates',
+      entries: [{ path: 'notifications', icon: IconBell, hint: 'projectManager.notifications.hint' }],
+    },
   ],
 };

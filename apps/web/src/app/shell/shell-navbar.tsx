@@ -17,10 +17,26 @@ export function ShellNavbar({ label, sections, onNavigate }: Props) {
     <Stack component="nav" aria-label={label} gap="lg">
       {sections.map((section, index) => (
         <div key={section.label}>
-          <Text id={`shell-nav-${index}`} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4} style={{ letterSpacing: '0.06em' }}>
+          <Text
+            id={`shell-nav-${index}`}
+            size="xs"
+            fw={700}
+            tt="uppercase"
+            c="dimmed"
+            px="sm"
+            mb={4}
+            style={{ letterSpacing: '0.06em' }}
+          >
             {section.label}
           </Text>
-          <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={`shell-nav-${index}`}>
+          <Stack
+            component="ul"
+            gap={2}
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-labelledby={`shell-nav-${index}`}
+          >
             {section.destinations.map(({ to, label: name, icon: Icon }) => (
               <li key={to}>
                 <NavLink

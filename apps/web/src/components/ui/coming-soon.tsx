@@ -25,7 +25,13 @@ export function ComingSoon({ title, text, icon = <IconSparkles size={24} />, chi
           {text}
         </Text>
         {children}
-        <Button component={Link} to={roleHome(currentRole)} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />} mt="xs">
+        <Button
+          component={Link}
+          to={roleHome(currentRole)}
+          variant="light"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          mt="xs"
+        >
           {t('shellPage.backToDashboard')}
         </Button>
       </Stack>

@@ -28,7 +28,15 @@ export function RoleHome({ namespace }: Props) {
           if (destinations.length === 0) return null;
           return (
             <Stack key={section.label} gap="xs">
-              <Text component="h3" size="sm" fw={700} c="dimmed" tt="uppercase" m={0} style={{ letterSpacing: '0.04em' }}>
+              <Text
+                component="h3"
+                size="sm"
+                fw={700}
+                c="dimmed"
+                tt="uppercase"
+                m={0}
+                style={{ letterSpacing: '0.04em' }}
+              >
                 {section.label}
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">

@@ -47,7 +47,11 @@ export function LoginModal({ opened, onClose }: Props) {
     navigate(destinationAfterLogin(response), { replace: true });
   };
 
-  const titles: Record<View, string> = { 'sign-in': t('login.title'), reset: t('reset.title'), sent: t('reset.sentTitle') };
+  const titles: Record<View, string> = {
+    'sign-in': t('login.title'),
+    reset: t('reset.title'),
+    sent: t('reset.sentTitle'),
+  };
 
   return (
     <AppModal opened={opened} onClose={onClose} title={titles[view]} closable={!busy}>

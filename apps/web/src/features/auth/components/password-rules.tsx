@@ -20,7 +20,13 @@ export function PasswordRules({ password }: { password: string }) {
               data-met={met}
               c={met ? 'var(--mantine-color-text)' : 'dimmed'}
               icon={
-                <ThemeIcon size={18} radius="xl" color={met ? 'green.8' : 'gray.6'} variant={met ? 'filled' : 'outline'} aria-hidden>
+                <ThemeIcon
+                  size={18}
+                  radius="xl"
+                  color={met ? 'green.8' : 'gray.6'}
+                  variant={met ? 'filled' : 'outline'}
+                  aria-hidden
+                >
                   {met ? <IconCheck size={12} /> : <IconCircleDashed size={12} />}
                 </ThemeIcon>
               }

@@ -7,7 +7,12 @@ import { ApiError } from '../../../lib/api-error';
 import { useAppForm } from '../../../lib/form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
-type Props = { email: string; onEmailChange: (email: string) => void; onBack: () => void; onSent: (email: string) => void };
+type Props = {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onBack: () => void;
+  onSent: (email: string) => void;
+};
 
 /** The reset view of the login dialog: e-mail → "Send Reset Link". */
 export function ResetRequestForm({ email, onEmailChange, onBack, onSent }: Props) {
@@ -24,7 +29,9 @@ export function ResetRequestForm({ email, onEmailChange, onBack, onSent }: Props
     error instanceof ApiError && error.code === 'RATE_LIMITED' ? t('errors:RATE_LIMITED') : t('reset.failed');
 
   // The failure is shown in the dialog only: the spec asks for no toast here.
-  const submit = form.onSubmit((input) => request.mutate(input.email, { onSuccess: () => onSent(input.email), onError: form.fail }));
+  const submit = form.onSubmit((input) =>
+    request.mutate(input.email, { onSuccess: () => onSent(input.email), onError: form.fail }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import { Group, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBooks, IconBriefcase, IconChevronRight, IconSchool, IconSettings, IconShieldStar } from '@tabler/icons-react';
+import {
+  IconBooks,
+  IconBriefcase,
+  IconChevronRight,
+  IconSchool,
+  IconSettings,
+  IconShieldStar,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@talentpath/contracts/roles';
 import classes from './role-card.module.css';

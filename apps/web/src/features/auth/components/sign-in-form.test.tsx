@@ -12,7 +12,9 @@ afterEach(() => {
 
 function Harness({ onSignedIn = vi.fn() }: { onSignedIn?: () => void }) {
   let email = '';
-  return <SignInForm email={email} onEmailChange={(v) => (email = v)} onForgot={() => undefined} onSignedIn={onSignedIn} />;
+  return (
+    <SignInForm email={email} onEmailChange={(v) => (email = v)} onForgot={() => undefined} onSignedIn={onSignedIn} />
+  );
 }
 
 describe('SignInForm', () => {
@@ -31,12 +33,19 @@ describe('SignInForm', () => {
       'fetch',
       vi.fn(() =>
         Promise.resolve(
-          new Response(JSON.stringify({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }), { status: 401 }),
+          new Response(JSON.stringify({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }), {
+            status: 401,
+          }),
         ),
       ),
     );
     await renderWithProviders(
-      <SignInForm email="ada@example.com" onEmailChange={() => undefined} onForgot={() => undefined} onSignedIn={vi.fn()} />,
+      <SignInForm
+        email="ada@example.com"
+        onEmailChange={() => undefined}
+        onForgot={() => undefined}
+        onSignedIn={vi.fn()}
+      />,
     );
     fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -59,7 +68,12 @@ describe('SignInForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     const onSignedIn = vi.fn();
     await renderWithProviders(
-      <SignInForm email=" ada@example.com " onEmailChange={() => undefined} onForgot={() => undefined} onSignedIn={onSignedIn} />,
+      <SignInForm
+        email=" ada@example.com "
+        onEmailChange={() => undefined}
+        onForgot={() => undefined}
+        onSignedIn={onSignedIn}
+      />,
     );
     fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

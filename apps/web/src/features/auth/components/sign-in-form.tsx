@@ -11,7 +11,12 @@ import { useAppForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 
-type Props = { email: string; onEmailChange: (email: string) => void; onForgot: () => void; onSignedIn: (response: LoginResponse) => void };
+type Props = {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onForgot: () => void;
+  onSignedIn: (response: LoginResponse) => void;
+};
 
 /** The sign-in view of the login dialog. */
 export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: Props) {
@@ -27,7 +32,9 @@ export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: Props
 
   // 'Invalid email or password' is the spec's wording; other failures (locked, offline) say what happened.
   const failureText = (error: unknown) =>
-    error instanceof ApiError && error.code === 'INVALID_CREDENTIALS' ? t('login.invalidCredentials') : errorMessage(error);
+    error instanceof ApiError && error.code === 'INVALID_CREDENTIALS'
+      ? t('login.invalidCredentials')
+      : errorMessage(error);
 
   const submit = form.onSubmit((input) =>
     login.mutate(input, {

@@ -34,13 +34,23 @@ export function ResetPasswordPage() {
   let content: ReactNode;
   if (invalid) {
     content = (
-      <Outcome icon={<IconAlertTriangle size={28} />} color="red" title={t('resetPage.invalidTitle')} text={t('resetPage.invalid')}>
+      <Outcome
+        icon={<IconAlertTriangle size={28} />}
+        color="red"
+        title={t('resetPage.invalidTitle')}
+        text={t('resetPage.invalid')}
+      >
         <Button onClick={() => openDialog('login', 'reset')}>{t('resetPage.requestNew')}</Button>
       </Outcome>
     );
   } else if (confirm.isSuccess) {
     content = (
-      <Outcome icon={<IconCircleCheck size={28} />} color="green" title={t('resetPage.doneTitle')} text={t('resetPage.done')}>
+      <Outcome
+        icon={<IconCircleCheck size={28} />}
+        color="green"
+        title={t('resetPage.doneTitle')}
+        text={t('resetPage.done')}
+      >
         <Button onClick={() => openDialog('login')}>{t('resetPage.continue')}</Button>
       </Outcome>
     );
@@ -52,7 +62,12 @@ export function ResetPasswordPage() {
     );
   } else if (check.isError) {
     content = (
-      <Outcome icon={<IconAlertTriangle size={28} />} color="red" title={t('resetPage.title')} text={errorMessage(check.error)}>
+      <Outcome
+        icon={<IconAlertTriangle size={28} />}
+        color="red"
+        title={t('resetPage.title')}
+        text={errorMessage(check.error)}
+      >
         <Button onClick={() => void check.refetch()}>{t('resetPage.retry')}</Button>
       </Outcome>
     );

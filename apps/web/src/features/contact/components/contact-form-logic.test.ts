@@ -12,10 +12,16 @@ describe('submitFailure (spec §8)', () => {
   });
 
   it('translates known codes (rate limit, validation) instead of echoing English', () => {
-    expect(submitFailure(toApiError(429, { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' }))).toEqual({
+    expect(
+      submitFailure(toApiError(429, { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' })),
+    ).toEqual({
       key: 'errors:RATE_LIMITED',
     });
-    const invalid = toApiError(400, { code: 'VALIDATION', message: 'Invalid', details: [{ path: 'email', message: 'Please enter a valid email address' }] });
+    const invalid = toApiError(400, {
+      code: 'VALIDATION',
+      message: 'Invalid',
+      details: [{ path: 'email', message: 'Please enter a valid email address' }],
+    });
     expect(submitFailure(invalid)).toEqual({ key: 'errors:VALIDATION' });
     expect(invalid.details).toHaveLength(1);
   });

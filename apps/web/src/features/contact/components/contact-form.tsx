@@ -29,7 +29,10 @@ const MAX: Record<ContactField, number> = {
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'errors']);
   const send = useSendContactMessage();
-  const form = useAppForm({ schema: contactMessageInput, initialValues: { name: '', email: '', subject: '', message: '' } });
+  const form = useAppForm({
+    schema: contactMessageInput,
+    initialValues: { name: '', email: '', subject: '', message: '' },
+  });
   const [sent, setSent] = useState(false);
   const sending = send.isPending;
   const hydrated = useHydrated();
@@ -62,7 +65,13 @@ export function ContactForm() {
           <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden>
             <IconCircleCheck size={32} />
           </ThemeIcon>
-          <Title order={2} fz={{ base: 22, sm: 26 }} tabIndex={-1} ref={(node) => node?.focus()} style={{ outline: 'none' }}>
+          <Title
+            order={2}
+            fz={{ base: 22, sm: 26 }}
+            tabIndex={-1}
+            ref={(node) => node?.focus()}
+            style={{ outline: 'none' }}
+          >
             {t('form.successTitle')}
           </Title>
           <Text c="dimmed" maw={420}>

@@ -18,7 +18,13 @@ export const FaqSection = forwardRef<HTMLElement>(function FaqSection(_props, re
         </Title>
         <Text c="dimmed">{t('faq.intro')}</Text>
       </Stack>
-      <Tabs value={tab} onChange={(value) => setTab((value as FaqTab | null) ?? 'all')} variant="pills" radius="xl" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab((value as FaqTab | null) ?? 'all')}
+        variant="pills"
+        radius="xl"
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('faq.tabsLabel')} justify="center" mb="lg" style={{ gap: 8 }}>
           {FAQ_TABS.map((key) => (
             <Tabs.Tab

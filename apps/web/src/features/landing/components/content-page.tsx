@@ -46,7 +46,14 @@ export function ContentPage({ namespace, page, sections, updated }: Props) {
           const before = paragraphs.slice(0, section.after ?? paragraphs.length);
           const rest = paragraphs.slice(section.after ?? paragraphs.length);
           return (
-            <Paper key={section.key} component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} aria-labelledby={`${page}-${section.key}`}>
+            <Paper
+              key={section.key}
+              component="section"
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'xl' }}
+              aria-labelledby={`${page}-${section.key}`}
+            >
               <Title order={2} fz={{ base: 20, sm: 24 }} mb="sm" id={`${page}-${section.key}`}>
                 {t(s('title'))}
               </Title>

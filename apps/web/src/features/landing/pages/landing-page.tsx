@@ -16,7 +16,12 @@ export function LandingPage() {
       <Box className={classes.hero}>
         <Container size="lg" py={{ base: 56, sm: 96 }}>
           <Stack align="center" ta="center" gap="lg" maw={760} mx="auto">
-            <Badge variant="light" size="lg" radius="xl" classNames={{ root: classes.eyebrow, label: classes.eyebrowLabel }}>
+            <Badge
+              variant="light"
+              size="lg"
+              radius="xl"
+              classNames={{ root: classes.eyebrow, label: classes.eyebrowLabel }}
+            >
               {t('hero.eyebrow')}
             </Badge>
             <Title order={1} className={classes.title}>
