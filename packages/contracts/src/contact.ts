@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from './auth.ts';
+import { cursorPageOf, cursorQuery, queryBoolean, queryText } from './paging.ts';
 import { plainText } from './text.ts';
 
 // The contact form's rules (spec §5), shared by the web form and POST /api/contact/send-message.
@@ -65,3 +66,25 @@ export const contactMessage = z.object({
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
 export type ContactMessageFields = z.output<typeof contactMessageInput>;
 export type ContactMessage = z.infer<typeof contactMessage>;
+
+// --- The admin inbox: /api/admin/contact-messages (Admin, SuperAdmin). ---
+
+export const CONTACT_MESSAGE_NOT_FOUND = 'Contact message not found';
+export const contactMessageIdParams = z.object({ id: z.uuid({ error: CONTACT_MESSAGE_NOT_FOUND }) });
+
+/** A message as the inbox shows it: `readAt` is null while unread. The reply is a mailto: link to `email`. */
+export const inboxMessage = contactMessage.extend({ readAt: z.iso.datetime().nullable() });
+export type InboxMessage = z.infer<typeof inboxMessage>;
+
+/** Newest first, keyset-paged (the inbox only grows); `read` filters read or unread; searchTerm: name, e-mail, subject. */
+export const inboxQuery = cursorQuery({
+  filters: z.object({ read: queryBoolean('Read'), searchTerm: queryText('Search term', 100) }),
+});
+export type InboxQuery = z.output<typeof inboxQuery>;
+export const inboxPage = cursorPageOf(inboxMessage);
+
+/** PUT /admin/contact-messages/{id}: mark read (`true`) or unread again (`false`). */
+export const inboxMessageUpdate = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
+export type InboxMessageUpdate = z.input<typeof inboxMessageUpdate>;
+
+export const inboxUnreadCount = z.object({ unread: z.int().min(0) });

@@ -15,6 +15,9 @@ export function sqlStateOf(error: unknown): string | undefined {
 /** SQLSTATE class 22, data exception: a value the database cannot take (a NUL in text, a number out of range …). */
 export const isDataException = (error: unknown) => sqlStateOf(error)?.startsWith('22') ?? false;
 
+/** SQLSTATE 23505: a unique index refused the row (e.g. a name taken by a concurrent insert). */
+export const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
+
 function hasQueryErrorInChain(error: ErrorLike, seen = new Set<unknown>()): boolean {
   if (error instanceof DrizzleQueryError) return true;
   if (seen.has(error) || !isErrorLike(error.cause)) return false;

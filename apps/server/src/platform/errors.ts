@@ -9,7 +9,7 @@ import {
   type ErrorCode,
 } from '@talentpath/contracts/errors';
 import { errorBody } from '@talentpath/contracts/error-body';
-import { isDataException } from './db-errors.ts';
+import { isDataException, isUniqueViolation } from './db-errors.ts';
 import { API_HEADERS } from './security-headers.ts';
 
 type AppErrorOptions = {
@@ -34,6 +34,16 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
     this.details = options.details;
     this.headers = options.headers;
+  }
+}
+
+/** Runs a write whose unique index guards a name: a duplicate (also one inserted concurrently) becomes `code`. */
+export async function conflictOnDuplicate<T>(work: () => Promise<T>, code: ErrorCode): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(code);
+    throw error;
   }
 }
 
