@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TechnologyListQuery } from '@talentpath/contracts/technologies';
+import type { Db, Tx } from '../../platform/db.ts';
+import { orderByOf, paginate, sortKeys } from '../../platform/paging.ts';
+import { matchesSearch } from '../../platform/search.ts';
+import { technologies } from '../../db/schema/technologies.ts';
+import { users } from '../../db/schema/users.ts';
+
+type Conn = Db | Tx;
+
+const view = {
+  id: technologies.id,
+  name: technologies.name,
+  status: technologies.status,
+  adminCreated: technologies.adminCreated,
+  creatorId: users.id,
+  creatorName: users.name,
+  createdAt: technologies.createdAt,
+  updatedAt: technologies.updatedAt,
+};
+
+const selectView = (db: Conn) =>
+  db.select(view).from(technologies).leftJoin(users, eq(users.id, technologies.createdBy));
+
+const SORTABLE = {
+  name: sql`lower(${technologies.name})`,
+  createdAt: technologies.createdAt,
+  status: technologies.status,
+};
+
+export function listPage(db: Db, query: TechnologyListQuery) {
+  const where = and(
+    matchesSearch(query.searchTerm, technologies.name),
+    query.status ? eq(technologies.status, query.status) : undefined,
+  );
+  return paginate(db, query, {
+    count: (tx) => tx.$count(technologies, where),
+    items: (tx, { limit, offset }) =>
+      selectView(tx)
+        .where(where)
+        .orderBy(...orderByOf(sortKeys(query.sort, SORTABLE, technologies.id)))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+export async function findView(db: Conn, id: string) {
+  const [row] = await selectView(db).where(eq(technologies.id, id));
+  return row;
+}
+export type TechnologyRow = NonNullable<Awaited<ReturnType<typeof findView>>>;
+
+/** The technology's row, locked until the transaction ends (a concurrent edit or delete waits). */
+export async function lockById(tx: Tx, id: string) {
+  const [row] = await tx.select().from(technologies).where(eq(technologies.id, id)).for('update');
+  return row;
+}
+
+export async function insert(tx: Tx, values: typeof technologies.$inferInsert) {
+  const [row] = await tx.insert(technologies).values(values).returning();
+  return row!;
+}
+
+export async function update(tx: Tx, id: string, values: Partial<typeof technologies.$inferInsert>) {
+  await tx.update(technologies).set(values).where(eq(technologies.id, id));
+}
+
+export async function remove(tx: Tx, id: string) {
+  await tx.delete(technologies).where(eq(technologies.id, id));
+}
+
+/**
+ * Which of these technologies projects use. The extension point of workforce planning (issue 10): no project
+ * table exists yet, so none is in use; the projects module replaces this body with a query on its
+ * project-technology table (e.g. `select distinct technology_id … where technology_id in (…)`). Deletion reads it
+ * inside its transaction, after locking the technology, so that query should lock or be guarded by a foreign key.
+ */
+export async function inUseAmong(_db: Conn, _ids: readonly string[]): Promise<ReadonlySet<string>> {
+  return new Set();
+}
