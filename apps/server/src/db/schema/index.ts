@@ -5,3 +5,4 @@ export * from './mail.ts';
 export * from './contact.ts';
 export * from './jobs.ts';
 export * from './technologies.ts';
+export * from './course-categories.ts';
