@@ -138,7 +138,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   await app.register(healthRoutes(platform, database.kind), { prefix: '/api' });
   await app.register(authRoutes(platform), { prefix: '/api/auth' });
   await app.register(adminUsersRoutes(platform), { prefix: '/api/admin' });
-  await app.register(contactRoutes(platform), { prefix: '/api/contact' });
+  await app.register(contactRoutes(platform), { prefix: '/api' });
   await app.register(technologiesRoutes(platform), { prefix: '/api' });
   await app.register(courseCategoriesRoutes(platform), { prefix: '/api' });
 

@@ -1,7 +1,29 @@
-import type { ContactMessage, ContactMessageFields } from '@talentpath/contracts/contact';
+import {
+  CONTACT_MESSAGE_NOT_FOUND,
+  type ContactMessage,
+  type ContactMessageFields,
+  type InboxMessage,
+  type InboxQuery,
+} from '@talentpath/contracts/contact';
+import type { CursorPage } from '@talentpath/contracts/paging';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import * as repo from './contact.repository.ts';
 import { contactMail } from './contact.mails.ts';
+
+const toMessage = (row: repo.ContactMessageRow): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toInboxMessage = (row: repo.ContactMessageRow): InboxMessage => ({
+  ...toMessage(row),
+  readAt: row.readAt?.toISOString() ?? null,
+});
 
 /** Stores the message and its e-mail to support in one transaction, so a mail failure loses nothing. */
 export async function sendMessage(
@@ -19,12 +41,27 @@ export async function sendMessage(
     return saved;
   });
   void p.mailer.flush();
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return toMessage(row);
 }
+
+// --- The admin inbox (the route guard admits Admin and SuperAdmin only; every admin shares one inbox). ---
+
+export async function listInbox(p: Platform, query: InboxQuery): Promise<CursorPage<InboxMessage>> {
+  const page = await repo.inboxPage(p.db, query);
+  return { ...page, items: page.items.map(toInboxMessage) };
+}
+
+export async function getInboxMessage(p: Platform, id: string): Promise<InboxMessage> {
+  const row = await repo.findMessage(p.db, id);
+  if (!row) throw new AppError('NOT_FOUND', { message: CONTACT_MESSAGE_NOT_FOUND });
+  return toInboxMessage(row);
+}
+
+/** Read or unread again; marking a read message read keeps when it was first read. */
+export async function markRead(p: Platform, id: string, read: boolean): Promise<InboxMessage> {
+  const row = await repo.setRead(p.db, id, read);
+  if (!row) throw new AppError('NOT_FOUND', { message: CONTACT_MESSAGE_NOT_FOUND });
+  return toInboxMessage(row);
+}
+
+export const unreadCount = async (p: Platform) => ({ unread: await repo.unreadCount(p.db) });
