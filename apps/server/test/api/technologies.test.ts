@@ -361,3 +361,27 @@ describe('DELETE /api/technologies/{id}', () => {
     expect((await row(tech.id))!.status).toBe('inactive');
   });
 });
+
+describe('technology.changed events (the audit log hook)', () => {
+  it('records create, update and delete with the actor; a refused change records nothing', async () => {
+    const seen: unknown[] = [];
+    t.app.platform.events.on('technology.changed', (payload) => {
+      seen.push(payload);
+    });
+    const tech = await made(who.ProjectManager.h);
+    await update(tech.id, { status: 'inactive' }, who.Admin.h);
+    expectError(await remove(tech.id, who.ProjectManager.h), 409, 'TECHNOLOGY_INACTIVE_NOT_DELETABLE');
+    await remove(tech.id, who.SuperAdmin.h);
+    expect(seen).toEqual([
+      {
+        actorId: who.ProjectManager.user.id,
+        action: 'create',
+        technologyId: tech.id,
+        name: tech.name,
+        status: 'active',
+      },
+      { actorId: who.Admin.user.id, action: 'update', technologyId: tech.id, name: tech.name, status: 'inactive' },
+      { actorId: who.SuperAdmin.user.id, action: 'delete', technologyId: tech.id, name: tech.name },
+    ]);
+  });
+});

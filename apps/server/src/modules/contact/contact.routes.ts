@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as c from '@talentpath/contracts/contact';
-import { ROLE_GUARD_ERRORS, allowArea } from '../../platform/auth/guard.ts';
+import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import * as service from './contact.service.ts';
@@ -80,6 +80,6 @@ export const contactRoutes =
           response: { 200: c.inboxMessage, ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID) },
         },
       },
-      (req) => service.markRead(p, req.params.id, req.body.read),
+      (req) => service.markRead(p, callerOf(req), req.params.id, req.body.read),
     );
   };

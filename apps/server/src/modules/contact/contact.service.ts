@@ -6,10 +6,18 @@ import {
   type InboxQuery,
 } from '@talentpath/contracts/contact';
 import type { CursorPage } from '@talentpath/contracts/paging';
+import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './contact.repository.ts';
 import { contactMail } from './contact.mails.ts';
+
+declare module '../../platform/events.ts' {
+  interface DomainEvents {
+    /** An admin marked a message read or unread (the audit log's hook). */
+    'contact-message.read-changed': { actorId: string; messageId: string; read: boolean };
+  }
+}
 
 const toMessage = (row: repo.ContactMessageRow): ContactMessage => ({
   id: row.id,
@@ -58,9 +66,13 @@ export async function getInboxMessage(p: Platform, id: string): Promise<InboxMes
 }
 
 /** Read or unread again; marking a read message read keeps when it was first read. */
-export async function markRead(p: Platform, id: string, read: boolean): Promise<InboxMessage> {
-  const row = await repo.setRead(p.db, id, read);
-  if (!row) throw new AppError('NOT_FOUND', { message: CONTACT_MESSAGE_NOT_FOUND });
+export async function markRead(p: Platform, caller: Caller, id: string, read: boolean): Promise<InboxMessage> {
+  const row = await p.events.transaction(async (tx, record) => {
+    const row = await repo.setRead(tx, id, read);
+    if (!row) throw new AppError('NOT_FOUND', { message: CONTACT_MESSAGE_NOT_FOUND });
+    await record('contact-message.read-changed', { actorId: caller.userId, messageId: row.id, read });
+    return row;
+  });
   return toInboxMessage(row);
 }
 
