@@ -26,6 +26,7 @@ import { createAuthenticator } from './platform/auth/guard.ts';
 import type { Platform } from './platform/context.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 
@@ -136,6 +137,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   await app.register(healthRoutes(platform, database.kind), { prefix: '/api' });
   await app.register(authRoutes(platform), { prefix: '/api/auth' });
   await app.register(adminUsersRoutes(platform), { prefix: '/api/admin' });
+  await app.register(auditRoutes(platform), { prefix: '/api/admin' });
   await app.register(contactRoutes(platform), { prefix: '/api/contact' });
 
   await serveWebApp(app, env.WEB_DIST ?? defaultWebDist);

@@ -24,6 +24,8 @@ const ERRORS = {
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
   ALREADY_SUPERADMIN: { status: 409, message: 'User is already a SuperAdmin' },
+  EMAIL_TAKEN: { status: 409, message: 'A user with this email already exists' },
+  LAST_SUPERADMIN: { status: 409, message: 'The last active SuperAdmin cannot be deactivated, deleted or demoted' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   URI_TOO_LONG: { status: 414, message: 'The address is too long' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Content-Type must be application/json' },

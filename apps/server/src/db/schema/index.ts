@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './mail.ts';
 export * from './contact.ts';
 export * from './jobs.ts';
+export * from './audit.ts';

@@ -15,9 +15,19 @@ export const users = pgTable(
     requirePasswordChange: boolean('require_password_change').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set at each successful sign-in (view-profile's "last sign-in"). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Deleted (ADR 0020): anonymised and disabled, kept for the records that point to it; in no list. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // The admin search: "contains", any letter case, on name or e-mail; trigram indexes serve `lower(x) like '%…%'`
+    // (pg_trgm is created before the migrations run: platform/db.ts).
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('users_created_at_idx').on(t.createdAt, t.id),
     check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
   ],
 );
