@@ -3,6 +3,7 @@ import type { Role } from '@talentpath/contracts/roles';
 import type { Db } from '../platform/db.ts';
 import { hashPassword } from '../platform/auth/hashing.ts';
 import { userRoles, users } from './schema/users.ts';
+import { seedDemoUsers } from './seed/users.ts';
 
 export const DEMO_PASSWORD = 'Welcome!2026';
 
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Db) {
       if (user) await tx.insert(userRoles).values(account.roles.map((role) => ({ userId: user.id, role })));
     }
   });
+  await seedDemoUsers(db, passwordHash);
 }
 
 export function demoAccountsTable(): string {

@@ -41,7 +41,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     dir = path.resolve(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir, { extensions: pgliteExtensions });
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: pgliteExtensions });
   await client.exec(EXTENSIONS_SQL);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
