@@ -1,5 +1,5 @@
 // The queries on accounts and their roles: the users module's, shared by the modules that act on users (auth, admin-users).
-import { and, count, eq, exists, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Sort } from '@talentpath/contracts/paging';
 import type { UserStatus } from '@talentpath/contracts/admin-users';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
@@ -153,8 +153,8 @@ function listConditions(filters: UserFilters): SQL | undefined {
           sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${filters.role})`,
         )
       : undefined,
-    // lower(x) like '%…%': the trigram indexes on lower(name) and lower(email) serve it.
-    pattern ? or(sql`lower(${users.name}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`) : undefined,
+    // Name or e-mail contains the term: the stored search_text and its trigram index (schema/users.ts).
+    pattern ? sql`${users.searchText} like ${pattern}` : undefined,
   );
 }
 
