@@ -135,7 +135,7 @@ export const deleteUserResponse = z.object({ id: z.uuid(), deleted: z.literal(tr
 // --- CSV import ---
 
 /** The most rows one import takes, and the largest file (bytes). */
-export const IMPORT_MAX_ROWS = 1000;
+export const IMPORT_MAX_ROWS = 500;
 export const IMPORT_MAX_BYTES = 256 * 1024;
 export const IMPORT_COLUMNS = ['name', 'email', 'roles'] as const;
 

@@ -238,7 +238,8 @@ export async function importUsers(p: Platform, actor: Actor, csv: string): Promi
       const user = await createOne(p, actor, row.fields, { row: row.row });
       report.created.push({ row: row.row, email: user.email, id: user.id });
     } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      // SERVER_BUSY (the hasher's queue is full) rejects the row, not the import: the rows before it stay reported.
+      if (!(error instanceof AppError) || (error.status >= 500 && error.code !== 'SERVER_BUSY')) throw error;
       report.rejected.push({ row: row.row, email: row.fields.email, errors: [error.message] });
     }
   }
