@@ -433,6 +433,33 @@ describe('PUT /api/admin/users/{id}', () => {
   });
 });
 
+describe('concurrent edits and deletes', () => {
+  it('two users edited to one new e-mail at once: one 200, one 409', async () => {
+    const sa = await as('SuperAdmin');
+    const [a, b] = [await createUser(t), await createUser(t)];
+    const email = freshEmail('same');
+    const results = await Promise.all([
+      put(`/api/admin/users/${a.id}`, { name: 'A', email, roles: ['Learner'] }, sa.h),
+      put(`/api/admin/users/${b.id}`, { name: 'B', email: email.toUpperCase(), roles: ['Learner'] }, sa.h),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('EMAIL_TAKEN');
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('two deletes of one user at once: one 200, one 404, one audit entry', async () => {
+    const sa = await as('SuperAdmin');
+    const user = await createUser(t);
+    const results = await Promise.all([
+      del(`/api/admin/users/${user.id}`, sa.h),
+      del(`/api/admin/users/${user.id}`, sa.h),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
+    expect(entries.map((e) => e.action)).toEqual(['user.deleted']);
+  });
+});
+
 describe('DELETE /api/admin/users/{id}: anonymise and disable (ADR 0020)', () => {
   it('keeps the row and its history, scrubs the personal data, ends sessions, frees the e-mail, leaves lists and search', async () => {
     const admin = await as('Admin');
