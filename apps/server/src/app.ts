@@ -26,6 +26,7 @@ import { createAuthenticator } from './platform/auth/guard.ts';
 import type { Platform } from './platform/context.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { technologiesRoutes } from './modules/technologies/technologies.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   await app.register(technologiesRoutes(platform), { prefix: '/api' });
   await app.register(courseCategoriesRoutes(platform), { prefix: '/api' });
   await app.register(adminDashboardRoutes(platform), { prefix: '/api' });
+  await app.register(auditRoutes(platform), { prefix: '/api/admin' });
 
   await serveWebApp(app, env.WEB_DIST ?? defaultWebDist);
   return app as unknown as App;

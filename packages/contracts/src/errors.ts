@@ -36,6 +36,8 @@ const ERRORS = {
     status: 409,
     message: 'The course categories have changed. Reload the list and try again.',
   },
+  EMAIL_TAKEN: { status: 409, message: 'A user with this email already exists' },
+  LAST_SUPERADMIN: { status: 409, message: 'The last active SuperAdmin cannot be deactivated, deleted or demoted' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   URI_TOO_LONG: { status: 414, message: 'The address is too long' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Content-Type must be application/json' },

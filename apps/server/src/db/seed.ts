@@ -4,6 +4,7 @@ import type { Db } from '../platform/db.ts';
 import { hashPassword } from '../platform/auth/hashing.ts';
 import { userRoles, users } from './schema/users.ts';
 import { seedCatalog } from './seed/catalog.ts';
+import { seedDemoUsers } from './seed/users.ts';
 
 export const DEMO_PASSWORD = 'Welcome!2026';
 
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Db) {
     }
   });
   await seedCatalog(db);
+  await seedDemoUsers(db, passwordHash);
 }
 
 export function demoAccountsTable(): string {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -18,6 +19,15 @@ const migrationsFolder = path.join(serverRoot, 'drizzle');
 // The advisory lock's key, hashed as the auth locks' keys are.
 const MIGRATIONS_LOCK = 'talentpath:migrations';
 
+/**
+ * The extensions the schema's indexes use (pg_trgm: the admin user search, ADR 0020), created before the
+ * migrations run — outside them, so a regenerated migration cannot lose the statement. PGlite loads them from
+ * its contrib bundle; PostgreSQL needs its contrib package (pg_trgm is a trusted extension: the database owner
+ * may create it).
+ */
+export const EXTENSIONS_SQL = 'create extension if not exists pg_trgm';
+export const pgliteExtensions = { pg_trgm };
+
 /** PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/db` (or in memory when dataDir is null). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
   if (options.databaseUrl) {
@@ -31,7 +41,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     dir = path.resolve(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: pgliteExtensions });
+  await client.exec(EXTENSIONS_SQL);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
@@ -46,6 +57,7 @@ async function migrateUnderLock(pool: pg.Pool) {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATIONS_LOCK]);
+    await client.query(EXTENSIONS_SQL);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
     await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [MIGRATIONS_LOCK]);
     client.release();

@@ -47,6 +47,13 @@ describe('GET /api/admin/dashboard', () => {
         contactMessages: { unread: 2 },
       });
     }
+
+    // A deleted user stays as an anonymised row for history (ADR 0020) but is no longer counted.
+    const leaving = await createUser(t);
+    expect((await dashboard(who.Admin.h)).json().users).toEqual({ total: 8, active: 7 });
+    const deleted = await call(t, 'DELETE', `/api/admin/users/${leaving.id}`, undefined, who.Admin.h);
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect((await dashboard(who.Admin.h)).json().users).toEqual({ total: 7, active: 6 });
   });
 
   it('is refused to Learner, CourseCoordinator and ProjectManager (403) and without a token (401)', async () => {

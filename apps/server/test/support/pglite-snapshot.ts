@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../../src/db/schema/index.ts';
-import type { Database, Db } from '../../src/platform/db.ts';
+import { EXTENSIONS_SQL, pgliteExtensions, type Database, type Db } from '../../src/platform/db.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const require = (await import('node:module')).createRequire(import.meta.url);
@@ -42,7 +42,7 @@ export async function openSnapshotPglite(): Promise<Database> {
   let client: PGlite | null = null;
   if (existsSync(file)) {
     try {
-      client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+      client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions: pgliteExtensions });
       await client.waitReady;
     } catch {
       rmSync(file, { force: true });
@@ -50,7 +50,8 @@ export async function openSnapshotPglite(): Promise<Database> {
     }
   }
   const fromSnapshot = client !== null;
-  client ??= new PGlite();
+  client ??= new PGlite({ extensions: pgliteExtensions });
+  await client.exec(EXTENSIONS_SQL);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   if (!fromSnapshot) {

@@ -6,3 +6,4 @@ export * from './contact.ts';
 export * from './jobs.ts';
 export * from './technologies.ts';
 export * from './course-categories.ts';
+export * from './audit.ts';

@@ -15,9 +15,24 @@ export const users = pgTable(
     requirePasswordChange: boolean('require_password_change').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set at each successful sign-in (view-profile's "last sign-in"). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Deleted (ADR 0020): anonymised and disabled, kept for the records that point to it; in no list. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * What the admin search looks in: name and e-mail, lower-cased, joined by a line break (a search term is one
+     * line, so "contains the term" here is exactly "the name or the e-mail contains it"). Stored, so neither the
+     * trigram index nor a sequential scan computes lower() per row.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || chr(10) || email)`),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // The admin search, `search_text like '%…%'`: a trigram index serves it (pg_trgm is created before the
+    // migrations run: platform/db.ts).
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('users_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('users_created_at_idx').on(t.createdAt, t.id),
     check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
   ],
 );

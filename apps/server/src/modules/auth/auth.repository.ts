@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Role } from '@talentpath/contracts/roles';
 import type { Db, Tx } from '../../platform/db.ts';
 import { users } from '../../db/schema/users.ts';
@@ -117,7 +117,7 @@ export const retireSessionRefreshTokens = (db: Conn, sessionId: string) =>
 /** Revokes live sessions (all of a user's, or one); returns the ids revoked now. */
 export async function revokeSessions(
   db: Conn,
-  where: { userId: string; exceptSessionId?: string } | { sessionId: string },
+  where: { userId: string; exceptSessionId?: string; inRoles?: readonly Role[] } | { sessionId: string },
   reason: string,
 ) {
   const condition =
@@ -126,6 +126,7 @@ export async function revokeSessions(
       : and(
           eq(sessions.userId, where.userId),
           where.exceptSessionId ? ne(sessions.id, where.exceptSessionId) : undefined,
+          where.inRoles ? inArray(sessions.currentRole, [...where.inRoles]) : undefined,
         );
   const rows = await db
     .update(sessions)

@@ -168,7 +168,7 @@ export const authRoutes =
           response: { 200: c.messageResponse, ...errors(...ROLE_GUARD_ERRORS, 'NOT_FOUND', 'SERVER_BUSY') },
         },
       },
-      (req) => auth.sendTemporaryPassword(p, callerOf(req), req.body.userId),
+      (req) => auth.sendTemporaryPassword(p, callerOf(req), req.body.userId, req.ip ?? null),
     );
     app.post(
       '/promote-to-superadmin',
@@ -181,6 +181,6 @@ export const authRoutes =
           response: { 200: c.messageResponse, ...errors(...ROLE_GUARD_ERRORS, 'NOT_FOUND', 'ALREADY_SUPERADMIN') },
         },
       },
-      (req) => auth.promoteToSuperAdmin(p, callerOf(req), req.body.userId),
+      (req) => auth.promoteToSuperAdmin(p, callerOf(req), req.body.userId, req.ip ?? null),
     );
   };

@@ -10,6 +10,8 @@ import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
 import * as repo from './auth.repository.ts';
 import * as userRepo from '../users/users.repository.ts';
+import * as auditRepo from '../audit/audit.repository.ts';
+import type { Tx } from '../../platform/db.ts';
 import { assertMayManage } from '../users/users.policy.ts';
 import { resetPasswordMail, tempPasswordMail } from './auth.mails.ts';
 
@@ -81,12 +83,14 @@ async function refusal(
  * from that address lately, so one attacker cannot lock out everyone behind a shared address.
  */
 async function reserveAttempt(p: Platform, email: string, ip: string | null, userId: string | null) {
-  return p.db.transaction(async (tx) => {
+  const outcome = await p.db.transaction(async (tx) => {
     await repo.lockKey(tx, `login:email:${email}`);
     const now = Date.now();
     const forAccount = await repo.countFailures(tx, { email }, new Date(now - HOUR));
-    if (forAccount >= MAX_FAILED_LOGINS_PER_HOUR)
-      throw await refusal(tx, 'ACCOUNT_LOCKED', { email }, HOUR, forAccount, MAX_FAILED_LOGINS_PER_HOUR);
+    if (forAccount >= MAX_FAILED_LOGINS_PER_HOUR) {
+      await auditBurst(tx, 'auth.account-locked', { type: 'email', label: email, id: userId }, ip, HOUR);
+      return { refused: await refusal(tx, 'ACCOUNT_LOCKED', { email }, HOUR, forAccount, MAX_FAILED_LOGINS_PER_HOUR) };
+    }
     if (ip) {
       await repo.lockKey(tx, `login:ip:${ip}`);
       const limit = p.env.LOGIN_IP_FAILURES_PER_15_MIN;
@@ -96,10 +100,37 @@ async function reserveAttempt(p: Platform, email: string, ip: string | null, use
         forAddress >= limit &&
         !(await repo.hasSignedInFrom(tx, userId ?? NO_USER, ip, new Date(now - KNOWN_ADDRESS_DAYS * DAY)))
       ) {
-        throw await refusal(tx, 'RATE_LIMITED', { ip }, IP_FAILURE_WINDOW, forAddress, limit);
+        await auditBurst(tx, 'auth.ip-rate-limited', { type: 'ip', label: ip, id: null }, ip, IP_FAILURE_WINDOW);
+        return { refused: await refusal(tx, 'RATE_LIMITED', { ip }, IP_FAILURE_WINDOW, forAddress, limit) };
       }
     }
-    return repo.insertLoginAttempt(tx, email, ip);
+    return { attempt: await repo.insertLoginAttempt(tx, email, ip) };
+  });
+  // Thrown after the commit: the burst's audit entry stays.
+  if (outcome.refused) throw outcome.refused;
+  return outcome.attempt!;
+}
+
+/**
+ * One audit entry per burst of refused sign-ins: the first refusal for the account (or address) in the limit's
+ * window records it; the rest of the burst does not (it runs under that key's lock, so a burst records once).
+ */
+async function auditBurst(
+  tx: Tx,
+  action: 'auth.account-locked' | 'auth.ip-rate-limited',
+  target: { type: 'email' | 'ip'; label: string; id: string | null },
+  ip: string | null,
+  window: number,
+) {
+  if (await auditRepo.hasEntrySince(tx, action, target.label, new Date(Date.now() - window))) return;
+  await auditRepo.insertEntry(tx, {
+    actorId: null,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    targetLabel: target.label,
+    details: {},
+    ip,
   });
 }
 
@@ -124,6 +155,7 @@ export async function login(
   if (!user || !passwordOk || user.status !== 'active' || user.roles.length === 0) throw invalidCredentials();
   const token = await p.db.transaction(async (tx) => {
     await repo.clearLoginFailuresUpTo(tx, input.email, attempt);
+    await userRepo.markSignedIn(tx, user.id);
     const session = await repo.createSession(tx, {
       userId: user.id,
       currentRole: user.roles[0]!,
@@ -316,7 +348,7 @@ export async function changePassword(
   return { message: 'Password changed successfully', ...access };
 }
 
-export async function sendTemporaryPassword(p: Platform, caller: Caller, userId: string) {
+export async function sendTemporaryPassword(p: Platform, caller: Caller, userId: string, ip: string | null = null) {
   const user = await userRepo.findUserById(p.db, userId);
   if (!user) throw new AppError('NOT_FOUND', { message: 'User not found' });
   assertMayManage(caller, user, 'send-temp-password');
@@ -326,6 +358,7 @@ export async function sendTemporaryPassword(p: Platform, caller: Caller, userId:
     await userRepo.updatePassword(tx, user.id, passwordHash, true);
     await repo.retireResetTokens(tx, user.id);
     await p.mailer.enqueue(tempPasswordMail(user, temporary, p.env.APP_URL), tx);
+    await auditRepo.insertUserEntry(tx, { actorId: caller.userId, action: 'user.temp-password-sent', user, ip });
     return repo.revokeSessions(tx, { userId: user.id }, 'temporary password sent');
   });
   void p.mailer.flush();
@@ -333,11 +366,14 @@ export async function sendTemporaryPassword(p: Platform, caller: Caller, userId:
   return { message: `A temporary password has been sent to ${user.email}` };
 }
 
-export async function promoteToSuperAdmin(p: Platform, caller: Caller, userId: string) {
+export async function promoteToSuperAdmin(p: Platform, caller: Caller, userId: string, ip: string | null = null) {
   const user = await userRepo.findUserById(p.db, userId);
   if (!user) throw new AppError('NOT_FOUND', { message: 'User not found' });
   assertMayManage(caller, user, 'promote');
-  if (!(await userRepo.addRole(p.db, user.id, 'SuperAdmin'))) throw new AppError('ALREADY_SUPERADMIN');
+  await p.db.transaction(async (tx) => {
+    if (!(await userRepo.addRole(tx, user.id, 'SuperAdmin'))) throw new AppError('ALREADY_SUPERADMIN');
+    await auditRepo.insertUserEntry(tx, { actorId: caller.userId, action: 'user.promoted', user, ip });
+  });
   return { message: `${user.name} is now a SuperAdmin` };
 }
 

@@ -21,25 +21,36 @@ const NO = ERROR_MESSAGES.FORBIDDEN;
 const SA = MESSAGES.superAdminOnly;
 const OWN = MESSAGES.ownStatus;
 const PROMOTE = MESSAGES.promoteSuperAdminOnly;
+const ADM = MESSAGES.adminSuperAdminOnly;
+const DEL = MESSAGES.ownDelete;
 const outsider = { self: NO, learner: NO, admin: NO, superadmin: NO };
+const ACTIONS = ['create', 'update', 'delete', 'send-temp-password', 'toggle-status', 'promote'] as const;
+const outsiders = Object.fromEntries(ACTIONS.map((a) => [a, outsider])) as Record<UserAction, typeof outsider>;
 const EXPECTED: Record<Role, Record<UserAction, Record<TargetKind, string>>> = {
   SuperAdmin: {
+    create: { self: 'ok', learner: 'ok', admin: 'ok', superadmin: 'ok' },
+    update: { self: 'ok', learner: 'ok', admin: 'ok', superadmin: 'ok' },
+    delete: { self: DEL, learner: 'ok', admin: 'ok', superadmin: 'ok' },
     'send-temp-password': { self: 'ok', learner: 'ok', admin: 'ok', superadmin: 'ok' },
     'toggle-status': { self: OWN, learner: 'ok', admin: 'ok', superadmin: 'ok' },
     promote: { self: 'ok', learner: 'ok', admin: 'ok', superadmin: 'ok' },
   },
   Admin: {
+    // 'self' is an Admin too: an Admin edits no Admin account, its own included.
+    create: { self: ADM, learner: 'ok', admin: ADM, superadmin: SA },
+    update: { self: ADM, learner: 'ok', admin: ADM, superadmin: SA },
+    delete: { self: DEL, learner: 'ok', admin: ADM, superadmin: SA },
     'send-temp-password': { self: 'ok', learner: 'ok', admin: 'ok', superadmin: SA },
-    'toggle-status': { self: OWN, learner: 'ok', admin: 'ok', superadmin: SA },
+    'toggle-status': { self: OWN, learner: 'ok', admin: ADM, superadmin: SA },
     promote: { self: PROMOTE, learner: PROMOTE, admin: PROMOTE, superadmin: PROMOTE },
   },
-  Learner: { 'send-temp-password': outsider, 'toggle-status': outsider, promote: outsider },
-  CourseCoordinator: { 'send-temp-password': outsider, 'toggle-status': outsider, promote: outsider },
-  ProjectManager: { 'send-temp-password': outsider, 'toggle-status': outsider, promote: outsider },
+  Learner: outsiders,
+  CourseCoordinator: outsiders,
+  ProjectManager: outsiders,
 };
 
 const cases = ROLES.flatMap((role) =>
-  (['send-temp-password', 'toggle-status', 'promote'] as const).flatMap((action) =>
+  ACTIONS.flatMap((action) =>
     (['self', 'learner', 'admin', 'superadmin'] as const).map(
       (kind) => [role, action, kind, EXPECTED[role][action][kind]] as const,
     ),
@@ -65,7 +76,7 @@ describe('mayManage: every role × action × target', () => {
 describe('mayManage: how the target is read', () => {
   it('knows oneself by id, not by roles', () => {
     const twin = { id: OTHER_ID, roles: ['Admin'] as Role[] };
-    expect(mayManage({ userId: CALLER_ID, role: 'Admin' }, twin, 'toggle-status')).toEqual({ allowed: true });
+    expect(mayManage({ userId: CALLER_ID, role: 'SuperAdmin' }, twin, 'toggle-status')).toEqual({ allowed: true });
   });
 
   it('treats any account holding SuperAdmin as a SuperAdmin, whatever else it holds', () => {

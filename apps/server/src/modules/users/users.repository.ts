@@ -1,7 +1,10 @@
 // The queries on accounts and their roles: the users module's, shared by the modules that act on users (auth, admin-users).
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Sort } from '@talentpath/contracts/paging';
+import type { UserStatus } from '@talentpath/contracts/admin-users';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
 import type { Db, Tx } from '../../platform/db.ts';
+import { orderByOf, paginate, sortKeys } from '../../platform/paging.ts';
 import { users, userRoles } from '../../db/schema/users.ts';
 
 type Conn = Db | Tx;
@@ -15,11 +18,182 @@ async function withRoles(db: Conn, user: typeof users.$inferSelect | undefined):
   return { ...user, roles: byRoleOrder(rows.map((r) => r.role)) };
 }
 
-export const findUserByEmail = async (db: Conn, email: string) =>
-  withRoles(db, (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0]);
+// A deleted account (ADR 0020) is no one: no lookup finds it.
+async function liveUser(db: Conn, where: SQL, lock = false) {
+  const query = db
+    .select()
+    .from(users)
+    .where(and(where, isNull(users.deletedAt)));
+  return withRoles(db, (await (lock ? query.for('update') : query))[0]);
+}
 
-export const findUserById = async (db: Conn, id: string) =>
-  withRoles(db, (await db.select().from(users).where(eq(users.id, id)))[0]);
+export const findUserByEmail = (db: Conn, email: string) =>
+  liveUser(db, sql`lower(${users.email}) = ${email.toLowerCase()}`);
+
+export const findUserById = (db: Conn, id: string) => liveUser(db, eq(users.id, id));
+
+/** The same, with the row locked until the transaction ends (an edit or a delete reads, checks, then writes). */
+export const lockUserById = (db: Conn, id: string) => liveUser(db, eq(users.id, id), true);
+
+/** Active SuperAdmins other than `exceptUserId` (the last-SuperAdmin rule; run under the SuperAdmin lock). */
+export async function countOtherActiveSuperAdmins(db: Conn, exceptUserId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'SuperAdmin')))
+    .where(and(eq(users.status, 'active'), isNull(users.deletedAt), ne(users.id, exceptUserId)));
+  return Number(row?.n ?? 0);
+}
+
+export const markSignedIn = (db: Conn, userId: string) =>
+  db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+
+/** Inserts an account and its roles; null when the e-mail is taken (any letter case). */
+export async function insertUser(
+  db: Conn,
+  values: {
+    name: string;
+    email: string;
+    roles: readonly Role[];
+    avatar: string | null;
+    passwordHash: string;
+    requirePasswordChange: boolean;
+  },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: values.name,
+      email: values.email,
+      avatar: values.avatar,
+      passwordHash: values.passwordHash,
+      requirePasswordChange: values.requirePasswordChange,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return null;
+  await db.insert(userRoles).values(values.roles.map((role) => ({ userId: row.id, role })));
+  return { ...row, roles: byRoleOrder([...values.roles]) };
+}
+
+/** Is the e-mail someone else's (any letter case)? */
+export async function emailTaken(db: Conn, email: string, exceptUserId: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, exceptUserId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Sets name, e-mail and exactly these roles. */
+export async function updateUser(
+  db: Conn,
+  userId: string,
+  values: { name: string; email: string; roles: readonly Role[] },
+) {
+  await db
+    .update(users)
+    .set({ name: values.name, email: values.email, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), notInArray(userRoles.role, [...values.roles])));
+  await db
+    .insert(userRoles)
+    .values(values.roles.map((role) => ({ userId, role })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Deletes an account the ADR 0020 way: the row stays (what others' records point to keeps pointing), its
+ * personal data goes — name, e-mail (freed for reuse), avatar, password — it is disabled and holds no role.
+ */
+export async function anonymise(db: Conn, userId: string) {
+  const now = new Date();
+  await db
+    .update(users)
+    .set({
+      name: 'Deleted user',
+      email: `deleted-${userId}@deleted.invalid`,
+      avatar: null,
+      passwordHash: '!deleted',
+      status: 'disabled',
+      requirePasswordChange: false,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+}
+
+/** Sets the status; returns the row (null when the user is gone). */
+export async function setStatus(db: Conn, userId: string, status: UserStatus) {
+  const [row] = await db
+    .update(users)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, status: users.status });
+  return row ?? null;
+}
+
+// --- The admin list and search (numbered pages, ADR 0010) ---
+
+export type UserSortKey = 'name' | 'email' | 'createdAt' | 'lastSignInAt' | 'status';
+export type UserFilters = { status?: UserStatus | undefined; role?: Role | undefined; searchTerm?: string | undefined };
+
+/** `like` pattern for "contains": the term's own %, _ and \ match themselves. */
+const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listConditions(filters: UserFilters): SQL | undefined {
+  const pattern = filters.searchTerm ? containsPattern(filters.searchTerm) : undefined;
+  return and(
+    isNull(users.deletedAt),
+    filters.status ? eq(users.status, filters.status) : undefined,
+    filters.role
+      ? exists(
+          sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${filters.role})`,
+        )
+      : undefined,
+    // Name or e-mail contains the term: the stored search_text and its trigram index (schema/users.ts).
+    pattern ? sql`${users.searchText} like ${pattern}` : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  name: sql`lower(${users.name})`,
+  email: sql`lower(${users.email})`,
+  createdAt: users.createdAt,
+  // Never signed in sorts last going up, first going down (PostgreSQL's NULL order).
+  lastSignInAt: users.lastSignInAt,
+  status: users.status,
+};
+
+export async function listUsers(
+  db: Db,
+  filters: UserFilters,
+  page: { pageNumber: number; pageSize: number; sort: Sort<UserSortKey> },
+) {
+  const where = listConditions(filters);
+  const result = await paginate(db, page, {
+    count: async (tx) => (await tx.select({ n: count() }).from(users).where(where))[0]!.n,
+    items: (tx, window) =>
+      tx
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...orderByOf(sortKeys(page.sort, SORT_COLUMNS, users.id)))
+        .limit(window.limit)
+        .offset(window.offset),
+  });
+  const ids = result.items.map((u) => u.id);
+  const roleRows = ids.length ? await db.select().from(userRoles).where(inArray(userRoles.userId, ids)) : [];
+  return {
+    ...result,
+    items: result.items.map((u) => ({
+      ...u,
+      roles: byRoleOrder(roleRows.filter((r) => r.userId === u.id).map((r) => r.role)),
+    })),
+  };
+}
 
 export async function updatePassword(db: Conn, userId: string, passwordHash: string, requirePasswordChange: boolean) {
   await db
@@ -32,14 +206,4 @@ export async function updatePassword(db: Conn, userId: string, passwordHash: str
 export async function addRole(db: Conn, userId: string, role: Role) {
   const rows = await db.insert(userRoles).values({ userId, role }).onConflictDoNothing().returning();
   return rows.length > 0;
-}
-
-/** Flips active ↔ disabled in one statement, so two racing toggles cannot both read the old value. */
-export async function flipStatus(db: Conn, userId: string) {
-  const [row] = await db
-    .update(users)
-    .set({ status: sql`case when ${users.status} = 'active' then 'disabled' else 'active' end`, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id, status: users.status });
-  return row!;
 }
