@@ -222,6 +222,15 @@ describe('pageQuery', () => {
     );
   });
 
+  it('a number below the safe integers gets the one message once, not twice (found by the property above)', () => {
+    for (const raw of ['-9007199254740992', '-1e300', '9007199254740993']) {
+      const number = users.safeParse({ pageNumber: raw });
+      expect(number.success ? [] : number.error.issues.map((i) => i.message)).toEqual([PAGE_NUMBER_INVALID]);
+      const size = users.safeParse({ pageSize: raw });
+      expect(size.success ? [] : size.error.issues.map((i) => i.message)).toHaveLength(1);
+    }
+  });
+
   it('page size: accepted exactly when it is a whole number from 1 to the maximum (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: -10, max: 600 }), (max, size) => {

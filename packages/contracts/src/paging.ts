@@ -64,7 +64,8 @@ const pageSizeField = (defaultSize: number, max: number) =>
   z.preprocess(
     toNumber,
     z
-      .int({ error: pageSizeInvalid(max) })
+      // abort: a number outside the safe integers would otherwise get the same message again from min().
+      .int({ error: pageSizeInvalid(max), abort: true })
       .min(1, pageSizeInvalid(max))
       .max(max, pageSizeInvalid(max))
       .default(defaultSize),
@@ -110,7 +111,10 @@ export function pageQuery<const K extends string, S extends z.ZodRawShape = {}>(
     .transform((value) => parseSort(value as SortValue<K>));
   const filters = (options.filters ?? z.object({})) as z.ZodObject<S>;
   return filters.extend({
-    pageNumber: z.preprocess(toNumber, z.int({ error: PAGE_NUMBER_INVALID }).min(1, PAGE_NUMBER_INVALID).default(1)),
+    pageNumber: z.preprocess(
+      toNumber,
+      z.int({ error: PAGE_NUMBER_INVALID, abort: true }).min(1, PAGE_NUMBER_INVALID).default(1),
+    ),
     pageSize: pageSizeOf(options),
     sort,
   });
