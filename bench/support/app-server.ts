@@ -7,7 +7,8 @@ import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { answerCpuQueries } from './processes.ts';
 
-// TalentPath as `npm start` runs it (embedded database, demo data, info logging), on a throwaway data folder.
+// TalentPath as `npm start` runs it (embedded database, demo data, info logging), on a throwaway data folder; with
+// DATABASE_URL, on that PostgreSQL database instead (migrated on open, no demo data: the bench brings its rows).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-'));
 const env = loadEnv({
   ...process.env,
@@ -18,8 +19,8 @@ const env = loadEnv({
   AUTH_RATE_LIMIT_PER_MINUTE: process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? '1000000',
   LOGIN_IP_FAILURES_PER_15_MIN: process.env.LOGIN_IP_FAILURES_PER_15_MIN ?? '1000000',
 });
-const database = await openDatabase({ dataDir });
-await seedDemoData(database.db);
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+if (!env.DATABASE_URL) await seedDemoData(database.db);
 const app = await buildApp({ env, database });
 await app.listen({ port: env.PORT, host: '127.0.0.1' });
 answerCpuQueries();
