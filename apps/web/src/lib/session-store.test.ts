@@ -12,19 +12,7 @@ import {
   takeHeldLoginToast,
 } from './session-store';
 
-const user = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@x.io',
-  roles: ['Admin', 'Learner'] as ('Admin' | 'Learner')[],
-  avatar: null,
-};
-const tokens = {
-  accessToken: 'at',
-  refreshToken: 'rt',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  currentRole: 'Admin' as const,
-};
+import { tokens, user } from '../test/session-fixtures';
 
 beforeEach(() => {
   localStorage.clear();
