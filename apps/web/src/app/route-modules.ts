@@ -1,4 +1,8 @@
-/** Every lazily loaded screen, in one place so the router and the preloader share the same chunks. */
+/**
+ * The lazily loaded screens of the public site and the signed-in screens the preloader fetches, in one place so
+ * the router and the preloader share the same chunks. Other signed-in screens are imported by their area's file
+ * in `shell/` (`lazyScreen`), which keeps their file lists out of the first page's JavaScript.
+ */
 export const routeModules = {
   publicLayout: () => import('./layouts/public-layout'),
   appLayout: () => import('./layouts/app-layout'),
@@ -15,9 +19,6 @@ export const routeModules = {
   learnerDashboard: () => import('../features/learner/pages/learner-dashboard-page'),
   courseCategories: () => import('../features/learner/pages/course-categories-page'),
   learnerProfile: () => import('../features/learner/pages/learner-profile-page'),
-  adminDashboard: () => import('../features/admin/pages/admin-dashboard-page'),
-  coordinatorDashboard: () => import('../features/coordinator/pages/coordinator-dashboard-page'),
-  projectManagerDashboard: () => import('../features/project-manager/pages/project-manager-dashboard-page'),
   notFound: () => import('./pages/not-found-page'),
 };
 

@@ -1,5 +1,5 @@
 import { IconBell, IconCategory, IconChartBar, IconCpu, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
-import { lazyPage } from '../lazy-page';
+import { lazyScreen } from '../lazy-page';
 import type { AreaDefinition } from './area-definition';
 
 /** /admin (spec §2: Admin and SuperAdmin). */
@@ -9,7 +9,11 @@ export const adminArea: AreaDefinition = {
     {
       path: 'dashboard',
       title: 'admin.dashboard.title',
-      page: lazyPage('adminDashboard', (m) => m.AdminDashboardPage, 'admin'),
+      page: lazyScreen(
+        () => import('../../features/admin/pages/admin-dashboard-page'),
+        (m) => m.AdminDashboardPage,
+        'admin',
+      ),
     },
     { path: 'notifications', title: 'admin.notifications.title' },
     { path: 'analytics', title: 'admin.analytics.title' },

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ParseKeys } from 'i18next';
 import type { Area } from '@talentpath/contracts/access';
-import type { LazyPage } from '../lazy-page';
+import type { LazyScreen } from '../lazy-page';
 
 /** A role area of spec §6 (`/learner`, `/admin` …); its name is its path segment. */
 export type RoleArea = Exclude<Area, 'signed-in'>;
@@ -15,7 +15,7 @@ export type AreaRoute = {
   /** The page's title, in the `shell` namespace; also the navigation label unless the entry has its own. */
   title: ShellKey;
   /** The screen built for it so far. */
-  page?: LazyPage;
+  page?: LazyScreen;
 };
 
 /** A destination in the area's navigation: a route without required parameters. */

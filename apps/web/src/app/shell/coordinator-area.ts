@@ -7,7 +7,7 @@ import {
   IconSquarePlus,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { lazyPage } from '../lazy-page';
+import { lazyScreen } from '../lazy-page';
 import type { AreaDefinition } from './area-definition';
 
 /** /coordinator (spec §2: CourseCoordinator; shown in the coordinator's own colours). */
@@ -17,7 +17,11 @@ export const coordinatorArea: AreaDefinition = {
     {
       path: 'dashboard',
       title: 'coordinator.dashboard.title',
-      page: lazyPage('coordinatorDashboard', (m) => m.CoordinatorDashboardPage, 'coordinator'),
+      page: lazyScreen(
+        () => import('../../features/coordinator/pages/coordinator-dashboard-page'),
+        (m) => m.CoordinatorDashboardPage,
+        'coordinator',
+      ),
     },
     { path: 'analytics', title: 'coordinator.analytics.title' },
     { path: 'notifications', title: 'coordinator.notifications.title' },

@@ -7,7 +7,7 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazyPage } from '../lazy-page';
+import { lazyScreen } from '../lazy-page';
 import type { AreaDefinition } from './area-definition';
 
 /** /project-manager (spec §2: ProjectManager). */
@@ -17,7 +17,11 @@ export const projectManagerArea: AreaDefinition = {
     {
       path: 'dashboard',
       title: 'projectManager.dashboard.title',
-      page: lazyPage('projectManagerDashboard', (m) => m.ProjectManagerDashboardPage, 'project-manager'),
+      page: lazyScreen(
+        () => import('../../features/project-manager/pages/project-manager-dashboard-page'),
+        (m) => m.ProjectManagerDashboardPage,
+        'project-manager',
+      ),
     },
     { path: 'notifications', title: 'projectManager.notifications.title' },
     { path: 'employee-assign', title: 'projectManager.employeeAssign.title' },
