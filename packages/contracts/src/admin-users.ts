@@ -75,6 +75,13 @@ export const createUserInput = z.object({
   avatar: z.preprocess((v) => (v === '' ? null : v), avatarUrl.nullable().optional()),
 });
 export const updateUserInput = z.object({ name: userName, email: userEmail, roles: userRoles });
+/** The create form: the avatar field is text, and blank is no avatar. */
+export const createUserForm = createUserInput.extend({
+  avatar: z
+    .string()
+    .transform((v) => v.trim() || null)
+    .pipe(avatarUrl.nullable()),
+});
 
 export type CreateUserInput = z.input<typeof createUserInput>;
 export type CreateUserFields = z.output<typeof createUserInput>;

@@ -22,7 +22,8 @@ const NO_REFRESH_PREFIXES = [
 ];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RequestOptions = { signal?: AbortSignal };
+/** `contentType`: send the body as it is (a string, e.g. a CSV file) with that type instead of as JSON. */
+export type RequestOptions = { signal?: AbortSignal; contentType?: string };
 
 const canRefresh = (path: string) => !NO_REFRESH_PREFIXES.some((p) => path.startsWith(p));
 
@@ -30,7 +31,7 @@ const canRefresh = (path: string) => !NO_REFRESH_PREFIXES.some((p) => path.start
 async function send<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
   // The chosen language, not the browser's: the server writes e-mails (a reset link, say) in it.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const role = getCurrentRole();
@@ -51,7 +52,7 @@ async function send<T>(method: Method, path: string, body: unknown, options: Req
       response = await fetch(`${API_BASE}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : options.contentType ? String(body) : JSON.stringify(body),
         signal: controller.signal,
       });
     } catch (error) {

@@ -6,7 +6,8 @@ import type { ErrorCode } from '@talentpath/contracts/errors';
 import { ApiError } from './api-error';
 import { translateValidation } from './validation';
 
-type Values = Record<string, string>;
+// A multi-choice field (a role list) holds its choices as a string list.
+type Values = Record<string, string | string[]>;
 
 /** Server error codes that belong to one field, e.g. `{ CURRENT_PASSWORD_INCORRECT: 'currentPassword' }`. */
 export type FieldCodes<V> = Partial<Record<ErrorCode, keyof V & string>>;

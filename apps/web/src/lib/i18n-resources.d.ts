@@ -1,4 +1,5 @@
 import type admin from '../locales/en/admin.json';
+import type adminUsers from '../locales/en/admin-users.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type contact from '../locales/en/contact.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       admin: typeof admin;
+      'admin-users': typeof adminUsers;
       auth: typeof auth;
       common: typeof common;
       contact: typeof contact;

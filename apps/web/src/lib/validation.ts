@@ -20,6 +20,7 @@ import {
   SUBJECT_REQUIRED,
   SUBJECT_TOO_LONG,
 } from '@talentpath/contracts/contact';
+import { AVATAR_INVALID, ROLES_DUPLICATE, ROLES_REQUIRED } from '@talentpath/contracts/admin-users';
 
 /**
  * The English validation messages of `contracts` (the same ones the server sends in `details`) and the
@@ -44,6 +45,9 @@ export const VALIDATION_KEYS: Record<string, ParseKeys<'validation'>> = {
   [NAME_NOT_ALLOWED]: 'nameNotAllowed',
   [SUBJECT_NOT_ALLOWED]: 'subjectNotAllowed',
   [MESSAGE_NOT_ALLOWED]: 'messageNotAllowed',
+  [ROLES_REQUIRED]: 'rolesRequired',
+  [ROLES_DUPLICATE]: 'rolesDuplicate',
+  [AVATAR_INVALID]: 'avatarInvalid',
   ...Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.message, `rules.${rule.key}` as const])),
 };
 
