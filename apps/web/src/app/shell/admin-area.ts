@@ -17,8 +17,16 @@ export const adminArea: AreaDefinition = {
     },
     { path: 'notifications', title: 'admin.notifications.title' },
     { path: 'analytics', title: 'admin.analytics.title' },
-    { path: 'manage-users', title: 'admin.manageUsers.title' },
-    { path: 'view-profile/:id', title: 'admin.viewProfile.title' },
+    {
+      path: 'manage-users',
+      title: 'admin.manageUsers.title',
+      page: lazyPage('adminManageUsers', (m) => m.ManageUsersPage, 'admin-users'),
+    },
+    {
+      path: 'view-profile/:id',
+      title: 'admin.viewProfile.title',
+      page: lazyPage('adminViewProfile', (m) => m.ViewProfilePage, 'admin-users'),
+    },
     { path: 'manage-tech', title: 'admin.manageTech.title' },
     { path: 'course-categories', title: 'admin.courseCategories.title' },
     { path: 'categories/:categoryId', title: 'admin.category.title' },
