@@ -3,6 +3,7 @@ import { EMAIL_INVALID, EMAIL_REQUIRED } from './auth.ts';
 import { pageOf, pageQuery, queryEnum, queryText } from './paging.ts';
 import { ROLES, normaliseRole } from './roles.ts';
 import { plainText } from './text.ts';
+import { AVATAR_INVALID, ROLES_DUPLICATE, ROLES_REQUIRED } from './user-messages.ts';
 
 /** An account is active or disabled; a disabled one cannot sign in and has no live session. */
 export const USER_STATUSES = ['active', 'disabled'] as const;
@@ -25,10 +26,7 @@ export const NAME_NOT_TEXT = 'Name must be text';
 export const NAME_TOO_LONG = `Name must be at most ${USER_NAME_MAX} characters`;
 export const NAME_NOT_ALLOWED = 'Name contains characters that are not allowed';
 export const EMAIL_TAKEN = 'A user with this email already exists';
-export const ROLES_REQUIRED = 'Select at least one role';
-export const ROLES_DUPLICATE = 'Each role can be given only once';
 export const roleUnknown = (value: string) => `Unknown role: ${value.slice(0, 64)}`;
-export const AVATAR_INVALID = 'Avatar must be an http or https URL';
 
 const userName = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? NAME_REQUIRED : NAME_NOT_TEXT) })

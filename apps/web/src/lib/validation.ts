@@ -20,7 +20,7 @@ import {
   SUBJECT_REQUIRED,
   SUBJECT_TOO_LONG,
 } from '@talentpath/contracts/contact';
-import { AVATAR_INVALID, ROLES_DUPLICATE, ROLES_REQUIRED } from '@talentpath/contracts/admin-users';
+import { AVATAR_INVALID, ROLES_DUPLICATE, ROLES_REQUIRED } from '@talentpath/contracts/user-messages';
 
 /**
  * The English validation messages of `contracts` (the same ones the server sends in `details`) and the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { IMPORT_MAX_BYTES, type ImportReport } from '@talentpath/contracts/admin-users';
 import { useTranslation } from 'react-i18next';
@@ -44,12 +44,17 @@ export function ImportUsersDialog({ onClose }: { onClose: () => void }) {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('import.intro')}</Text>
-            <Anchor href={SAMPLE_CSV} download="users-import.csv" size="sm">
-              <Group gap={4} component="span">
-                <IconDownload size={16} aria-hidden />
-                {t('import.sample')}
-              </Group>
-            </Anchor>
+            <Button
+              component="a"
+              href={SAMPLE_CSV}
+              download="users-import.csv"
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('import.sample')}
+            </Button>
             {failure && <FormAlert>{failureText}</FormAlert>}
             <FileInput
               label={t('import.file')}

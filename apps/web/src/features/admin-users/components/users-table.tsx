@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AdminUser } from '@talentpath/contracts/admin-users';
 import type { Sort } from '@talentpath/contracts/paging';
 import { useTranslation } from 'react-i18next';
@@ -49,9 +49,9 @@ export function UsersTable({ users, pageSize, sort, onSort }: Props) {
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <Avatar src={user.avatar} name={user.name} color="initials" size="sm" alt="" />
-                      <Anchor component={Link} to={`/admin/view-profile/${user.id}`} fw={600}>
+                      <Text component={Link} to={`/admin/view-profile/${user.id}`} fw={600} c="brand.8" td="underline">
                         {user.name}
-                      </Anchor>
+                      </Text>
                     </Group>
                   </Table.Td>
                   <Table.Td>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Input, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { SEARCH_STATUSES, SEARCH_TERM_MAX } from '@talentpath/contracts/admin-users';
@@ -41,14 +41,14 @@ export function UsersToolbar({ searchTerm, status, onSearch, onStatus }: Props) 
         onChange={(event) => setTerm(event.currentTarget.value)}
         style={{ flex: '1 1 16rem' }}
       />
-      <Select
-        label={t('search.status')}
-        data={SEARCH_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-        value={status}
-        onChange={(value) => onStatus((value ?? 'all') as StatusFilter)}
-        allowDeselect={false}
-        w={180}
-      />
+      <Input.Wrapper label={t('search.status')} labelElement="div" id="users-status-filter">
+        <SegmentedControl
+          aria-labelledby="users-status-filter-label"
+          data={SEARCH_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          value={status}
+          onChange={(value) => onStatus(value as StatusFilter)}
+        />
+      </Input.Wrapper>
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Input, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -80,15 +80,15 @@ export function ManageUsersPage() {
           {data ? t('table.total', { count: data.totalCount }) : ''}
         </Text>
         <Group gap="sm" wrap="wrap">
-          <Select
-            label={t('table.pageSize')}
-            data={PAGE_SIZES.map(String)}
-            value={String(params.pageSize)}
-            onChange={(value) => update({ pageSize: Number(value), pageNumber: 1 })}
-            allowDeselect={false}
-            w={90}
-            size="xs"
-          />
+          <Input.Wrapper label={t('table.pageSize')} labelElement="div" id="users-page-size">
+            <SegmentedControl
+              aria-labelledby="users-page-size-label"
+              size="xs"
+              data={PAGE_SIZES.map(String)}
+              value={String(params.pageSize)}
+              onChange={(value) => update({ pageSize: Number(value), pageNumber: 1 })}
+            />
+          </Input.Wrapper>
           <Pagination
             total={pages}
             value={Math.min(params.pageNumber, pages)}

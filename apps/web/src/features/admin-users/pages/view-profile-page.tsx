@@ -1,4 +1,4 @@
-import { Alert, Anchor, Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,12 +22,15 @@ export function ViewProfilePage() {
   usePageTitle(user.data?.name ?? (notFound ? t('profile.notFound') : t('title')));
 
   const back = (
-    <Anchor component={Link} to="/admin/manage-users" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        {t('profile.back')}
-      </Group>
-    </Anchor>
+    <Button
+      component={Link}
+      to="/admin/manage-users"
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
+      {t('profile.back')}
+    </Button>
   );
 
   if (notFound) {
@@ -99,7 +102,7 @@ export function ViewProfilePage() {
         <Title order={2} size="h4" mb="md">
           {t('profile.details')}
         </Title>
-        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
+        <Stack component="dl" gap="md" m={0}>
           {rows.map(([label, value]) => (
             <div key={label}>
               <Text component="dt" size="sm" c="dimmed">
@@ -110,7 +113,7 @@ export function ViewProfilePage() {
               </Text>
             </div>
           ))}
-        </SimpleGrid>
+        </Stack>
       </Card>
     </Stack>
   );
