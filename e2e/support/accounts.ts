@@ -32,6 +32,7 @@ export const fixtures = {
   resetNo: { email: 'e2e-reset-no@talentpath.test', name: 'Kari Nullstill', roles: ['ProjectManager'] },
   voluntary: { email: 'e2e-voluntary@talentpath.test', name: 'Vera Voluntary', roles: ['CourseCoordinator'] },
   expiring: { email: 'e2e-expiring@talentpath.test', name: 'Erik Expiry', roles: ['Learner'] },
+  usersToggle: { email: 'e2e-users-toggle@talentpath.test', name: 'Tora Toggle', roles: ['Learner'] },
   shellTempEnWide: {
     email: 'e2e-shell-temp-en-1440@talentpath.test',
     name: 'Siri Shell',

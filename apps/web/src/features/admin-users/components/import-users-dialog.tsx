@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { translateValidation } from '../../../lib/validation';
 import { useImportUsers } from '../api/import-users';
+import { ACTIVE_GREEN } from './user-format';
 
 export const SAMPLE_CSV = '/samples/users-import.csv';
 
@@ -59,6 +60,8 @@ export function ImportUsersDialog({ onClose }: { onClose: () => void }) {
             <FileInput
               label={t('import.file')}
               placeholder={t('import.filePlaceholder')}
+              // The placeholder is a span here, not an input's placeholder: it needs readable text.
+              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
               accept=".csv,text/csv"
               required
               clearable
@@ -115,12 +118,12 @@ function ImportReportView({ report, onDone }: { report: ImportReport; onDone: ()
                 <Table.Td>{r.email || '—'}</Table.Td>
                 <Table.Td>
                   {r.created ? (
-                    <Badge color="green.9" variant="light" radius="sm">
+                    <Badge color={ACTIVE_GREEN} variant="filled" radius="sm">
                       {t('import.created')}
                     </Badge>
                   ) : (
                     <Stack gap={4}>
-                      <Badge color="red.9" variant="light" radius="sm">
+                      <Badge color="red.9" variant="filled" radius="sm">
                         {t('import.rejected')}
                       </Badge>
                       <List size="sm">

@@ -2,6 +2,9 @@ import { Badge, Group } from '@mantine/core';
 import type { AdminUser } from '@talentpath/contracts/admin-users';
 import { useTranslation } from 'react-i18next';
 
+// Darker than Mantine's green.9, so the badge's small white text keeps a 4.5:1 contrast.
+export const ACTIVE_GREEN = '#1e6b34';
+
 /** A date and time in the chosen language; `null` (never happened) as the given text. */
 export function useFormatDate() {
   const { i18n } = useTranslation();
@@ -15,7 +18,7 @@ export function useFormatDate() {
 export function StatusBadge({ status }: { status: AdminUser['status'] }) {
   const { t } = useTranslation('admin-users');
   return (
-    <Badge color={status === 'active' ? 'green.9' : 'gray.7'} variant="light" radius="sm">
+    <Badge color={status === 'active' ? ACTIVE_GREEN : 'gray.7'} variant="filled" radius="sm">
       {t(`status.${status}`)}
     </Badge>
   );

@@ -48,7 +48,7 @@ export function UsersTable({ users, pageSize, sort, onSort }: Props) {
                 <Table.Tr key={user.id}>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
-                      <Avatar src={user.avatar} name={user.name} color="initials" size="sm" alt="" />
+                      <Avatar src={user.avatar} name={user.name} color="brand" variant="filled" size="sm" alt="" />
                       <Text component={Link} to={`/admin/view-profile/${user.id}`} fw={600} c="brand.8" td="underline">
                         {user.name}
                       </Text>
@@ -60,7 +60,7 @@ export function UsersTable({ users, pageSize, sort, onSort }: Props) {
                   <Table.Td>
                     <RoleBadges roles={user.roles} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={112}>
                     <StatusBadge status={user.status} />
                   </Table.Td>
                   <Table.Td>

@@ -25,6 +25,7 @@ export function ViewProfilePage() {
     <Button
       component={Link}
       to="/admin/manage-users"
+      style={{ alignSelf: 'flex-start' }}
       variant="subtle"
       size="compact-sm"
       leftSection={<IconArrowLeft size={16} aria-hidden />}
@@ -81,7 +82,7 @@ export function ViewProfilePage() {
       {back}
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap="md" wrap="nowrap">
-          <Avatar src={u.avatar} name={u.name} color="initials" size="xl" alt="" />
+          <Avatar src={u.avatar} name={u.name} color="brand" variant="filled" size="xl" alt="" />
           <div>
             <Title order={1} style={{ overflowWrap: 'anywhere' }}>
               {u.name}
