@@ -164,6 +164,7 @@ test('deactivating a signed-in user ends their session at their next call', asyn
   await page.getByRole('menuitem', { name: tr('en', 'admin-users:actions.deactivate') }).click();
   const confirm = page.getByRole('dialog', { name: tr('en', 'admin-users:deactivate.title') });
   await expect(confirm).toContainText('their sessions end at once');
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await confirm.getByRole('button', { name: exact(tr('en', 'admin-users:deactivate.confirm')) }).click();
   await expect(confirm).toBeHidden();
@@ -213,6 +214,7 @@ test('import a CSV with a good and a bad row: the report shows both; then delete
   await page.getByRole('menuitem', { name: tr('en', 'admin-users:actions.delete') }).click();
   const confirm = page.getByRole('dialog', { name: tr('en', 'admin-users:delete.title') });
   await expect(confirm).toContainText('anonymized and disabled');
+  await expect(page.getByRole('menu')).toHaveCount(0); // the row's menu has finished closing
   await expectNoSeriousAxeViolations(page);
   await confirm.getByRole('button', { name: exact(tr('en', 'admin-users:delete.confirm')) }).click();
   await expect(confirm).toBeHidden();

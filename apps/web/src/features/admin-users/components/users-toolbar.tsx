@@ -22,12 +22,20 @@ export function UsersToolbar({ searchTerm, status, onSearch, onStatus }: Props) 
   const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const latest = useRef({ searchTerm, onSearch });
   latest.current = { searchTerm, onSearch };
+  // The term this box last put in the address: its echo must not overwrite what was typed since.
+  const sent = useRef(searchTerm);
 
   useEffect(() => {
-    if (debounced !== latest.current.searchTerm) latest.current.onSearch(debounced);
+    if (debounced === latest.current.searchTerm) return;
+    sent.current = debounced;
+    latest.current.onSearch(debounced);
   }, [debounced]);
   // Back and forward change the address: the box follows it.
-  useEffect(() => setTerm(searchTerm), [searchTerm]);
+  useEffect(() => {
+    if (searchTerm === sent.current) return;
+    sent.current = searchTerm;
+    setTerm(searchTerm);
+  }, [searchTerm]);
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
