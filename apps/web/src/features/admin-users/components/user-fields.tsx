@@ -23,7 +23,7 @@ export function UserFields({ name, email, roles, isSuperAdmin, disabled }: Props
     <Stack gap="md">
       <TextInput label={t('form.name')} required autoComplete="off" data-autofocus {...name} disabled={disabled} />
       <TextInput label={t('form.email')} type="email" required autoComplete="off" {...email} disabled={disabled} />
-      <Checkbox.Group label={t('form.roles')} withAsterisk {...roles}>
+      <Checkbox.Group label={t('form.roles')} {...roles}>
         <Stack gap="xs" mt="xs">
           {offered.map((role) => (
             <Checkbox key={role} value={role} label={t(`common:roles.${role}.title`)} disabled={disabled} />
