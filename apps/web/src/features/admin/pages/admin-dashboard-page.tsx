@@ -1,6 +1,72 @@
-import { RoleHome } from '../../../components/ui/role-home';
+import { Alert, Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconAlertCircle, IconCategory, IconCpu, IconMail, IconRefresh, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { RoleWelcome } from '../../../components/ui/role-welcome';
+import { useSignedInSession } from '../../../lib/session-store';
+import { useAdminDashboard } from '../api/get-dashboard';
+import { QuickActions } from '../components/quick-actions';
+import { StatCard } from '../components/stat-card';
 
-/** /admin/dashboard — greeting and the role's destinations until the dashboard itself is built. */
+/** /admin/dashboard (spec §2): counts of course categories, users and technologies, unread messages, quick actions. */
 export function AdminDashboardPage() {
-  return <RoleHome namespace="admin" />;
+  const { t } = useTranslation('admin');
+  const { user, currentRole } = useSignedInSession();
+  const dashboard = useAdminDashboard(user.id, currentRole);
+  const data = dashboard.data;
+  const active = (count: number | undefined) => (count === undefined ? undefined : t('dashboard.active', { count }));
+
+  return (
+    <Stack gap="xl">
+      <RoleWelcome namespace="admin" />
+      <Stack gap="sm" component="section" aria-labelledby="admin-stats">
+        <Title order={2} fz="lg" id="admin-stats">
+          {t('dashboard.overview')}
+        </Title>
+        {dashboard.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            <Stack gap="sm" align="flex-start">
+              <strong>{t('dashboard.errorTitle')}</strong>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                onClick={() => void dashboard.refetch()}
+                loading={dashboard.isFetching}
+              >
+                {t('dashboard.tryAgain')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
+            <StatCard
+              label={t('dashboard.stats.users')}
+              icon={IconUsers}
+              value={data?.users.total}
+              detail={active(data?.users.active)}
+            />
+            <StatCard
+              label={t('dashboard.stats.technologies')}
+              icon={IconCpu}
+              value={data?.technologies.total}
+              detail={active(data?.technologies.active)}
+            />
+            <StatCard
+              label={t('dashboard.stats.courseCategories')}
+              icon={IconCategory}
+              value={data?.courseCategories.total}
+              detail={active(data?.courseCategories.active)}
+            />
+            <StatCard
+              label={t('dashboard.stats.unreadMessages')}
+              icon={IconMail}
+              value={data?.contactMessages.unread}
+              detail={t('dashboard.stats.unreadDetail')}
+            />
+          </SimpleGrid>
+        )}
+      </Stack>
+      <QuickActions />
+    </Stack>
+  );
 }

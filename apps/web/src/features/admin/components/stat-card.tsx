@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+
+type Props = {
+  label: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** The main figure; undefined while loading. */
+  value: number | undefined;
+  /** The line under it (e.g. "12 active"). */
+  detail?: string;
+};
+
+/** One figure of the dashboard, with a skeleton while it loads. */
+export function StatCard({ label, icon: Icon, value, detail }: Props) {
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={label} aria-busy={value === undefined}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed" fw={600}>
+            {label}
+          </Text>
+          {value === undefined ? (
+            <>
+              <Skeleton height={32} width={64} mt={2} />
+              <Skeleton height={14} width={96} mt={6} />
+            </>
+          ) : (
+            <>
+              <Text fz={32} fw={800} lh={1.1} data-testid="stat-value">
+                {value}
+              </Text>
+              {detail && (
+                <Text size="sm" c="dimmed" data-testid="stat-detail">
+                  {detail}
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+          <Icon size={24} stroke={1.6} />
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
