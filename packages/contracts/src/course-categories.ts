@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { catalogListFilters, catalogName, catalogStatus, idParams } from './catalog-fields.ts';
+import {
+  CATEGORY_DESCRIPTION_MAX,
+  CATEGORY_NAME_LABEL,
+  DESCRIPTION_NOT_ALLOWED,
+  DESCRIPTION_TOO_LONG,
+} from './catalog-messages.ts';
 import { pageOf, pageQuery } from './paging.ts';
 import { plainText } from './text.ts';
 
 // Course categories: read by every signed-in role (active ones only, unless an admin asks), managed by admins.
 
 export const COURSE_CATEGORY_NOT_FOUND = 'Course category not found';
-export const CATEGORY_DESCRIPTION_MAX = 1000;
 export const CATEGORY_REORDER_MAX = 500;
+export { CATEGORY_DESCRIPTION_MAX };
 export const REORDER_DUPLICATE = 'Each course category may appear only once';
 
 export const courseCategoryIdParams = idParams(COURSE_CATEGORY_NOT_FOUND);
@@ -15,12 +21,12 @@ export const courseCategoryIdParams = idParams(COURSE_CATEGORY_NOT_FOUND);
 const description = z
   .string({ error: 'Description must be text' })
   .trim()
-  .max(CATEGORY_DESCRIPTION_MAX, `Description must be at most ${CATEGORY_DESCRIPTION_MAX} characters`)
-  .check(plainText('Description contains characters that are not allowed', 'multi'));
+  .max(CATEGORY_DESCRIPTION_MAX, DESCRIPTION_TOO_LONG)
+  .check(plainText(DESCRIPTION_NOT_ALLOWED, 'multi'));
 
 /** POST: name required; description optional (empty); a new category is active and goes last. */
 export const courseCategoryInput = z.object({
-  name: catalogName('Category name'),
+  name: catalogName(CATEGORY_NAME_LABEL),
   description: description.default(''),
   status: catalogStatus.default('active'),
 });
@@ -30,7 +36,7 @@ export type CourseCategoryFields = z.output<typeof courseCategoryInput>;
 /** PUT: any of name, description, status. */
 export const courseCategoryUpdate = z
   .object({
-    name: catalogName('Category name').optional(),
+    name: catalogName(CATEGORY_NAME_LABEL).optional(),
     description: description.optional(),
     status: catalogStatus.optional(),
   })

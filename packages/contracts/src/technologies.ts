@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogListFilters, catalogName, catalogStatus, idParams } from './catalog-fields.ts';
+import { TECHNOLOGY_NAME_LABEL } from './catalog-messages.ts';
 import { pageOf, pageQuery } from './paging.ts';
 
 // Technologies (spec §3, §6, §8): one shared list, read by every signed-in role, managed by admins and project
@@ -10,13 +11,13 @@ export const TECHNOLOGY_NOTHING_TO_CHANGE = 'Give a name or a status to change';
 
 export const technologyIdParams = idParams(TECHNOLOGY_NOT_FOUND);
 
-export const technologyInput = z.object({ name: catalogName('Technology name') });
+export const technologyInput = z.object({ name: catalogName(TECHNOLOGY_NAME_LABEL) });
 export type TechnologyInput = z.input<typeof technologyInput>;
 export type TechnologyFields = z.output<typeof technologyInput>;
 
 /** PUT /technologies/{id}: a new name, a new status (deactivate / activate), or both. */
 export const technologyUpdate = z
-  .object({ name: catalogName('Technology name').optional(), status: catalogStatus.optional() })
+  .object({ name: catalogName(TECHNOLOGY_NAME_LABEL).optional(), status: catalogStatus.optional() })
   .refine((v) => v.name !== undefined || v.status !== undefined, { error: TECHNOLOGY_NOTHING_TO_CHANGE });
 export type TechnologyUpdate = z.input<typeof technologyUpdate>;
 export type TechnologyChanges = z.output<typeof technologyUpdate>;

@@ -3,6 +3,7 @@ import type adminUsers from '../locales/en/admin-users.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type contact from '../locales/en/contact.json';
+import type courseCategories from '../locales/en/course-categories.json';
 import type coordinator from '../locales/en/coordinator.json';
 import type cv from '../locales/en/cv.json';
 import type errors from '../locales/en/errors.json';
@@ -14,6 +15,7 @@ import type projectManager from '../locales/en/project-manager.json';
 import type search from '../locales/en/search.json';
 import type shell from '../locales/en/shell.json';
 import type site from '../locales/en/site.json';
+import type technologies from '../locales/en/technologies.json';
 import type validation from '../locales/en/validation.json';
 
 // English is the reference: a key missing or misspelt there fails `tsc`; locales.test.ts holds Norwegian to it.
@@ -26,6 +28,7 @@ declare module 'i18next' {
       auth: typeof auth;
       common: typeof common;
       contact: typeof contact;
+      'course-categories': typeof courseCategories;
       coordinator: typeof coordinator;
       cv: typeof cv;
       errors: typeof errors;
@@ -37,6 +40,7 @@ declare module 'i18next' {
       search: typeof search;
       shell: typeof shell;
       site: typeof site;
+      technologies: typeof technologies;
       validation: typeof validation;
     };
   }

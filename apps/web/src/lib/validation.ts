@@ -21,6 +21,16 @@ import {
   SUBJECT_TOO_LONG,
 } from '@talentpath/contracts/contact';
 import { AVATAR_INVALID, ROLES_DUPLICATE, ROLES_REQUIRED } from '@talentpath/contracts/user-messages';
+import {
+  CATEGORY_NAME_LABEL,
+  catalogNameMessages,
+  DESCRIPTION_NOT_ALLOWED,
+  DESCRIPTION_TOO_LONG,
+  TECHNOLOGY_NAME_LABEL,
+} from '@talentpath/contracts/catalog-messages';
+
+const technologyName = catalogNameMessages(TECHNOLOGY_NAME_LABEL);
+const categoryName = catalogNameMessages(CATEGORY_NAME_LABEL);
 
 /**
  * The English validation messages of `contracts` (the same ones the server sends in `details`) and the
@@ -48,6 +58,14 @@ export const VALIDATION_KEYS: Record<string, ParseKeys<'validation'>> = {
   [ROLES_REQUIRED]: 'rolesRequired',
   [ROLES_DUPLICATE]: 'rolesDuplicate',
   [AVATAR_INVALID]: 'avatarInvalid',
+  [technologyName.required]: 'technologyNameRequired',
+  [technologyName.tooLong]: 'technologyNameTooLong',
+  [technologyName.notAllowed]: 'technologyNameNotAllowed',
+  [categoryName.required]: 'categoryNameRequired',
+  [categoryName.tooLong]: 'categoryNameTooLong',
+  [categoryName.notAllowed]: 'categoryNameNotAllowed',
+  [DESCRIPTION_TOO_LONG]: 'descriptionTooLong',
+  [DESCRIPTION_NOT_ALLOWED]: 'descriptionNotAllowed',
   ...Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.message, `rules.${rule.key}` as const])),
 };
 

@@ -27,9 +27,21 @@ export const adminArea: AreaDefinition = {
       title: 'admin.viewProfile.title',
       page: lazyPage('adminViewProfile', (m) => m.ViewProfilePage, 'admin-users'),
     },
-    { path: 'manage-tech', title: 'admin.manageTech.title' },
-    { path: 'course-categories', title: 'admin.courseCategories.title' },
-    { path: 'categories/:categoryId', title: 'admin.category.title' },
+    {
+      path: 'manage-tech',
+      title: 'admin.manageTech.title',
+      page: lazyPage('manageTech', (m) => m.TechnologiesPage, 'technologies'),
+    },
+    {
+      path: 'course-categories',
+      title: 'admin.courseCategories.title',
+      page: lazyPage('adminCourseCategories', (m) => m.CourseCategoriesPage, 'course-categories'),
+    },
+    {
+      path: 'categories/:categoryId',
+      title: 'admin.category.title',
+      page: lazyPage('adminCourseCategory', (m) => m.CourseCategoryPage, 'course-categories'),
+    },
   ],
   nav: [
     {

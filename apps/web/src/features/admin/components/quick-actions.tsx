@@ -31,7 +31,7 @@ export function QuickActions() {
             key={action.key}
             component={Link}
             to={action.to}
-            variant="light"
+            variant="default"
             size="md"
             justify="flex-start"
             leftSection={<Icon size={18} aria-hidden />}

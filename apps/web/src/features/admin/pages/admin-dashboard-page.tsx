@@ -1,6 +1,7 @@
-import { Alert, Button, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconCategory, IconCpu, IconMail, IconRefresh, IconUsers } from '@tabler/icons-react';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconCategory, IconCpu, IconMail, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/list-state';
 import { RoleWelcome } from '../../../components/ui/role-welcome';
 import { useSignedInSession } from '../../../lib/session-store';
 import { useAdminDashboard } from '../api/get-dashboard';
@@ -23,20 +24,12 @@ export function AdminDashboardPage() {
           {t('dashboard.overview')}
         </Title>
         {dashboard.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <strong>{t('dashboard.errorTitle')}</strong>
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconRefresh size={16} aria-hidden />}
-                onClick={() => void dashboard.refetch()}
-                loading={dashboard.isFetching}
-              >
-                {t('dashboard.tryAgain')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError
+            title={t('dashboard.errorTitle')}
+            retryLabel={t('dashboard.tryAgain')}
+            onRetry={() => void dashboard.refetch()}
+            retrying={dashboard.isFetching}
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
             <StatCard

@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { IconCpu, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatSort } from '@talentpath/contracts/paging';
+import type { Technology } from '@talentpath/contracts/technologies';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ListFooter } from '../../../components/ui/list-footer';
+import { EmptyState, LoadError } from '../../../components/ui/list-state';
+import { ListToolbar } from '../../../components/ui/list-toolbar';
+import { PageHeader } from '../../../components/ui/page-header';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { errorMessage } from '../../../lib/error-message';
+import { useSignedInSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast';
+import { useListFilters } from '../../../lib/use-list-filters';
+import { useDeleteTechnology } from '../api/delete-technology';
+import { useTechnologies } from '../api/get-technologies';
+import type { TechnologySortKey } from '../api/query-keys';
+import { useUpdateTechnology } from '../api/update-technology';
+import { TechnologiesTable } from '../components/technologies-table';
+import { TechnologyFormModal } from '../components/technology-form-modal';
+
+const PAGE_SIZE = 10;
+
+/** /admin/manage-tech: the shared technologies list (spec §2, §6, §8). */
+export function TechnologiesPage() {
+  const { t } = useTranslation('technologies');
+  usePageTitle(t('title'));
+  const { user, currentRole } = useSignedInSession();
+  const filters = useListFilters<TechnologySortKey>({ key: 'name', direction: 'asc' });
+  const list = useTechnologies(user.id, currentRole, {
+    pageNumber: filters.page,
+    pageSize: PAGE_SIZE,
+    sort: formatSort(filters.sort),
+    searchTerm: filters.searchTerm,
+    status: filters.statusParam,
+  });
+  const [form, setForm] = useState<{ technology: Technology | null } | null>(null);
+  const [deleting, setDeleting] = useState<Technology | null>(null);
+  const update = useUpdateTechnology();
+  const remove = useDeleteTechnology();
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.totalCount / PAGE_SIZE)) : 1;
+  const { page, setPage } = filters;
+  // The last item of the last page was deleted: show the page before.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages);
+  }, [data, page, pages, setPage]);
+
+  const toggleStatus = (technology: Technology) => {
+    const status = technology.status === 'active' ? 'inactive' : 'active';
+    update.mutate(
+      { id: technology.id, changes: { status } },
+      {
+        onSuccess: (saved) =>
+          toast.success(t(status === 'active' ? 'toast.activated' : 'toast.deactivated', { name: saved.name })),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  const closeDelete = () => {
+    setDeleting(null);
+    remove.reset();
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(t('toast.deleted', { name: deleting.name }));
+        closeDelete();
+      },
+    });
+  };
+
+  const addButton = (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setForm({ technology: null })}>
+      {t('add')}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('title')} text={t('intro')} action={addButton} />
+      <ListToolbar
+        search={filters.search}
+        onSearch={filters.setSearch}
+        searchLabel={t('search.label')}
+        searchPlaceholder={t('search.placeholder')}
+        status={filters.status}
+        onStatus={filters.setStatus}
+        statusLabel={t('filter.status')}
+        statusOptions={{ all: t('filter.all'), active: t('status.active'), inactive: t('status.inactive') }}
+      />
+      {list.isError && !data ? (
+        <LoadError
+          title={t('loadError')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : data && data.totalCount === 0 ? (
+        filters.filtered ? (
+          <EmptyState icon={<IconCpu size={24} />} title={t('empty.noMatchTitle')} text={t('empty.noMatchText')} />
+        ) : (
+          <EmptyState icon={<IconCpu size={24} />} title={t('empty.title')} text={t('empty.text')} action={addButton} />
+        )
+      ) : (
+        <Stack gap="sm">
+          <TechnologiesTable
+            items={data?.items}
+            pageSize={PAGE_SIZE}
+            sort={filters.sort}
+            onSort={filters.setSort}
+            onEdit={(technology) => setForm({ technology })}
+            onToggleStatus={toggleStatus}
+            onDelete={setDeleting}
+          />
+          {data && (
+            <ListFooter
+              totalText={t('total', { count: data.totalCount })}
+              page={page}
+              pages={pages}
+              onPage={setPage}
+              labels={{
+                previous: t('pagination.previous'),
+                next: t('pagination.next'),
+                page: (item) => t('pagination.page', { page: item }),
+              }}
+            />
+          )}
+        </Stack>
+      )}
+      <TechnologyFormModal opened={form !== null} onClose={() => setForm(null)} technology={form?.technology ?? null} />
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={closeDelete}
+        title={t('delete.title')}
+        message={t('delete.message', { name: deleting?.name ?? '' })}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('form.cancel')}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        error={remove.error ? errorMessage(remove.error) : null}
+      />
+    </Stack>
+  );
+}
