@@ -6,7 +6,7 @@ import type { CourseCategory } from '@talentpath/contracts/course-categories';
 import { formatSort } from '@talentpath/contracts/paging';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ListFooter } from '../../../components/ui/list-footer';
-import { EmptyState, LoadError } from '../../../components/ui/list-state';
+import { ListBody } from '../../../components/ui/list-body';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -114,56 +114,52 @@ export function CourseCategoriesPage() {
         statusLabel={t('filter.status')}
         statusOptions={{ all: t('filter.all'), active: t('status.active'), inactive: t('status.inactive') }}
       />
-      {list.isError && !data ? (
-        <LoadError
-          title={t('loadError')}
-          retryLabel={t('tryAgain')}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
+      <ListBody
+        totalCount={data?.totalCount}
+        failed={list.isError}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+        filtered={filters.filtered}
+        icon={<IconCategory size={24} />}
+        texts={{
+          loadError: t('loadError'),
+          tryAgain: t('tryAgain'),
+          emptyTitle: t('empty.title'),
+          emptyText: t('empty.text'),
+          noMatchTitle: t('empty.noMatchTitle'),
+          noMatchText: t('empty.noMatchText'),
+        }}
+        addAction={addButton}
+      >
+        {!inOrder && (
+          <Text size="sm" c="dimmed">
+            {t('reorderHint')}
+          </Text>
+        )}
+        <CategoriesTable
+          items={data?.items}
+          pageSize={PAGE_SIZE}
+          sort={filters.sort}
+          onSort={filters.setSort}
+          reorder={reorder}
+          onMove={onMove}
+          onEdit={(category) => setForm({ category })}
+          onDelete={setDeleting}
         />
-      ) : data && data.totalCount === 0 ? (
-        filters.filtered ? (
-          <EmptyState icon={<IconCategory size={24} />} title={t('empty.noMatchTitle')} text={t('empty.noMatchText')} />
-        ) : (
-          <EmptyState
-            icon={<IconCategory size={24} />}
-            title={t('empty.title')}
-            text={t('empty.text')}
-            action={addButton}
+        {data && (
+          <ListFooter
+            totalText={t('total', { count: data.totalCount })}
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            labels={{
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              page: (item) => t('pagination.page', { page: item }),
+            }}
           />
-        )
-      ) : (
-        <Stack gap="sm">
-          {!inOrder && (
-            <Text size="sm" c="dimmed">
-              {t('reorderHint')}
-            </Text>
-          )}
-          <CategoriesTable
-            items={data?.items}
-            pageSize={PAGE_SIZE}
-            sort={filters.sort}
-            onSort={filters.setSort}
-            reorder={reorder}
-            onMove={onMove}
-            onEdit={(category) => setForm({ category })}
-            onDelete={setDeleting}
-          />
-          {data && (
-            <ListFooter
-              totalText={t('total', { count: data.totalCount })}
-              page={page}
-              pages={pages}
-              onPage={setPage}
-              labels={{
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                page: (item) => t('pagination.page', { page: item }),
-              }}
-            />
-          )}
-        </Stack>
-      )}
+        )}
+      </ListBody>
       <CategoryFormModal opened={form !== null} onClose={() => setForm(null)} category={form?.category ?? null} />
       <ConfirmModal
         opened={deleting !== null}

@@ -6,7 +6,7 @@ import { formatSort } from '@talentpath/contracts/paging';
 import type { Technology } from '@talentpath/contracts/technologies';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ListFooter } from '../../../components/ui/list-footer';
-import { EmptyState, LoadError } from '../../../components/ui/list-state';
+import { ListBody } from '../../../components/ui/list-body';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -94,45 +94,46 @@ export function TechnologiesPage() {
         statusLabel={t('filter.status')}
         statusOptions={{ all: t('filter.all'), active: t('status.active'), inactive: t('status.inactive') }}
       />
-      {list.isError && !data ? (
-        <LoadError
-          title={t('loadError')}
-          retryLabel={t('tryAgain')}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
+      <ListBody
+        totalCount={data?.totalCount}
+        failed={list.isError}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+        filtered={filters.filtered}
+        icon={<IconCpu size={24} />}
+        texts={{
+          loadError: t('loadError'),
+          tryAgain: t('tryAgain'),
+          emptyTitle: t('empty.title'),
+          emptyText: t('empty.text'),
+          noMatchTitle: t('empty.noMatchTitle'),
+          noMatchText: t('empty.noMatchText'),
+        }}
+        addAction={addButton}
+      >
+        <TechnologiesTable
+          items={data?.items}
+          pageSize={PAGE_SIZE}
+          sort={filters.sort}
+          onSort={filters.setSort}
+          onEdit={(technology) => setForm({ technology })}
+          onToggleStatus={toggleStatus}
+          onDelete={setDeleting}
         />
-      ) : data && data.totalCount === 0 ? (
-        filters.filtered ? (
-          <EmptyState icon={<IconCpu size={24} />} title={t('empty.noMatchTitle')} text={t('empty.noMatchText')} />
-        ) : (
-          <EmptyState icon={<IconCpu size={24} />} title={t('empty.title')} text={t('empty.text')} action={addButton} />
-        )
-      ) : (
-        <Stack gap="sm">
-          <TechnologiesTable
-            items={data?.items}
-            pageSize={PAGE_SIZE}
-            sort={filters.sort}
-            onSort={filters.setSort}
-            onEdit={(technology) => setForm({ technology })}
-            onToggleStatus={toggleStatus}
-            onDelete={setDeleting}
+        {data && (
+          <ListFooter
+            totalText={t('total', { count: data.totalCount })}
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            labels={{
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              page: (item) => t('pagination.page', { page: item }),
+            }}
           />
-          {data && (
-            <ListFooter
-              totalText={t('total', { count: data.totalCount })}
-              page={page}
-              pages={pages}
-              onPage={setPage}
-              labels={{
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                page: (item) => t('pagination.page', { page: item }),
-              }}
-            />
-          )}
-        </Stack>
-      )}
+        )}
+      </ListBody>
       <TechnologyFormModal opened={form !== null} onClose={() => setForm(null)} technology={form?.technology ?? null} />
       <ConfirmModal
         opened={deleting !== null}
