@@ -43,6 +43,7 @@ const adminNav: [string, string][] = [
   ['manage-tech', 'admin.manageTech'],
   ['course-categories', 'admin.courseCategories'],
   ['notifications', 'admin.notifications'],
+  ['contact-messages', 'admin.contactMessages'],
 ];
 
 const roleCases: RoleCase[] = [

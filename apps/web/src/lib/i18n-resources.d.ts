@@ -4,6 +4,7 @@ import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type contact from '../locales/en/contact.json';
 import type courseCategories from '../locales/en/course-categories.json';
+import type contactInbox from '../locales/en/contact-inbox.json';
 import type coordinator from '../locales/en/coordinator.json';
 import type cv from '../locales/en/cv.json';
 import type errors from '../locales/en/errors.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       common: typeof common;
       contact: typeof contact;
       'course-categories': typeof courseCategories;
+      'contact-inbox': typeof contactInbox;
       coordinator: typeof coordinator;
       cv: typeof cv;
       errors: typeof errors;

@@ -1,4 +1,12 @@
-import { IconBell, IconCategory, IconChartBar, IconCpu, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCategory,
+  IconChartBar,
+  IconCpu,
+  IconInbox,
+  IconLayoutDashboard,
+  IconUsers,
+} from '@tabler/icons-react';
 import { lazyScreen } from '../lazy-page';
 import type { AreaDefinition } from './area-definition';
 
@@ -20,27 +28,56 @@ export const adminArea: AreaDefinition = {
     {
       path: 'manage-users',
       title: 'admin.manageUsers.title',
-      page: lazyPage('adminManageUsers', (m) => m.ManageUsersPage, 'admin-users'),
+      page: lazyScreen(
+        () => import('../../features/admin-users/pages/manage-users-page'),
+        (m) => m.ManageUsersPage,
+        'admin-users',
+      ),
     },
     {
       path: 'view-profile/:id',
       title: 'admin.viewProfile.title',
-      page: lazyPage('adminViewProfile', (m) => m.ViewProfilePage, 'admin-users'),
+      page: lazyScreen(
+        () => import('../../features/admin-users/pages/view-profile-page'),
+        (m) => m.ViewProfilePage,
+        'admin-users',
+      ),
     },
     {
       path: 'manage-tech',
       title: 'admin.manageTech.title',
-      page: lazyPage('manageTech', (m) => m.TechnologiesPage, 'technologies'),
+      page: lazyScreen(
+        () => import('../../features/technologies/pages/technologies-page'),
+        (m) => m.TechnologiesPage,
+        'technologies',
+      ),
     },
     {
       path: 'course-categories',
       title: 'admin.courseCategories.title',
-      page: lazyPage('adminCourseCategories', (m) => m.CourseCategoriesPage, 'course-categories'),
+      page: lazyScreen(
+        () => import('../../features/course-categories/pages/course-categories-page'),
+        (m) => m.CourseCategoriesPage,
+        'course-categories',
+      ),
     },
     {
       path: 'categories/:categoryId',
       title: 'admin.category.title',
-      page: lazyPage('adminCourseCategory', (m) => m.CourseCategoryPage, 'course-categories'),
+      page: lazyScreen(
+        () => import('../../features/course-categories/pages/course-category-page'),
+        (m) => m.CourseCategoryPage,
+        'course-categories',
+      ),
+    },
+    {
+      path: 'contact-messages',
+      title: 'admin.contactMessages.title',
+      page: lazyScreen(
+        () => import('../../features/contact-inbox/pages/contact-inbox-page'),
+        (m) => m.ContactInboxPage,
+        'contact-inbox',
+      ),
     },
   ],
   nav: [
@@ -61,7 +98,10 @@ export const adminArea: AreaDefinition = {
     },
     {
       label: 'sections.updates',
-      entries: [{ path: 'notifications', icon: IconBell, hint: 'admin.notifications.hint' }],
+      entries: [
+        { path: 'notifications', icon: IconBell, hint: 'admin.notifications.hint' },
+        { path: 'contact-messages', icon: IconInbox, hint: 'admin.contactMessages.hint' },
+      ],
     },
   ],
 };

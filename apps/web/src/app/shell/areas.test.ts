@@ -46,7 +46,7 @@ describe('area definitions (spec §2)', () => {
 
   it('lists the routes of spec §2 for each area', () => {
     const count = Object.fromEntries(areas.map((d) => [d.area, d.routes.length]));
-    expect(count).toEqual({ learner: 16, admin: 8, coordinator: 17, 'project-manager': 7 });
+    expect(count).toEqual({ learner: 16, admin: 9, coordinator: 17, 'project-manager': 7 });
     expect(AREA_DEFINITIONS.coordinator.routes.map((route) => route.path)).toContain('course-details/:courseId?');
   });
 });
@@ -83,9 +83,15 @@ describe('navigation per role', () => {
       ),
     );
     expect(linksOf('admin')).toEqual(
-      ['dashboard', 'analytics', 'manage-users', 'manage-tech', 'course-categories', 'notifications'].map(
-        (p) => `/admin/${p}`,
-      ),
+      [
+        'dashboard',
+        'analytics',
+        'manage-users',
+        'manage-tech',
+        'course-categories',
+        'notifications',
+        'contact-messages',
+      ].map((p) => `/admin/${p}`),
     );
     expect(linksOf('coordinator')).toEqual(
       expect.arrayContaining(
