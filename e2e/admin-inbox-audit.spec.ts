@@ -102,3 +102,71 @@ for (const lang of ['en', 'no'] as const) {
     await expectNoSeriousAxeViolations(page);
   });
 }
+
+test('en: a SuperAdmin reads the audit log: entries newest first, filtering by action narrows it', async ({ page }) => {
+  const lang = 'en';
+  const t = (key: string) => tr(lang, `audit-log:${key}`);
+  await signIn(page, lang, demo.superadmin.email);
+  await navOf(page, lang, 'SuperAdmin')
+    .getByRole('link', { name: exact(tr(lang, 'shell:admin.auditLog.title')) })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/audit-log$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+  const rows = page.getByTestId('audit-table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const all = await rows.count();
+  expect(all).toBeGreaterThan(1);
+  // Newest first.
+  const times = await rows.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
+  expect([...times].sort().reverse()).toEqual(times);
+  const actions = await rows
+    .locator('td[data-action]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-action')));
+  expect(new Set(actions).size).toBeGreaterThan(1);
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'audit-en');
+
+  // Filter by action: only status changes remain, fewer rows than before.
+  await page.getByRole('combobox', { name: t('filters.action') }).click();
+  await page.getByRole('option', { name: t('actions.user.status-changed') }).click();
+  await expect(rows.locator('td[data-action="user.created"]')).toHaveCount(0);
+  await expect(rows.first().locator('td[data-action]')).toHaveAttribute('data-action', 'user.status-changed');
+  const narrowed = await rows.count();
+  expect(narrowed).toBeGreaterThan(0);
+  expect(narrowed).toBeLessThan(all);
+  await expect(rows.locator('td[data-action]')).toHaveCount(narrowed);
+  for (const action of await rows
+    .locator('td[data-action]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-action'))))
+    expect(action).toBe('user.status-changed');
+
+  // A date range that ends before it starts is refused in place; one in the future finds nothing.
+  await page.getByRole('textbox', { name: t('filters.from'), exact: true }).fill('2099-01-02');
+  await page.getByRole('textbox', { name: t('filters.to'), exact: true }).fill('2099-01-01');
+  await expect(page.getByText(t('filters.rangeInvalid'))).toBeVisible();
+  await page.getByRole('textbox', { name: t('filters.to'), exact: true }).fill('2099-12-31');
+  await expect(page.getByText(t('empty.filteredTitle'))).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: t('filters.clear') }).click();
+  await expect(rows).toHaveCount(all);
+});
+
+test('no: an Admin has no audit log: no navigation entry, and the address shows no entries', async ({ page }) => {
+  const lang = 'no';
+  await signIn(page, lang, demo.admin.email);
+  const nav = navOf(page, lang, 'Admin');
+  await expect(nav.getByRole('link', { name: exact(tr(lang, 'shell:admin.contactMessages.title')) })).toBeVisible();
+  await expect(nav.getByRole('link', { name: exact(tr(lang, 'shell:admin.auditLog.title')) })).toHaveCount(0);
+  await expect(page.locator('a[href="/admin/audit-log"]')).toHaveCount(0);
+
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/admin/audit-log')) refused.push(request.url());
+  });
+  await page.goto('/admin/audit-log');
+  await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'shell:notAllowed.title') })).toBeVisible();
+  await expect(page.getByTestId('audit-table')).toHaveCount(0);
+  expect(refused).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'audit-admin-no');
+});

@@ -45,6 +45,12 @@ const adminNav: [string, string][] = [
   ['notifications', 'admin.notifications'],
   ['contact-messages', 'admin.contactMessages'],
 ];
+// The audit log is the SuperAdmin's alone.
+const superAdminNav: [string, string][] = [
+  ...adminNav.slice(0, 5),
+  ['audit-log', 'admin.auditLog'],
+  ...adminNav.slice(5),
+];
 
 const roleCases: RoleCase[] = [
   {
@@ -60,14 +66,14 @@ const roleCases: RoleCase[] = [
     role: 'Admin',
     area: 'admin',
     nav: adminNav,
-    unbuilt: ['manage-users', 'admin.manageUsers'],
+    unbuilt: ['analytics', 'admin.analytics'],
     typed: ['view-profile/12', 'admin.viewProfile'],
   },
   {
     account: demo.superadmin,
     role: 'SuperAdmin',
     area: 'admin',
-    nav: adminNav,
+    nav: superAdminNav,
     unbuilt: ['analytics', 'admin.analytics'],
     typed: ['view-profile/12', 'admin.viewProfile'],
   },

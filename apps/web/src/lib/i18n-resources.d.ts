@@ -1,5 +1,6 @@
 import type admin from '../locales/en/admin.json';
 import type adminUsers from '../locales/en/admin-users.json';
+import type auditLog from '../locales/en/audit-log.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type contact from '../locales/en/contact.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
     resources: {
       admin: typeof admin;
       'admin-users': typeof adminUsers;
+      'audit-log': typeof auditLog;
       auth: typeof auth;
       common: typeof common;
       contact: typeof contact;

@@ -28,7 +28,7 @@ const NAVBAR_ID = 'shell-navbar';
 function SignedInShell({ themed, children }: { themed: boolean; children: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
   const session = useSignedInSession();
-  const sections = useShellNavSections(areaOfRole(session.currentRole));
+  const sections = useShellNavSections(areaOfRole(session.currentRole), session.currentRole);
   const [opened, navbar] = useDisclosure(false);
   const { pathname } = useLocation();
   const burger = useRef<HTMLButtonElement>(null);

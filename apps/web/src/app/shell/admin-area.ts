@@ -3,6 +3,7 @@ import {
   IconCategory,
   IconChartBar,
   IconCpu,
+  IconHistory,
   IconInbox,
   IconLayoutDashboard,
   IconUsers,
@@ -79,6 +80,12 @@ export const adminArea: AreaDefinition = {
         'contact-inbox',
       ),
     },
+    {
+      path: 'audit-log',
+      title: 'admin.auditLog.title',
+      page: lazyScreen(() => import('../../features/audit-log/pages/audit-log-page'), (m) => m.AuditLogPage, 'audit-log'),
+      roles: ['SuperAdmin'],
+    },
   ],
   nav: [
     {
@@ -94,6 +101,7 @@ export const adminArea: AreaDefinition = {
         { path: 'manage-users', icon: IconUsers, hint: 'admin.manageUsers.hint' },
         { path: 'manage-tech', icon: IconCpu, hint: 'admin.manageTech.hint' },
         { path: 'course-categories', icon: IconCategory, hint: 'admin.courseCategories.hint' },
+        { path: 'audit-log', icon: IconHistory, hint: 'admin.auditLog.hint', roles: ['SuperAdmin'] },
       ],
     },
     {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ParseKeys } from 'i18next';
 import type { Area } from '@talentpath/contracts/access';
+import type { Role } from '@talentpath/contracts/roles';
 import type { LazyScreen } from '../lazy-page';
 
 /** A role area of spec §6 (`/learner`, `/admin` …); its name is its path segment. */
@@ -16,6 +17,8 @@ export type AreaRoute = {
   title: ShellKey;
   /** The screen built for it so far. */
   page?: LazyScreen;
+  /** Only these roles of the area may open it (the server refuses the rest anyway); absent: every role. */
+  roles?: readonly Role[];
 };
 
 /** A destination in the area's navigation: a route without required parameters. */
@@ -27,6 +30,8 @@ export type NavEntry = {
   hint: ShellKey;
   /** Where the navigation names it otherwise than the page's title ('New course' for course details). */
   label?: ShellKey;
+  /** Only these roles of the area see the entry; absent: every role. */
+  roles?: readonly Role[];
 };
 
 export type NavSection = { label: ShellKey; entries: NavEntry[] };
@@ -40,3 +45,13 @@ export type AreaDefinition = { area: RoleArea; routes: AreaRoute[]; nav: NavSect
 
 /** The link of a navigation entry, absolute: optional parameters dropped. */
 export const entryLink = (area: RoleArea, path: string): string => `/${area}/${path.replace(/\/:[^/]+\?$/, '')}`;
+
+/** Whether a role may see an entry or open a route that names the roles it is for. */
+export const allows = (item: { roles?: readonly Role[] }, role: Role): boolean =>
+  item.roles === undefined || item.roles.includes(role);
+
+/** The area's navigation as a role sees it: entries for other roles left out, and sections left empty too. */
+export const navForRole = (definition: AreaDefinition, role: Role): NavSection[] =>
+  definition.nav
+    .map((section) => ({ ...section, entries: section.entries.filter((entry) => allows(entry, role)) }))
+    .filter((section) => section.entries.length > 0);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
-import { mayEnter } from '@talentpath/contracts/access';
+import { AREA_ROLES, mayEnter } from '@talentpath/contracts/access';
 import { ROLES } from '@talentpath/contracts/roles';
-import { entryLink, type RoleArea } from './area-definition';
+import { allows, entryLink, navForRole, type AreaDefinition, type RoleArea } from './area-definition';
 import { AREA_DEFINITIONS, areaOfRole } from './areas';
 import { currentLink } from './current-entry';
 
@@ -46,7 +46,7 @@ describe('area definitions (spec §2)', () => {
 
   it('lists the routes of spec §2 for each area', () => {
     const count = Object.fromEntries(areas.map((d) => [d.area, d.routes.length]));
-    expect(count).toEqual({ learner: 16, admin: 9, coordinator: 17, 'project-manager': 7 });
+    expect(count).toEqual({ learner: 16, admin: 10, coordinator: 17, 'project-manager': 7 });
     expect(AREA_DEFINITIONS.coordinator.routes.map((route) => route.path)).toContain('course-details/:courseId?');
   });
 });
@@ -89,6 +89,7 @@ describe('navigation per role', () => {
         'manage-users',
         'manage-tech',
         'course-categories',
+        'audit-log',
         'notifications',
         'contact-messages',
       ].map((p) => `/admin/${p}`),
@@ -118,6 +119,59 @@ describe('navigation per role', () => {
       ].map((p) => `/project-manager/${p}`),
     );
   });
+});
+
+describe('entries and routes for some roles of an area', () => {
+  const linksFor = (definition: AreaDefinition, role: (typeof ROLES)[number]) =>
+    navForRole(definition, role).flatMap((s) => s.entries.map((e) => entryLink(definition.area, e.path)));
+
+  it('shows the audit log to a SuperAdmin only, and lets only a SuperAdmin open it', () => {
+    expect(linksFor(AREA_DEFINITIONS.admin, 'SuperAdmin')).toContain('/admin/audit-log');
+    expect(linksFor(AREA_DEFINITIONS.admin, 'Admin')).not.toContain('/admin/audit-log');
+    expect(linksFor(AREA_DEFINITIONS.admin, 'Admin')).toContain('/admin/contact-messages');
+    const route = AREA_DEFINITIONS.admin.routes.find((r) => r.path === 'audit-log')!;
+    expect(allows(route, 'SuperAdmin')).toBe(true);
+    expect(allows(route, 'Admin')).toBe(false);
+  });
+
+  it('leaves out a section whose every entry is for other roles, and keeps the order of the rest', () => {
+    const definition: AreaDefinition = {
+      area: 'admin',
+      routes: [],
+      nav: [
+        { label: 'sections.overview', entries: [{ path: 'a', icon: () => null, hint: 'admin.dashboard.hint' }] },
+        {
+          label: 'sections.updates',
+          entries: [{ path: 'b', icon: () => null, hint: 'admin.dashboard.hint', roles: ['SuperAdmin'] }],
+        },
+        {
+          label: 'sections.administration',
+          entries: [
+            { path: 'c', icon: () => null, hint: 'admin.dashboard.hint', roles: ['Admin'] },
+            { path: 'd', icon: () => null, hint: 'admin.dashboard.hint' },
+          ],
+        },
+      ],
+    };
+    expect(linksFor(definition, 'Admin')).toEqual(['/admin/a', '/admin/c', '/admin/d']);
+    expect(linksFor(definition, 'SuperAdmin')).toEqual(['/admin/a', '/admin/b', '/admin/d']);
+    expect(navForRole(definition, 'Admin').map((s) => s.label)).toEqual([
+      'sections.overview',
+      'sections.administration',
+    ]);
+  });
+
+  it.each(areas.map((d) => [d.area, d] as const))(
+    '%s: a role-limited entry or route names only roles of its area, and an entry is limited as its route is',
+    (area, definition) => {
+      for (const route of definition.routes)
+        for (const role of route.roles ?? []) expect(AREA_ROLES[area] as readonly string[]).toContain(role);
+      for (const entry of definition.nav.flatMap((s) => s.entries)) {
+        const route = definition.routes.find((r) => r.path === entry.path);
+        expect(entry.roles, entry.path).toEqual(route?.roles);
+      }
+    },
+  );
 });
 
 describe('current navigation link', () => {

@@ -1,4 +1,4 @@
-import { IconMapSearch } from '@tabler/icons-react';
+import { IconLock, IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/ui/coming-soon';
 import { usePageTitle } from '../../components/ui/use-page-title';
@@ -23,4 +23,11 @@ export function AreaNotFoundPage() {
       icon={<IconMapSearch size={24} />}
     />
   );
+}
+
+/** A route of the area that the current role may not open (a SuperAdmin's screen, for an Admin). */
+export function AreaNotAllowedPage({ title }: { title: ShellKey }) {
+  const { t } = useTranslation('shell');
+  usePageTitle(t(title));
+  return <ComingSoon title={t('notAllowed.title')} text={t('notAllowed.text')} icon={<IconLock size={24} />} />;
 }

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShellNavSection } from '../../lib/shell-nav';
-import { entryLink, type AreaDefinition } from './area-definition';
+import type { Role } from '@talentpath/contracts/roles';
+import { entryLink, navForRole, type AreaDefinition } from './area-definition';
 
-/** The area's navigation, translated and with absolute links. */
-export function useShellNavSections(definition: AreaDefinition): ShellNavSection[] {
+/** The area's navigation as the role sees it, translated and with absolute links. */
+export function useShellNavSections(definition: AreaDefinition, role: Role): ShellNavSection[] {
   const { t } = useTranslation('shell');
   return useMemo(
     () =>
-      definition.nav.map((section) => ({
+      navForRole(definition, role).map((section) => ({
         label: t(section.label),
         destinations: section.entries.map((entry) => {
           const route = definition.routes.find((candidate) => candidate.path === entry.path);
@@ -20,6 +21,6 @@ export function useShellNavSections(definition: AreaDefinition): ShellNavSection
           };
         }),
       })),
-    [definition, t],
+    [definition, role, t],
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
@@ -36,5 +36,56 @@ export function EmptyState({ title, text, children }: { title: string; text?: st
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** What a keyset list (TanStack's infinite query) tells its body. */
+type CursorList = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+type CursorListBodyProps = {
+  list: CursorList;
+  count: number;
+  skeleton: { rows: number; height: number };
+  empty: ReactNode;
+  children: ReactNode;
+};
+
+/** A keyset list's body: skeleton rows while loading, the error with a retry, the empty state, or the rows and "Load more". */
+export function CursorListBody({ list, count, skeleton, empty, children }: CursorListBodyProps) {
+  const { t } = useTranslation();
+  if (list.isPending)
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label={t('loading.gate')}>
+        {Array.from({ length: skeleton.rows }, (_, row) => `skeleton-${row}`).map((key) => (
+          <Skeleton key={key} height={skeleton.height} radius="sm" />
+        ))}
+      </Stack>
+    );
+  if (list.isError && count === 0) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
+  if (count === 0) return empty;
+  return (
+    <Stack gap="md">
+      {children}
+      {list.isFetchNextPageError ? <QueryError error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
+      {list.hasNextPage ? (
+        <Button
+          variant="default"
+          onClick={() => void list.fetchNextPage()}
+          loading={list.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
+          {t('list.loadMore')}
+        </Button>
+      ) : null}
+    </Stack>
   );
 }

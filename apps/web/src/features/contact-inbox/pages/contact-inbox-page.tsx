@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@talentpath/contracts/contact';
-import { EmptyState, QueryError } from '../../../components/ui/query-states';
+import { CursorListBody, EmptyState } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { errorMessage } from '../../../lib/error-message';
 import { useSignedInSession } from '../../../lib/session-store';
@@ -105,37 +105,19 @@ export function ContactInboxPage() {
         />
       </Group>
 
-      {messages.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('common:loading.gate')}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={76} radius="md" />
-          ))}
-        </Stack>
-      ) : messages.isError && items.length === 0 ? (
-        <QueryError error={messages.error} onRetry={() => void messages.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          title={t(filtered ? 'empty.filteredTitle' : 'empty.title')}
-          text={t(filtered ? 'empty.filteredText' : 'empty.text')}
-        />
-      ) : (
-        <Stack gap="md">
-          <InboxList messages={items} selectedId={opened?.id ?? null} onOpen={open} />
-          {messages.isFetchNextPageError ? (
-            <QueryError error={messages.error} onRetry={() => void messages.fetchNextPage()} />
-          ) : null}
-          {messages.hasNextPage ? (
-            <Button
-              variant="default"
-              onClick={() => void messages.fetchNextPage()}
-              loading={messages.isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
-              {t('common:list.loadMore')}
-            </Button>
-          ) : null}
-        </Stack>
-      )}
+      <CursorListBody
+        list={messages}
+        count={items.length}
+        skeleton={{ rows: 4, height: 76 }}
+        empty={
+          <EmptyState
+            title={t(filtered ? 'empty.filteredTitle' : 'empty.title')}
+            text={t(filtered ? 'empty.filteredText' : 'empty.text')}
+          />
+        }
+      >
+        <InboxList messages={items} selectedId={opened?.id ?? null} onOpen={open} />
+      </CursorListBody>
 
       <MessageDrawer
         message={opened}

@@ -1,0 +1,65 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS, type AuditAction } from '@talentpath/contracts/audit';
+import type { Actor } from '../api/list-admins';
+import type { AuditFilter } from '../api/query-keys';
+
+type Props = {
+  value: AuditFilter;
+  onChange: (next: AuditFilter) => void;
+  actors: Actor[];
+  rangeInvalid: boolean;
+};
+
+/** Actor, action and an inclusive date range (native date inputs); each change reloads the log from the top. */
+export function AuditFilters({ value, onChange, actors, rangeInvalid }: Props) {
+  const { t } = useTranslation('audit-log');
+  const set = (patch: Partial<AuditFilter>) => onChange({ ...value, ...patch });
+  const active = Object.values(value).some(Boolean);
+  return (
+    <Group component="form" role="search" aria-label={t('filters.label')} gap="md" align="flex-start" wrap="wrap">
+      <Select
+        label={t('filters.actor')}
+        placeholder={t('filters.actorPlaceholder')}
+        data={actors.map((actor) => ({ value: actor.id, label: `${actor.name} (${actor.email})` }))}
+        value={value.actorId ?? null}
+        onChange={(actorId) => set({ actorId: actorId ?? undefined })}
+        searchable
+        clearable
+        nothingFoundMessage="—"
+        w={{ base: '100%', sm: 280 }}
+      />
+      <Select
+        label={t('filters.action')}
+        placeholder={t('filters.actionPlaceholder')}
+        data={AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
+        value={value.action ?? null}
+        onChange={(action) => set({ action: (action as AuditAction | null) ?? undefined })}
+        clearable
+        w={{ base: '100%', sm: 260 }}
+      />
+      <TextInput
+        type="date"
+        label={t('filters.from')}
+        value={value.from ?? ''}
+        max={value.to || undefined}
+        onChange={(event) => set({ from: event.currentTarget.value || undefined })}
+        w={{ base: '100%', xs: 170 }}
+      />
+      <TextInput
+        type="date"
+        label={t('filters.to')}
+        value={value.to ?? ''}
+        min={value.from || undefined}
+        onChange={(event) => set({ to: event.currentTarget.value || undefined })}
+        error={rangeInvalid ? t('filters.rangeInvalid') : undefined}
+        w={{ base: '100%', xs: 170 }}
+      />
+      {active ? (
+        <Button variant="subtle" onClick={() => onChange({})} mt={{ base: 0, sm: 25 }}>
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
