@@ -127,8 +127,9 @@ test('en: a SuperAdmin reads the audit log: entries newest first, filtering by a
   await shoot(page, 'audit-en');
 
   // Filter by action: only status changes remain, fewer rows than before.
-  await page.getByRole('combobox', { name: t('filters.action') }).click();
-  await page.getByRole('option', { name: t('actions.user.status-changed') }).click();
+  await page
+    .getByRole('combobox', { name: t('filters.action') })
+    .selectOption({ label: t('actions.user.status-changed') });
   await expect(rows.locator('td[data-action="user.created"]')).toHaveCount(0);
   await expect(rows.first().locator('td[data-action]')).toHaveAttribute('data-action', 'user.status-changed');
   const narrowed = await rows.count();

@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditAction } from '@talentpath/contracts/audit';
 import type { Actor } from '../api/list-admins';
@@ -18,24 +18,27 @@ export function AuditFilters({ value, onChange, actors, rangeInvalid }: Props) {
   const active = Object.values(value).some(Boolean);
   return (
     <Group component="form" role="search" aria-label={t('filters.label')} gap="md" align="flex-start" wrap="wrap">
-      <Select
+      <NativeSelect
         label={t('filters.actor')}
-        placeholder={t('filters.actorPlaceholder')}
-        data={actors.map((actor) => ({ value: actor.id, label: `${actor.name} (${actor.email})` }))}
-        value={value.actorId ?? null}
-        onChange={(actorId) => set({ actorId: actorId ?? undefined })}
-        searchable
-        clearable
-        nothingFoundMessage="—"
+        data={[
+          { value: '', label: t('filters.actorPlaceholder') },
+          ...actors.map((actor) => ({
+            value: actor.id,
+            label: actor.email ? `${actor.name} (${actor.email})` : actor.name,
+          })),
+        ]}
+        value={value.actorId ?? ''}
+        onChange={(event) => set({ actorId: event.currentTarget.value || undefined })}
         w={{ base: '100%', sm: 280 }}
       />
-      <Select
+      <NativeSelect
         label={t('filters.action')}
-        placeholder={t('filters.actionPlaceholder')}
-        data={AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
-        value={value.action ?? null}
-        onChange={(action) => set({ action: (action as AuditAction | null) ?? undefined })}
-        clearable
+        data={[
+          { value: '', label: t('filters.actionPlaceholder') },
+          ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) })),
+        ]}
+        value={value.action ?? ''}
+        onChange={(event) => set({ action: (event.currentTarget.value as AuditAction) || undefined })}
         w={{ base: '100%', sm: 260 }}
       />
       <TextInput

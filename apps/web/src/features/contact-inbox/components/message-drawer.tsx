@@ -1,5 +1,5 @@
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
-import { IconMail, IconMailOpened } from '@tabler/icons-react';
+import { IconArrowBackUp, IconMailOpened } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@talentpath/contracts/contact';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -53,7 +53,7 @@ export function MessageDrawer({ message, onClose, onToggleRead, busy }: Props) {
             <Button
               component="a"
               href={replyLink(message.email, message.subject)}
-              leftSection={<IconMail size={16} aria-hidden />}
+              leftSection={<IconArrowBackUp size={16} aria-hidden />}
             >
               {t('detail.reply')}
             </Button>
