@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { writeCompressed } from './scripts/compress.ts';
+import { FIRST_PASS_FLAG, firstVisitModules } from './scripts/first-visit-chunk.ts';
 
 const GUARD_SOURCE = '/src/boot/boot-guard.ts';
 
@@ -53,19 +54,30 @@ function precompress(): Plugin {
 }
 
 // The browser build, then (`--ssr`) the build that renders the public pages to HTML (scripts/prerender.ts).
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), bootGuard(), precompress()],
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/notificationHub': { target: 'ws://localhost:3000', ws: true } },
-  },
-  build: isSsrBuild
-    ? { outDir: 'dist-ssr', sourcemap: false }
-    : {
-        outDir: 'dist',
-        sourcemap: false,
-        // Tells the prerender which files (scripts, styles) each screen needs.
-        manifest: true,
-        rollupOptions: { input: { index: 'index.html', 'boot-guard': 'src/boot/boot-guard.ts' } },
-      },
-}));
+// The browser build runs twice: a quick first pass finds what the first visit to / loads (first-visit-chunk.ts).
+export default defineConfig(async ({ isSsrBuild, command, mode }) => {
+  const firstPass = Boolean(process.env[FIRST_PASS_FLAG]);
+  const firstVisit =
+    command === 'build' && !isSsrBuild && !firstPass ? await firstVisitModules(import.meta.dirname, mode) : null;
+  return {
+    plugins: isSsrBuild || firstPass ? [react()] : [react(), bootGuard(), precompress()],
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:3000', '/notificationHub': { target: 'ws://localhost:3000', ws: true } },
+    },
+    build: isSsrBuild
+      ? { outDir: 'dist-ssr', sourcemap: false }
+      : {
+          outDir: 'dist',
+          sourcemap: false,
+          // Tells the prerender which files (scripts, styles) each screen needs.
+          manifest: true,
+          rollupOptions: {
+            input: { index: 'index.html', 'boot-guard': 'src/boot/boot-guard.ts' },
+            output: firstVisit
+              ? { codeSplitting: { groups: [{ name: (id: string) => (firstVisit.has(id) ? 'first-visit' : null) }] } }
+              : {},
+          },
+        },
+  };
+});

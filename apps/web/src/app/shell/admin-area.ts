@@ -83,7 +83,11 @@ export const adminArea: AreaDefinition = {
     {
       path: 'audit-log',
       title: 'admin.auditLog.title',
-      page: lazyScreen(() => import('../../features/audit-log/pages/audit-log-page'), (m) => m.AuditLogPage, 'audit-log'),
+      page: lazyScreen(
+        () => import('../../features/audit-log/pages/audit-log-page'),
+        (m) => m.AuditLogPage,
+        'audit-log',
+      ),
       roles: ['SuperAdmin'],
     },
   ],
