@@ -31,8 +31,13 @@ export const users = pgTable(
     // The admin search, `search_text like '%…%'`: a trigram index serves it (pg_trgm is created before the
     // migrations run: platform/db.ts).
     index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // One per sort key of the admin list (users.repository.ts SORT_COLUMNS), each with the id that breaks ties,
+    // so a page is read in index order instead of sorting every user (bench:admin).
     index('users_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('users_email_sort_idx').on(sql`lower(${t.email})`, t.id),
     index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_last_sign_in_at_idx').on(t.lastSignInAt, t.id),
+    index('users_status_idx').on(t.status, t.id),
     check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
   ],
 );
