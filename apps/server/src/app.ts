@@ -32,6 +32,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { technologiesRoutes } from './modules/technologies/technologies.routes.ts';
 import { courseCategoriesRoutes } from './modules/course-categories/course-categories.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 
 /** The request as logged: a reset link's token never reaches the log. */
 function serializeRequest(request: FastifyRequest) {
@@ -145,6 +146,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   await app.register(courseCategoriesRoutes(platform), { prefix: '/api' });
   await app.register(adminDashboardRoutes(platform), { prefix: '/api' });
   await app.register(auditRoutes(platform), { prefix: '/api/admin' });
+  await app.register(notificationsRoutes(platform), { prefix: '/api' });
 
   await serveWebApp(app, env.WEB_DIST ?? defaultWebDist);
   return app as unknown as App;

@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/auth/hashing.ts';
 import { userRoles, users } from './schema/users.ts';
 import { seedCatalog } from './seed/catalog.ts';
 import { seedDemoUsers } from './seed/users.ts';
+import { seedNotifications } from './seed/notifications.ts';
 
 export const DEMO_PASSWORD = 'Welcome!2026';
 
@@ -43,6 +44,7 @@ export async function seedDemoData(db: Db) {
   });
   await seedCatalog(db);
   await seedDemoUsers(db, passwordHash);
+  await seedNotifications(db);
 }
 
 export function demoAccountsTable(): string {

@@ -32,3 +32,29 @@ describe('demo data: technologies, course categories, contact messages', () => {
     expect(await dashboard()).toEqual(first);
   });
 });
+
+describe('demo data: notifications', () => {
+  it('the demo Admin and SuperAdmin have read and unread ones of both types, pointing at seeded messages; a second run adds nothing', async () => {
+    await seedDemoData(t.db);
+    for (const email of ['admin@talentpath.test', 'superadmin@talentpath.test']) {
+      const admin = await signIn(t, { email, password: DEMO_PASSWORD });
+      const get = async (url: string) => (await call(t, 'GET', url, undefined, admin.headers)).json();
+      const summary = await get('/api/v1/notifications/summary');
+      expect(summary.unreadCount).toBeGreaterThan(0);
+      expect(summary.totalCount).toBeGreaterThan(summary.unreadCount);
+      const feed = await get('/api/v1/notifications?pageSize=100');
+      expect(new Set(feed.items.map((n: { type: string }) => n.type))).toEqual(
+        new Set(['contact-message', 'user-import']),
+      );
+      const inbox = await get('/api/admin/contact-messages?pageSize=100');
+      const messages = new Map(inbox.items.map((m: { id: string }) => [m.id, m]));
+      for (const n of feed.items.filter((i: { type: string }) => i.type === 'contact-message')) {
+        const message = messages.get(n.data.messageId) as { subject: string; readAt: string | null } | undefined;
+        expect(message?.subject).toBe(n.data.subject);
+        expect(n.isRead).toBe(message!.readAt !== null);
+      }
+      await seedDemoData(t.db);
+      expect(await get('/api/v1/notifications/summary')).toEqual(summary);
+    }
+  });
+});

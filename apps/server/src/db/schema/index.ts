@@ -7,3 +7,4 @@ export * from './jobs.ts';
 export * from './technologies.ts';
 export * from './course-categories.ts';
 export * from './audit.ts';
+export * from './notifications.ts';

@@ -95,6 +95,9 @@ const MESSAGES: { name: string; email: string; subject: string; message: string;
     },
   ];
 
+/** Who sent the demo messages (the demo notifications point at their messages). */
+export const SEEDED_SENDERS = MESSAGES.map((m) => m.email);
+
 /** Technologies (some admin-created, some by the demo project managers, two inactive), categories and messages. */
 export async function seedCatalog(db: Db) {
   const now = Date.now();
@@ -121,11 +124,10 @@ export async function seedCatalog(db: Db) {
         .values({ name: c.name, description: c.description, status: c.inactive ? 'inactive' : 'active' })
         .onConflictDoNothing();
 
-    const senders = MESSAGES.map((m) => m.email);
     const [already] = await tx
       .select({ id: contactMessages.id })
       .from(contactMessages)
-      .where(inArray(contactMessages.email, senders))
+      .where(inArray(contactMessages.email, SEEDED_SENDERS))
       .limit(1);
     if (!already)
       await tx.insert(contactMessages).values(

@@ -22,6 +22,13 @@ import * as userRepo from '../users/users.repository.ts';
 import { assertMayManage } from '../users/users.policy.ts';
 import { parseImport } from './admin-users.import.ts';
 
+declare module '../../platform/events.ts' {
+  interface DomainEvents {
+    /** A CSV import ran to its end: who ran it, and how many rows were created and rejected. */
+    'user-import.finished': { actorId: string; created: number; rejected: number };
+  }
+}
+
 /** Who acts, and from where (the audit log keeps both). */
 export type Actor = { caller: Caller; ip: string | null };
 
@@ -224,7 +231,8 @@ export async function toggleStatus(
 
 /**
  * Creates a user per good row (each in its own transaction, each mailed its temporary password); a bad row is
- * reported with its row number and reasons and changes nothing. One summary entry goes to the audit log.
+ * reported with its row number and reasons and changes nothing. One summary entry goes to the audit log, and in
+ * its transaction the `user-import.finished` event (the importer is notified).
  */
 export async function importUsers(p: Platform, actor: Actor, csv: string): Promise<ImportReport> {
   const rows = parseImport(csv);
@@ -243,16 +251,23 @@ export async function importUsers(p: Platform, actor: Actor, csv: string): Promi
       report.rejected.push({ row: row.row, email: row.fields.email, errors: [error.message] });
     }
   }
-  await auditRepo.insertEntry(p.db, {
-    actorId: actor.caller.userId,
-    action: 'users.imported',
-    targetType: 'import',
-    targetLabel: `${report.created.length} created, ${report.rejected.length} rejected`,
-    details: {
+  await p.events.transaction(async (tx, record) => {
+    await auditRepo.insertEntry(tx, {
+      actorId: actor.caller.userId,
+      action: 'users.imported',
+      targetType: 'import',
+      targetLabel: `${report.created.length} created, ${report.rejected.length} rejected`,
+      details: {
+        created: report.created.length,
+        rejected: report.rejected.map((r) => ({ row: r.row, errors: r.errors })),
+      },
+      ip: actor.ip,
+    });
+    await record('user-import.finished', {
+      actorId: actor.caller.userId,
       created: report.created.length,
-      rejected: report.rejected.map((r) => ({ row: r.row, errors: r.errors })),
-    },
-    ip: actor.ip,
+      rejected: report.rejected.length,
+    });
   });
   if (report.created.length) void p.mailer.flush();
   return report;

@@ -14,6 +14,8 @@ import { contactMail } from './contact.mails.ts';
 
 declare module '../../platform/events.ts' {
   interface DomainEvents {
+    /** A message arrived through the contact form (admins are notified: the notifications module). */
+    'contact-message.received': { messageId: string; name: string; subject: string };
     /** An admin marked a message read or unread (the audit log's hook). */
     'contact-message.read-changed': { actorId: string; messageId: string; read: boolean };
   }
@@ -33,19 +35,23 @@ const toInboxMessage = (row: repo.ContactMessageRow): InboxMessage => ({
   readAt: row.readAt?.toISOString() ?? null,
 });
 
-/** Stores the message and its e-mail to support in one transaction, so a mail failure loses nothing. */
+/**
+ * Stores the message, its e-mail to support and its event in one transaction, so a mail failure loses nothing
+ * and the admins' notifications (durable subscribers of the event) are written exactly when the message is.
+ */
 export async function sendMessage(
   p: Platform,
   input: ContactMessageFields,
   info: RequestInfo,
 ): Promise<ContactMessage> {
-  const row = await p.db.transaction(async (tx) => {
+  const row = await p.events.transaction(async (tx, record) => {
     const saved = await repo.insertMessage(tx, {
       ...input,
       ip: info.ip,
       userAgent: info.userAgent?.slice(0, 512) ?? null,
     });
     await p.mailer.enqueue(contactMail(saved, p.env.SUPPORT_EMAIL), tx);
+    await record('contact-message.received', { messageId: saved.id, name: saved.name, subject: saved.subject });
     return saved;
   });
   void p.mailer.flush();

@@ -45,6 +45,16 @@ export async function countOtherActiveSuperAdmins(db: Conn, exceptUserId: string
   return Number(row?.n ?? 0);
 }
 
+/** The ids of the active, not deleted accounts holding any of `roles`, each once (who an event tells). */
+export async function activeUserIdsWithRoles(db: Conn, roles: readonly Role[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), inArray(userRoles.role, [...roles])))
+    .where(and(eq(users.status, 'active'), isNull(users.deletedAt)));
+  return rows.map((r) => r.id);
+}
+
 export const markSignedIn = (db: Conn, userId: string) =>
   db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
 
