@@ -2,6 +2,7 @@ import { Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantin
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@talentpath/contracts/contact';
 import { formatDateTime } from '../../../lib/format-date-time';
+import list from '../../../components/ui/unread-list.module.css';
 import classes from './inbox-list.module.css';
 
 type Props = { messages: InboxMessage[]; selectedId: string | null; onOpen: (message: InboxMessage) => void };
@@ -10,7 +11,7 @@ type Props = { messages: InboxMessage[]; selectedId: string | null; onOpen: (mes
 export function InboxList({ messages, selectedId, onOpen }: Props) {
   const { t, i18n } = useTranslation('contact-inbox');
   return (
-    <Box component="ul" aria-label={t('list.label')} className={classes.list}>
+    <Box component="ul" aria-label={t('list.label')} className={list.list}>
       {messages.map((message) => {
         const unread = message.readAt === null;
         return (
@@ -23,7 +24,7 @@ export function InboxList({ messages, selectedId, onOpen }: Props) {
               aria-haspopup="dialog"
             >
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <span className={classes.dot} data-visible={unread || undefined} aria-hidden />
+                <span className={list.dot} data-visible={unread || undefined} aria-hidden />
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                   <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                     <Text fw={unread ? 700 : 400} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
