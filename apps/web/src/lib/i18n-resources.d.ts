@@ -13,6 +13,7 @@ import type fatal from '../locales/en/fatal.json';
 import type landing from '../locales/en/landing.json';
 import type learner from '../locales/en/learner.json';
 import type legal from '../locales/en/legal.json';
+import type notifications from '../locales/en/notifications.json';
 import type projectManager from '../locales/en/project-manager.json';
 import type search from '../locales/en/search.json';
 import type shell from '../locales/en/shell.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       landing: typeof landing;
       learner: typeof learner;
       legal: typeof legal;
+      notifications: typeof notifications;
       'project-manager': typeof projectManager;
       search: typeof search;
       shell: typeof shell;

@@ -24,7 +24,15 @@ export const adminArea: AreaDefinition = {
         'admin',
       ),
     },
-    { path: 'notifications', title: 'admin.notifications.title' },
+    {
+      path: 'notifications',
+      title: 'admin.notifications.title',
+      page: lazyScreen(
+        () => import('../../features/notifications/pages/notifications-page'),
+        (m) => m.NotificationsPage,
+        'notifications',
+      ),
+    },
     { path: 'analytics', title: 'admin.analytics.title' },
     {
       path: 'manage-users',

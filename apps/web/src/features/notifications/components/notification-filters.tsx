@@ -1,0 +1,48 @@
+import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  NOTIFICATION_TYPES,
+  type NotificationStatus,
+  type NotificationType,
+} from '@talentpath/contracts/notifications';
+import type { NotificationFilter } from '../api/query-keys';
+
+type Props = { value: NotificationFilter; onChange: (next: NotificationFilter) => void };
+
+/** Status (all, unread, read) and type; 'all' is the filter not sent. */
+export function NotificationFilters({ value, onChange }: Props) {
+  const { t } = useTranslation('notifications');
+  const set = (patch: Partial<NotificationFilter>) => {
+    const next = { ...value, ...patch };
+    onChange({ ...(next.status ? { status: next.status } : {}), ...(next.type ? { type: next.type } : {}) });
+  };
+  return (
+    <Group role="search" aria-label={t('filter.label')} gap="md" align="flex-end" wrap="wrap">
+      <Stack gap={4}>
+        <Text component="span" size="sm" fw={500} id="notification-status-label">
+          {t('filter.status')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="notification-status-label"
+          value={value.status ?? 'all'}
+          onChange={(status) => set({ status: status === 'all' ? undefined : (status as NotificationStatus) })}
+          data={[
+            { value: 'all', label: t('filter.all') },
+            { value: 'unread', label: t('filter.unread') },
+            { value: 'read', label: t('filter.read') },
+          ]}
+        />
+      </Stack>
+      <NativeSelect
+        label={t('filter.type')}
+        data={[
+          { value: '', label: t('filter.allTypes') },
+          ...NOTIFICATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}.filter`) })),
+        ]}
+        value={value.type ?? ''}
+        onChange={(event) => set({ type: (event.currentTarget.value as NotificationType) || undefined })}
+        w={{ base: '100%', xs: 220 }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,89 @@
+import { ActionIcon, Anchor, Box, Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Notification } from '@talentpath/contracts/notifications';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { formatRelativeTime } from '../../../lib/format-relative-time';
+import { NOTIFICATION_KINDS } from './notification-kinds';
+import list from '../../../components/ui/unread-list.module.css';
+import classes from './notification-list.module.css';
+
+type Props = {
+  notifications: Notification[];
+  onMarkRead: (notification: Notification) => void;
+  onDelete: (notification: Notification) => void;
+};
+
+/**
+ * The feed, newest first. An unread one is bold with a dot and says "Unread" to screen readers (not colour
+ * alone); its text links to what it is about (following it marks it read); mark read and delete follow it.
+ */
+export function NotificationList({ notifications, onMarkRead, onDelete }: Props) {
+  const { t, i18n } = useTranslation('notifications');
+  return (
+    <Box component="ul" aria-label={t('list.label')} className={list.list}>
+      {notifications.map((n) => {
+        const unread = !n.isRead;
+        const kind = NOTIFICATION_KINDS[n.type];
+        const text =
+          n.type === 'contact-message'
+            ? t('types.contact-message.text', { name: n.data.name, subject: n.data.subject })
+            : t('types.user-import.text', { created: n.data.created, rejected: n.data.rejected });
+        return (
+          <li key={n.id} data-type={n.type}>
+            <div className={classes.item} data-unread={unread || undefined}>
+              <span className={`${list.dot} ${classes.dot}`} data-visible={unread || undefined} aria-hidden />
+              <ThemeIcon variant="light" size={32} radius="xl" aria-hidden>
+                <kind.icon size={18} />
+              </ThemeIcon>
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Anchor
+                  component={Link}
+                  to={kind.link}
+                  className={classes.link}
+                  fw={unread ? 700 : 400}
+                  underline="hover"
+                  onClick={() => (unread ? onMarkRead(n) : undefined)}
+                >
+                  {unread ? <VisuallyHidden>{t('list.unread')}: </VisuallyHidden> : null}
+                  {text}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  <time dateTime={n.createdAt} title={formatDateTime(n.createdAt, i18n.language)}>
+                    {formatRelativeTime(n.createdAt, i18n.language)}
+                  </time>
+                  {' · '}
+                  {t(`types.${n.type}.label`)}
+                </Text>
+              </Stack>
+              <Group gap={4} wrap="nowrap">
+                {unread ? (
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    aria-label={t('actions.markRead')}
+                    title={t('actions.markRead')}
+                    onClick={() => onMarkRead(n)}
+                  >
+                    <IconCheck size={18} aria-hidden />
+                  </ActionIcon>
+                ) : null}
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={t('actions.delete')}
+                  title={t('actions.delete')}
+                  onClick={() => onDelete(n)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </div>
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
