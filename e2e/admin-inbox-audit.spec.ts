@@ -9,6 +9,7 @@ import {
   type Lang,
 } from './support/fixtures.ts';
 import { exact, tr } from './support/i18n.ts';
+import { holdingInbox } from './support/inbox-lock.ts';
 
 // Issue 9: the contact inbox (Admin, SuperAdmin) and the audit log (SuperAdmin only).
 const WIDE = { width: 1440, height: 900 };
@@ -40,66 +41,69 @@ for (const lang of ['en', 'no'] as const) {
   test(`${lang}: an admin reads the inbox: opening an unread message marks it read, mark unread again, reply by e-mail`, async ({
     page,
   }) => {
-    const t = (key: string, vars?: Record<string, string>) => tr(lang, `contact-inbox:${key}`, vars);
-    await signIn(page, lang, demo.admin.email);
-    await navOf(page, lang, 'Admin')
-      .getByRole('link', { name: exact(tr(lang, 'shell:admin.contactMessages.title')) })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/contact-messages$/);
-    await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+    // Counts the shared inbox: no other journey sends a message meanwhile.
+    await holdingInbox(async () => {
+      const t = (key: string, vars?: Record<string, string>) => tr(lang, `contact-inbox:${key}`, vars);
+      await signIn(page, lang, demo.admin.email);
+      await navOf(page, lang, 'Admin')
+        .getByRole('link', { name: exact(tr(lang, 'shell:admin.contactMessages.title')) })
+        .click();
+      await expect(page).toHaveURL(/\/admin\/contact-messages$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
 
-    const list = page.getByRole('list', { name: t('list.label') });
-    const items = list.getByRole('listitem');
-    await expect(items.first()).toBeVisible();
-    const count = page.getByTestId('inbox-unread-count');
-    const unreadBefore = Number((await count.textContent())?.match(/\d+/)?.[0]);
-    expect(unreadBefore).toBeGreaterThan(0);
-    await expectNoSeriousAxeViolations(page);
-    await shoot(page, `inbox-${lang}`);
+      const list = page.getByRole('list', { name: t('list.label') });
+      const items = list.getByRole('listitem');
+      await expect(items.first()).toBeVisible();
+      const count = page.getByTestId('inbox-unread-count');
+      const unreadBefore = Number((await count.textContent())?.match(/\d+/)?.[0]);
+      expect(unreadBefore).toBeGreaterThan(0);
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, `inbox-${lang}`);
 
-    // Newest first: the seeded password question (5 hours old) comes before the certificates one (26 hours).
-    const order = await items.allTextContents();
-    const at = (subject: string) => order.findIndex((row) => row.includes(subject));
-    expect(at('Cannot reset my password')).toBeGreaterThanOrEqual(0);
-    expect(at('Cannot reset my password')).toBeLessThan(at('Certificates for completed courses'));
-    expect(at('Certificates for completed courses')).toBeLessThan(at('Single sign-on'));
-    const unreadItem = items.filter({ hasText: 'Cannot reset my password' });
-    await expect(unreadItem.getByText(t('list.unread'), { exact: false })).toHaveCount(1);
+      // Newest first: the seeded password question (5 hours old) comes before the certificates one (26 hours).
+      const order = await items.allTextContents();
+      const at = (subject: string) => order.findIndex((row) => row.includes(subject));
+      expect(at('Cannot reset my password')).toBeGreaterThanOrEqual(0);
+      expect(at('Cannot reset my password')).toBeLessThan(at('Certificates for completed courses'));
+      expect(at('Certificates for completed courses')).toBeLessThan(at('Single sign-on'));
+      const unreadItem = items.filter({ hasText: 'Cannot reset my password' });
+      await expect(unreadItem.getByText(t('list.unread'), { exact: false })).toHaveCount(1);
 
-    // Only unread messages with the filter on.
-    await page.getByText(t('filter.unread'), { exact: true }).click();
-    await expect(items).toHaveCount(unreadBefore);
-    await page.getByText(t('filter.all'), { exact: true }).click();
+      // Only unread messages with the filter on.
+      await page.getByText(t('filter.unread'), { exact: true }).click();
+      await expect(items).toHaveCount(unreadBefore);
+      await page.getByText(t('filter.all'), { exact: true }).click();
 
-    // Opening it shows it in full and marks it read: the count drops by one, the row is no longer bold.
-    await unreadItem.getByRole('button').click();
-    const drawer = page.getByRole('dialog', { name: 'Cannot reset my password' });
-    await expect(drawer.getByTestId('inbox-message-body')).toHaveText(/nothing arrived, not even in the spam folder/);
-    await expect(count).toHaveText(new RegExp(`\\b${unreadBefore - 1}\\b`));
-    await expect(drawer.getByTestId('inbox-read-at')).toHaveText(
-      new RegExp(`^${t('detail.readAt', { when: '' }).trim()} `),
-    );
-    const reply = drawer.getByRole('link', { name: t('detail.reply') });
-    await expect(reply).toHaveAttribute(
-      'href',
-      'mailto:lucas.moreau%40example.com?subject=Re%3A%20Cannot%20reset%20my%20password',
-    );
-    await expectNoSeriousAxeViolations(page);
-    await shoot(page, `inbox-message-${lang}`);
+      // Opening it shows it in full and marks it read: the count drops by one, the row is no longer bold.
+      await unreadItem.getByRole('button').click();
+      const drawer = page.getByRole('dialog', { name: 'Cannot reset my password' });
+      await expect(drawer.getByTestId('inbox-message-body')).toHaveText(/nothing arrived, not even in the spam folder/);
+      await expect(count).toHaveText(new RegExp(`\\b${unreadBefore - 1}\\b`));
+      await expect(drawer.getByTestId('inbox-read-at')).toHaveText(
+        new RegExp(`^${t('detail.readAt', { when: '' }).trim()} `),
+      );
+      const reply = drawer.getByRole('link', { name: t('detail.reply') });
+      await expect(reply).toHaveAttribute(
+        'href',
+        'mailto:lucas.moreau%40example.com?subject=Re%3A%20Cannot%20reset%20my%20password',
+      );
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, `inbox-message-${lang}`);
 
-    // Mark as unread: the drawer closes, the count and the row's mark come back.
-    await drawer.getByRole('button', { name: t('detail.markUnread') }).click();
-    await expect(drawer).toBeHidden();
-    await expect(count).toHaveText(new RegExp(`\\b${unreadBefore}\\b`));
-    await expect(unreadItem.getByText(t('list.unread'), { exact: false })).toHaveCount(1);
+      // Mark as unread: the drawer closes, the count and the row's mark come back.
+      await drawer.getByRole('button', { name: t('detail.markUnread') }).click();
+      await expect(drawer).toBeHidden();
+      await expect(count).toHaveText(new RegExp(`\\b${unreadBefore}\\b`));
+      await expect(unreadItem.getByText(t('list.unread'), { exact: false })).toHaveCount(1);
 
-    // Search narrows the list (debounced), and a search that finds nothing shows the empty state.
-    await page.getByRole('searchbox', { name: t('search.label') }).fill('single sign');
-    await expect(items).toHaveCount(1);
-    await expect(items.first()).toContainText('Single sign-on');
-    await page.getByRole('searchbox', { name: t('search.label') }).fill('no such message anywhere');
-    await expect(page.getByText(t('empty.filteredTitle'))).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+      // Search narrows the list (debounced), and a search that finds nothing shows the empty state.
+      await page.getByRole('searchbox', { name: t('search.label') }).fill('single sign');
+      await expect(items).toHaveCount(1);
+      await expect(items.first()).toContainText('Single sign-on');
+      await page.getByRole('searchbox', { name: t('search.label') }).fill('no such message anywhere');
+      await expect(page.getByText(t('empty.filteredTitle'))).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
   });
 }
 
