@@ -181,12 +181,12 @@ describe('mark read, mark all read, delete: owner only', () => {
     expect((await call(t, 'PUT', `${BASE}/mark-all-read`, { all: false }, me.h)).json()).toEqual({ markedCount: 2 });
   });
 
-  it('mark all read racing mark read (and itself) ends with everything read, each answered 200', async () => {
+  it('mark all read racing mark read, itself and a delete ends with everything read, each answered 2xx', async () => {
     const me = await signedInAs(t, 'Learner');
     const rows = await given(me.user.id, 12);
     const results = await Promise.all([
       markAll(me.h),
-      ...rows.map((r) => markRead(r.id, me.h)),
+      ...rows.slice(1).map((r) => markRead(r.id, me.h)),
       markAll(me.h),
       remove(rows[0]!.id, me.h),
     ]);

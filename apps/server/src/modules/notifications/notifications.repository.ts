@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { NotificationListQuery, NotificationType } from '@talentpath/contracts/notifications';
 import type { Db, Tx } from '../../platform/db.ts';
 import { paginate } from '../../platform/paging.ts';
@@ -35,7 +35,7 @@ export function feedPage(db: Db, userId: string, query: NotificationListQuery) {
       ? undefined
       : query.status === 'unread'
         ? isNull(notifications.readAt)
-        : sql`${notifications.readAt} is not null`,
+        : isNotNull(notifications.readAt),
     query.type ? eq(notifications.type, query.type) : undefined,
   );
   return paginate(db, query, {
