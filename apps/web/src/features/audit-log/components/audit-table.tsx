@@ -1,19 +1,45 @@
 import { Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@talentpath/contracts/audit';
+import { ROLES, type Role } from '@talentpath/contracts/roles';
 import { formatDateTime } from '../../../lib/format-date-time';
 
-/** A details value as one line: lists joined, objects as JSON. */
-const show = (value: unknown): string =>
-  Array.isArray(value)
-    ? value.map(show).join(', ')
-    : value !== null && typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+type AuditT = TFunction<['audit-log', 'common']>;
+
+const DETAIL_KEYS = ['roles', 'from', 'to', 'name', 'email', 'created', 'rejected', 'importRow', 'added', 'removed'];
+const STATUSES = ['active', 'disabled'];
+
+/**
+ * A details value as one line, in the reader's language where it is a role or a status: lists joined, a change
+ * as "before → after", an import's rejected rows by number, anything else as JSON.
+ */
+function show(value: unknown, t: AuditT): string {
+  if (Array.isArray(value)) return value.length ? value.map((item) => show(item, t)).join(', ') : t('table.none');
+  if (typeof value === 'string') {
+    if ((ROLES as readonly string[]).includes(value)) return t(`common:roles.${value as Role}.title`);
+    if (STATUSES.includes(value)) return t(`details.statuses.${value as 'active' | 'disabled'}`);
+    return value;
+  }
+  if (value !== null && typeof value === 'object') {
+    const fields = value as Record<string, unknown>;
+    if ('from' in fields && 'to' in fields) return `${show(fields.from, t)} → ${show(fields.to, t)}`;
+    if ('row' in fields) return t('details.row', { row: fields.row });
+    return Object.entries(fields)
+      .map(([key, item]) => `${detailLabel(key, t)}: ${show(item, t)}`)
+      .join('; ');
+  }
+  return String(value);
+}
+
+const detailOrder = (key: string) => (DETAIL_KEYS.includes(key) ? DETAIL_KEYS.indexOf(key) : DETAIL_KEYS.length);
+
+const detailLabel = (key: string, t: AuditT): string =>
+  DETAIL_KEYS.includes(key) ? t(`details.keys.${key as 'roles'}`) : key;
 
 /** The entries, newest first; read only. Scrolls sideways on a narrow screen. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  const { t, i18n } = useTranslation('audit-log');
+  const { t, i18n } = useTranslation(['audit-log', 'common']);
   return (
     <Table.ScrollContainer minWidth={880} type="native">
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="audit-table">
@@ -33,7 +59,8 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         </Table.Thead>
         <Table.Tbody>
           {entries.map((entry) => {
-            const details = Object.entries(entry.details);
+            // In a stable order ('from' before 'to'): the database keeps an object's keys in its own order.
+            const details = Object.entries(entry.details).sort(([a], [b]) => detailOrder(a) - detailOrder(b));
             return (
               <Table.Tr key={entry.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -52,9 +79,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                     {details.map(([key, value]) => (
                       <Text key={key} size="sm">
                         <Text span c="dimmed" size="sm">
-                          {key}:
+                          {detailLabel(key, t)}:
                         </Text>{' '}
-                        {show(value)}
+                        {show(value, t)}
                       </Text>
                     ))}
                     {entry.ip ? (
