@@ -22,6 +22,8 @@ import {
 const t = await fileTestApp();
 
 const SUPERADMIN_ONLY = 'Only a SuperAdmin can manage a SuperAdmin account';
+const ADMIN_SUPERADMIN_ONLY =
+  'Only a SuperAdmin can create, edit, deactivate, delete or reset the password of an Admin account';
 
 /** A signed-in caller in that role (a fresh account each time). */
 async function as(role: Role) {
@@ -268,6 +270,22 @@ describe('POST /api/auth/send-temp-password', () => {
   it('is allowed to a SuperAdmin on a SuperAdmin', async () => {
     const sa = await as('SuperAdmin');
     const target = await createUser(t, { roles: ['SuperAdmin'] });
+    expect((await sendTemp({ userId: target.id }, sa.h)).statusCode).toBe(200);
+    expect((await userRow(t, target.id)).requirePasswordChange).toBe(true);
+  });
+
+  it('is refused to an Admin on another Admin (a SuperAdmin may): the Admin keeps their password and session', async () => {
+    const admin = await as('Admin');
+    const sa = await as('SuperAdmin');
+    const target = await createUser(t, { roles: ['Admin', 'Learner'] });
+    const targetSession = await signIn(t, target);
+    const before = await accountSnapshot(t, target.id);
+
+    expectError(await sendTemp({ userId: target.id }, admin.h), 403, 'FORBIDDEN', ADMIN_SUPERADMIN_ONLY);
+    expect(await accountSnapshot(t, target.id)).toEqual(before);
+    expect(await mailsTo(t, target.email)).toHaveLength(0);
+    expect((await me(t, targetSession.accessToken)).statusCode).toBe(200);
+
     expect((await sendTemp({ userId: target.id }, sa.h)).statusCode).toBe(200);
     expect((await userRow(t, target.id)).requirePasswordChange).toBe(true);
   });

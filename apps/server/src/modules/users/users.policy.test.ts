@@ -40,7 +40,7 @@ const EXPECTED: Record<Role, Record<UserAction, Record<TargetKind, string>>> = {
     create: { self: ADM, learner: 'ok', admin: ADM, superadmin: SA },
     update: { self: ADM, learner: 'ok', admin: ADM, superadmin: SA },
     delete: { self: DEL, learner: 'ok', admin: ADM, superadmin: SA },
-    'send-temp-password': { self: 'ok', learner: 'ok', admin: 'ok', superadmin: SA },
+    'send-temp-password': { self: ADM, learner: 'ok', admin: ADM, superadmin: SA },
     'toggle-status': { self: OWN, learner: 'ok', admin: ADM, superadmin: SA },
     promote: { self: PROMOTE, learner: PROMOTE, admin: PROMOTE, superadmin: PROMOTE },
   },

@@ -12,19 +12,24 @@ export const MESSAGES = {
   superAdminOnly: 'Only a SuperAdmin can manage a SuperAdmin account',
   ownStatus: 'You cannot change the status of your own account',
   promoteSuperAdminOnly: 'Only a SuperAdmin can promote a user to SuperAdmin',
-  adminSuperAdminOnly: 'Only a SuperAdmin can create, edit, deactivate or delete an Admin account',
+  adminSuperAdminOnly:
+    'Only a SuperAdmin can create, edit, deactivate, delete or reset the password of an Admin account',
   ownDelete: 'You cannot delete your own account',
 } as const;
 
-/** The actions that shape an account: on an Admin (or to make one), a SuperAdmin's alone. */
-const SHAPING: readonly UserAction[] = ['create', 'update', 'delete', 'toggle-status'];
+/**
+ * The actions that shape an account: on an Admin (or to make one), a SuperAdmin's alone. A temporary password
+ * is one of them: it replaces the Admin's password and ends their sessions, so one Admin could lock another out.
+ */
+const SHAPING: readonly UserAction[] = ['create', 'update', 'delete', 'toggle-status', 'send-temp-password'];
 
 const ALLOWED: Decision = { allowed: true };
 const forbidden = (message: string): Decision => ({ allowed: false, code: 'FORBIDDEN', message });
 
 /**
  * May the caller (in its current role) do this to the target account? Only the admin area manages users; only a
- * SuperAdmin promotes, or acts on a SuperAdmin's account, or creates, edits, deactivates or deletes an Admin's
+ * SuperAdmin promotes, or acts on a SuperAdmin's account, or creates, edits, deactivates, deletes or mails a
+ * temporary password to an Admin's
  * (for create and update, `target.roles` holds the roles before and after: giving the Admin role counts too);
  * nobody changes the status of, or deletes, their own account.
  * The route guards say the same about roles: this holds even where a route is guarded more loosely.
