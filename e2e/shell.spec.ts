@@ -21,8 +21,8 @@ type RoleCase = {
   nav: [string, string][];
   /** A destination whose screen is not built yet. */
   unbuilt: [string, string];
-  /** An address typed in (parameters included) and the `shell` key of its title. */
-  typed: [string, string];
+  /** An unbuilt address typed in (parameters included) and the `shell` key of its title; none left in /admin. */
+  typed?: [string, string];
 };
 
 const learnerNav: [string, string][] = [
@@ -67,7 +67,6 @@ const roleCases: RoleCase[] = [
     area: 'admin',
     nav: adminNav,
     unbuilt: ['analytics', 'admin.analytics'],
-    typed: ['view-profile/12', 'admin.viewProfile'],
   },
   {
     account: demo.superadmin,
@@ -75,7 +74,6 @@ const roleCases: RoleCase[] = [
     area: 'admin',
     nav: superAdminNav,
     unbuilt: ['analytics', 'admin.analytics'],
-    typed: ['view-profile/12', 'admin.viewProfile'],
   },
   {
     account: demo.coordinator,
@@ -173,12 +171,14 @@ for (const lang of ['en', 'no'] as Lang[]) {
         await expectNoSeriousAxeViolations(page);
 
         // An address typed in, parameters included: the same, and the way back to the dashboard.
-        const [typedPath, typedKey] = c.typed;
-        await page.goto(`/${c.area}/${typedPath}`);
-        await expect(h1(page)).toHaveText(tr(lang, `shell:${typedKey}.title`));
-        await expect(nav).toBeVisible();
-        await main.getByRole('link', { name: exact(tr(lang, 'common:shellPage.backToDashboard')) }).click();
-        await expect(page).toHaveURL(new RegExp(`${home}$`));
+        if (c.typed) {
+          const [typedPath, typedKey] = c.typed;
+          await page.goto(`/${c.area}/${typedPath}`);
+          await expect(h1(page)).toHaveText(tr(lang, `shell:${typedKey}.title`));
+          await expect(nav).toBeVisible();
+          await main.getByRole('link', { name: exact(tr(lang, 'common:shellPage.backToDashboard')) }).click();
+          await expect(page).toHaveURL(new RegExp(`${home}$`));
+        }
 
         // An address inside the area that is no route: not found, still inside the shell.
         await page.goto(`/${c.area}/no-such-page`);
