@@ -12,9 +12,26 @@ export const AUDIT_ACTIONS = [
   'users.imported',
   'auth.account-locked',
   'auth.ip-rate-limited',
+  'technology.created',
+  'technology.updated',
+  'technology.deleted',
+  'course-category.created',
+  'course-category.updated',
+  'course-category.deleted',
+  'course-category.reordered',
+  'contact-message.marked-read',
+  'contact-message.marked-unread',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['user', 'import', 'email', 'ip'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'import',
+  'email',
+  'ip',
+  'technology',
+  'course-category',
+  'contact-message',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const DATE_INVALID = 'Date must be an ISO date or date-time';

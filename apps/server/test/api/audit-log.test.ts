@@ -8,7 +8,9 @@ import { auditLog } from '../../src/db/schema/audit.ts';
 import { loginFailures } from '../../src/db/schema/auth.ts';
 import { AUDIT_LOG_MESSAGE } from '../../src/modules/users/users.policy.ts';
 import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
-import { bearer, expectError, expectValidation, get, login, post } from '../support/api.ts';
+import { bearer, eventually, expectError, expectValidation, get, login, post } from '../support/api.ts';
+import { contactMessages } from '../../src/db/schema/contact.ts';
+import { jobs } from '../../src/db/schema/jobs.ts';
 
 // Three failures from one address in 15 minutes rate-limit it: the burst test needs no hundred wrong guesses.
 const t = await fileTestApp({ LOGIN_IP_FAILURES_PER_15_MIN: '3' });
@@ -103,6 +105,69 @@ describe('what the log records', () => {
     await post(t, '/api/admin/users', { name: 'Adm', email: 'x-adm@example.test', roles: ['Admin'] }, admin.h); // 403
     await post(t, `/api/admin/users/${sa.user.id}/toggle-status`, undefined, sa.h); // own status: 403
     expect((await t.db.select().from(auditLog)).length).toBe(before);
+  });
+
+  it('the catalog and the inbox: technology and category changes, a message marked read or unread', async () => {
+    const admin = await as('Admin', 'Catalog Keeper');
+    const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+      t.app.inject({ method, url, headers: admin.h, ...(payload ? { payload } : {}) });
+    const tech = (await send('POST', '/api/technologies', { name: `Audit Tech ${Date.now()}` })).json();
+    await send('PUT', `/api/technologies/${tech.id}`, { status: 'inactive' });
+    await send('DELETE', `/api/technologies/${tech.id}`);
+    const category = (await send('POST', '/api/course-categories', { name: `Audit Cat ${Date.now()}` })).json();
+    await send('PUT', `/api/course-categories/${category.id}`, { name: `${category.name} 2`, description: '' });
+    await send('DELETE', `/api/course-categories/${category.id}`);
+    const [message] = await t.db
+      .insert(contactMessages)
+      .values({ name: 'Ada Audit', email: 'ada.audit@example.test', subject: 'Audited', message: 'Hello there' })
+      .returning();
+    await send('PUT', `/api/admin/contact-messages/${message!.id}`, { read: true });
+    await send('PUT', `/api/admin/contact-messages/${message!.id}`, { read: false });
+
+    const actionsOf = async (id: string, count: number) =>
+      eventually(
+        async () => {
+          const rows = await entriesFor(id);
+          return rows.length >= count && rows;
+        },
+        10_000,
+        `${count} entries for ${id}`,
+      );
+    const techRows = await actionsOf(tech.id, 3);
+    expect(techRows.map((r) => r.action).sort()).toEqual([
+      'technology.created',
+      'technology.deleted',
+      'technology.updated',
+    ]);
+    expect(techRows.every((r) => r.actorId === admin.user.id && r.actorName === 'Catalog Keeper')).toBe(true);
+    expect(techRows.find((r) => r.action === 'technology.updated')!.details).toEqual({ status: 'inactive' });
+    const categoryRows = await actionsOf(category.id, 3);
+    expect(categoryRows.map((r) => r.action).sort()).toEqual([
+      'course-category.created',
+      'course-category.deleted',
+      'course-category.updated',
+    ]);
+    const messageRows = await actionsOf(message!.id, 2);
+    expect(messageRows.map((r) => r.action).sort()).toEqual([
+      'contact-message.marked-read',
+      'contact-message.marked-unread',
+    ]);
+    expect(messageRows[0]!.targetLabel).toBe('Audited (Ada Audit <ada.audit@example.test>)');
+  });
+
+  it("an entry announced by an event is stored as a job in the change's own transaction (nothing lost to a crash)", async () => {
+    const admin = await as('Admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/technologies',
+      headers: admin.h,
+      payload: { name: `Durable ${Date.now()}` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const kinds = await t.db.select({ kind: jobs.kind, payload: jobs.payload }).from(jobs);
+    expect(
+      kinds.some((j) => j.kind === 'technology.changed>audit' && JSON.stringify(j.payload).includes(res.json().id)),
+    ).toBe(true);
   });
 
   it('a CSV import records its created users and one summary', async () => {

@@ -7,7 +7,19 @@ import { formatDateTime } from '../../../lib/format-date-time';
 
 type AuditT = TFunction<['audit-log', 'common']>;
 
-const DETAIL_KEYS = ['roles', 'from', 'to', 'name', 'email', 'created', 'rejected', 'importRow', 'added', 'removed'];
+const DETAIL_KEYS = [
+  'roles',
+  'status',
+  'from',
+  'to',
+  'name',
+  'email',
+  'created',
+  'rejected',
+  'importRow',
+  'added',
+  'removed',
+];
 const STATUSES = ['active', 'disabled'];
 
 /**
