@@ -63,7 +63,7 @@ export function UsersTable({ users, pageSize, sort, onSort }: Props) {
                   <Table.Td miw={112}>
                     <StatusBadge status={user.status} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{formatDate(user.lastSignInAt, t('never'))}</Text>
                   </Table.Td>
                   <Table.Td>
