@@ -10,6 +10,8 @@ import { loginFailures } from '../../src/db/schema/auth.ts';
 const burst = await fileTestApp({ LOGIN_IP_FAILURES_PER_15_MIN: '50', PASSWORD_HASH_QUEUE_LIMIT: '100000' });
 // A hashing queue of two: the rest of a burst is refused at once.
 const tiny = await fileTestApp({ PASSWORD_HASH_QUEUE_LIMIT: '2' });
+// The same queue, and an address limit high enough that a long burst keeps it full.
+const flood = await fileTestApp({ PASSWORD_HASH_QUEUE_LIMIT: '2', LOGIN_IP_FAILURES_PER_15_MIN: '1000' });
 
 function tally(codes: number[]) {
   const counts: Record<number, number> = {};
@@ -82,5 +84,26 @@ describe('the bounded hashing queue', () => {
 
     const later = await login(tiny, users[1]!.email, users[1]!.password, '203.0.113.200');
     expect(later.statusCode).toBe(200);
+  });
+
+  it('a sign-in from an address the account has used goes ahead of a full queue of guesses from that address', async () => {
+    const ip = '203.0.113.77';
+    const user = await createUser(flood);
+    expect((await login(flood, user.email, user.password, ip)).statusCode).toBe(200);
+    // A steady stream of guesses, faster than passwords are checked, keeps the queue of two full; most are refused.
+    const sent: Promise<Awaited<ReturnType<typeof login>>>[] = [];
+    const stream = (async () => {
+      for (let i = 0; i < 120; i++) {
+        sent.push(login(flood, `guess-${i}-${Date.now()}@example.test`, 'Wrong!Pass1', ip));
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 250));
+    const real = await login(flood, user.email, user.password, ip);
+    await stream;
+    const guesses = Promise.all(sent);
+    const codes = tally((await guesses).map((r) => r.statusCode));
+    expect(codes[503], JSON.stringify(codes)).toBeGreaterThan(60);
+    expect(real.statusCode, real.body).toBe(200);
   });
 });

@@ -91,24 +91,23 @@ async function reserveAttempt(p: Platform, email: string, ip: string | null, use
       await auditBurst(tx, 'auth.account-locked', { type: 'email', label: email, id: userId }, ip, HOUR);
       return { refused: await refusal(tx, 'ACCOUNT_LOCKED', { email }, HOUR, forAccount, MAX_FAILED_LOGINS_PER_HOUR) };
     }
+    let knownAddress = false;
     if (ip) {
       await repo.lockKey(tx, `login:ip:${ip}`);
       const limit = p.env.LOGIN_IP_FAILURES_PER_15_MIN;
       const forAddress = await repo.countFailures(tx, { ip }, new Date(now - IP_FAILURE_WINDOW));
       // Asked for an unknown e-mail too (with an id no session has), so the answer's timing does not tell them apart.
-      if (
-        forAddress >= limit &&
-        !(await repo.hasSignedInFrom(tx, userId ?? NO_USER, ip, new Date(now - KNOWN_ADDRESS_DAYS * DAY)))
-      ) {
+      knownAddress = await repo.hasSignedInFrom(tx, userId ?? NO_USER, ip, new Date(now - KNOWN_ADDRESS_DAYS * DAY));
+      if (forAddress >= limit && !knownAddress) {
         await auditBurst(tx, 'auth.ip-rate-limited', { type: 'ip', label: ip, id: null }, ip, IP_FAILURE_WINDOW);
         return { refused: await refusal(tx, 'RATE_LIMITED', { ip }, IP_FAILURE_WINDOW, forAddress, limit) };
       }
     }
-    return { attempt: await repo.insertLoginAttempt(tx, email, ip) };
+    return { attempt: await repo.insertLoginAttempt(tx, email, ip), knownAddress };
   });
   // Thrown after the commit: the burst's audit entry stays.
   if (outcome.refused) throw outcome.refused;
-  return outcome.attempt!;
+  return { attempt: outcome.attempt!, knownAddress: outcome.knownAddress! };
 }
 
 /**
@@ -140,11 +139,12 @@ export async function login(
   info: RequestInfo,
 ): Promise<LoginResponse> {
   const user = await userRepo.findUserByEmail(p.db, input.email);
-  const attempt = await reserveAttempt(p, input.email, info.ip, user?.id ?? null);
+  const { attempt, knownAddress } = await reserveAttempt(p, input.email, info.ip, user?.id ?? null);
   let passwordOk: boolean;
   try {
+    // From an address this account has signed in from lately: checked ahead of a queue full of guesses.
     passwordOk = user
-      ? await p.hasher.verify(user.passwordHash, input.password)
+      ? await p.hasher.verify(user.passwordHash, input.password, { priority: knownAddress })
       : (await p.hasher.burn(input.password), false);
   } catch (error) {
     // SERVER_BUSY: the password was never checked, so the attempt does not count.

@@ -21,28 +21,34 @@ export function createPasswordHasher(options: { queueLimit?: number; retryAfterS
   const queueLimit = options.queueLimit ?? Infinity;
   let active = 0;
   const waiting: (() => void)[] = [];
+  // Checks that go first and are never refused for a full queue: a sign-in from an address the account has used
+  // (auth.service), so a burst of guesses from one address cannot keep its own user out (bench/auth-probes.ts).
+  const urgent: (() => void)[] = [];
 
-  async function limited<T>(work: () => Promise<T>): Promise<T> {
+  async function limited<T>(work: () => Promise<T>, priority = false): Promise<T> {
     if (active >= MAX_CONCURRENT) {
-      if (waiting.length >= queueLimit) {
+      if (!priority && waiting.length >= queueLimit) {
         throw new AppError('SERVER_BUSY', { headers: { 'retry-after': String(options.retryAfterSeconds ?? 2) } });
       }
-      await new Promise<void>((resolve) => waiting.push(resolve));
+      await new Promise<void>((resolve) => (priority ? urgent : waiting).push(resolve));
     }
     active += 1;
     try {
       return await work();
     } finally {
       active -= 1;
-      waiting.shift()?.();
+      (urgent.shift() ?? waiting.shift())?.();
     }
   }
 
   const hash = (password: string) => limited(() => argon2.hash(password, OPTIONS));
 
-  /** False for a wrong password or a malformed hash; throws only SERVER_BUSY. */
-  const verify = (hashed: string, password: string): Promise<boolean> =>
-    limited(() => argon2.verify(hashed, password).catch(() => false));
+  /**
+   * False for a wrong password or a malformed hash; throws only SERVER_BUSY. A `priority` check goes ahead of
+   * the queue and is never refused.
+   */
+  const verify = (hashed: string, password: string, { priority = false } = {}): Promise<boolean> =>
+    limited(() => argon2.verify(hashed, password).catch(() => false), priority);
 
   let dummyHash: Promise<string> | undefined;
   /** Verifies against a throwaway hash so an unknown e-mail costs as much time as a wrong password. */
@@ -51,7 +57,7 @@ export function createPasswordHasher(options: { queueLimit?: number; retryAfterS
     await verify(await dummyHash, password);
   }
 
-  return { hash, verify, burn, queued: () => waiting.length };
+  return { hash, verify, burn, queued: () => waiting.length + urgent.length };
 }
 
 /** The unbounded hasher for scripts and fixtures (seeding, tests); the server uses its own bounded one. */
