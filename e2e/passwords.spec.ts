@@ -173,6 +173,10 @@ test('a signed-in user changes their password from the user menu; the dialog can
   await openLanding(page, 'en');
   await signIn(page, 'en', account.email);
   await expect(page).toHaveURL(/\/coordinator\/dashboard$/);
+  // The role home has settled (a menu opened while sign-in still redirects closed again once in CI).
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr('en', 'common:welcome.greeting', { name: account.name }) }),
+  ).toBeVisible();
   await page.getByRole('button', { name: tr('en', 'common:userMenu.label', { name: account.name }) }).click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Your Password' });
