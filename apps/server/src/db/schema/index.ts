@@ -8,3 +8,4 @@ export * from './technologies.ts';
 export * from './course-categories.ts';
 export * from './audit.ts';
 export * from './notifications.ts';
+export * from './projects.ts';
