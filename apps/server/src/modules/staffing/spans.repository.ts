@@ -1,0 +1,43 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ACTIVE_PROJECT_STATUSES } from '@talentpath/contracts/projects';
+import type { Db, Tx } from '../../platform/db.ts';
+import { assignments, projects } from '../../db/schema/projects.ts';
+import type { Span } from './workload.ts';
+
+type Conn = Db | Tx;
+
+/** A span with what it belongs to. */
+export type AssignmentSpan = Span & { assignmentId: string; projectId: string; roleId: string; employeeId: string };
+
+/**
+ * Each person's assignments on active projects (the ones that hold capacity, ADR 0030), as calendar spans.
+ * People without any are absent from the map. In a transaction that must not be overtaken, lock the people first.
+ */
+export async function spansByEmployee(
+  db: Conn,
+  employeeIds: readonly string[],
+): Promise<Map<string, AssignmentSpan[]>> {
+  const out = new Map<string, AssignmentSpan[]>();
+  if (employeeIds.length === 0) return out;
+  const rows = await db
+    .select({
+      assignmentId: assignments.id,
+      projectId: assignments.projectId,
+      roleId: assignments.roleId,
+      employeeId: assignments.employeeId,
+      workload: assignments.workload,
+      startDate: projects.startDate,
+      deadline: projects.deadline,
+    })
+    .from(assignments)
+    .innerJoin(projects, eq(projects.id, assignments.projectId))
+    .where(
+      and(inArray(assignments.employeeId, [...employeeIds]), inArray(projects.status, [...ACTIVE_PROJECT_STATUSES])),
+    );
+  for (const row of rows) {
+    const list = out.get(row.employeeId);
+    if (list) list.push(row);
+    else out.set(row.employeeId, [row]);
+  }
+  return out;
+}
