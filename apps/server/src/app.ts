@@ -33,6 +33,8 @@ import { technologiesRoutes } from './modules/technologies/technologies.routes.t
 import { courseCategoriesRoutes } from './modules/course-categories/course-categories.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { projectRolesRoutes } from './modules/project-roles/project-roles.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
 
 /** The request as logged: a reset link's token never reaches the log. */
 function serializeRequest(request: FastifyRequest) {
@@ -147,6 +149,8 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   await app.register(adminDashboardRoutes(platform), { prefix: '/api' });
   await app.register(auditRoutes(platform), { prefix: '/api/admin' });
   await app.register(notificationsRoutes(platform), { prefix: '/api' });
+  await app.register(projectRolesRoutes(platform), { prefix: '/api' });
+  await app.register(projectsRoutes(platform), { prefix: '/api' });
 
   await serveWebApp(app, env.WEB_DIST ?? defaultWebDist);
   return app as unknown as App;

@@ -18,6 +18,9 @@ export const isDataException = (error: unknown) => sqlStateOf(error)?.startsWith
 /** SQLSTATE 23505: a unique index refused the row (e.g. a name taken by a concurrent insert). */
 export const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
 
+/** SQLSTATE 23503 / 23001: a foreign key refused the write (a row it names is gone, or a row still names this one). */
+export const isReferenceViolation = (error: unknown) => ['23503', '23001'].includes(sqlStateOf(error) ?? '');
+
 function hasQueryErrorInChain(error: ErrorLike, seen = new Set<unknown>()): boolean {
   if (error instanceof DrizzleQueryError) return true;
   if (seen.has(error) || !isErrorLike(error.cause)) return false;

@@ -9,7 +9,7 @@ import {
   type ErrorCode,
 } from '@talentpath/contracts/errors';
 import { errorBody } from '@talentpath/contracts/error-body';
-import { isDataException, isUniqueViolation } from './db-errors.ts';
+import { isDataException, isReferenceViolation, isUniqueViolation } from './db-errors.ts';
 import { API_HEADERS } from './security-headers.ts';
 
 type AppErrorOptions = {
@@ -34,6 +34,19 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
     this.details = options.details;
     this.headers = options.headers;
+  }
+}
+
+/**
+ * Runs a write that names other rows, or that rows name: a foreign key refusing it (a row removed, or one still
+ * in use, by a concurrent request the checks before the write could not see) becomes `code`, not a 500.
+ */
+export async function conflictOnReference<T>(work: () => Promise<T>, code: ErrorCode): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isReferenceViolation(error)) throw new AppError(code);
+    throw error;
   }
 }
 

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TechnologyListQuery } from '@talentpath/contracts/technologies';
 import type { Db, Tx } from '../../platform/db.ts';
 import { orderByOf, paginate, sortKeys } from '../../platform/paging.ts';
 import { matchesSearch } from '../../platform/search.ts';
 import { technologies } from '../../db/schema/technologies.ts';
 import { users } from '../../db/schema/users.ts';
+import { projectTechnologies } from '../../db/schema/projects.ts';
 
 type Conn = Db | Tx;
 
@@ -69,12 +70,12 @@ export async function remove(tx: Tx, id: string) {
   await tx.delete(technologies).where(eq(technologies.id, id));
 }
 
-/**
- * Which of these technologies projects use. The extension point of workforce planning (issue 10): no project
- * table exists yet, so none is in use; the projects module replaces this body with a query on its
- * project-technology table (e.g. `select distinct technology_id … where technology_id in (…)`). Deletion reads it
- * inside its transaction, after locking the technology, so that query should lock or be guarded by a foreign key.
- */
-export async function inUseAmong(_db: Conn, _ids: readonly string[]): Promise<ReadonlySet<string>> {
-  return new Set();
+/** Which of these technologies projects require (spec §6: those cannot be deleted). */
+export async function inUseAmong(db: Conn, ids: readonly string[]): Promise<ReadonlySet<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: projectTechnologies.technologyId })
+    .from(projectTechnologies)
+    .where(inArray(projectTechnologies.technologyId, [...ids]));
+  return new Set(rows.map((r) => r.id));
 }
