@@ -35,6 +35,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { projectRolesRoutes } from './modules/project-roles/project-roles.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { staffingRoutes } from './modules/staffing/staffing.routes.ts';
 
 /** The request as logged: a reset link's token never reaches the log. */
 function serializeRequest(request: FastifyRequest) {
@@ -151,6 +152,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   await app.register(notificationsRoutes(platform), { prefix: '/api' });
   await app.register(projectRolesRoutes(platform), { prefix: '/api' });
   await app.register(projectsRoutes(platform), { prefix: '/api' });
+  await app.register(staffingRoutes(platform), { prefix: '/api' });
 
   await serveWebApp(app, env.WEB_DIST ?? defaultWebDist);
   return app as unknown as App;
