@@ -6,6 +6,7 @@ import { userRoles, users } from './schema/users.ts';
 import { seedCatalog } from './seed/catalog.ts';
 import { seedDemoUsers } from './seed/users.ts';
 import { seedNotifications } from './seed/notifications.ts';
+import { seedWorkforce } from './seed/workforce.ts';
 
 export const DEMO_PASSWORD = 'Welcome!2026';
 
@@ -45,6 +46,7 @@ export async function seedDemoData(db: Db) {
   await seedCatalog(db);
   await seedDemoUsers(db, passwordHash);
   await seedNotifications(db);
+  await seedWorkforce(db);
 }
 
 export function demoAccountsTable(): string {

@@ -6,6 +6,8 @@ import { users } from '../../src/db/schema/users.ts';
 import { fileTestApp, signIn } from '../support/test-app.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed.ts';
 import { call } from '../support/callers.ts';
+import { spansByEmployee } from '../../src/modules/staffing/spans.repository.ts';
+import { peakLoad } from '../../src/modules/staffing/workload.ts';
 
 const t = await fileTestApp();
 
@@ -56,5 +58,33 @@ describe('demo data: notifications', () => {
       await seedDemoData(t.db);
       expect(await get('/api/v1/notifications/summary')).toEqual(summary);
     }
+  });
+});
+
+describe('demo data: workforce planning', () => {
+  it('has projects in every status (one overdue), people full, partly free and idle, nobody over 100%; a second run adds nothing', async () => {
+    await seedDemoData(t.db);
+    const pm = await signIn(t, { email: 'pm@talentpath.test', password: DEMO_PASSWORD }, 'ProjectManager');
+    const get = async (url: string, h = pm.headers) => (await call(t, 'GET', url, undefined, h)).json();
+    const list = await get('/api/projects?pageSize=100');
+    expect(new Set(list.items.map((p: { status: string }) => p.status))).toEqual(
+      new Set(['planned', 'in-progress', 'on-hold', 'completed', 'cancelled']),
+    );
+    expect(list.items.filter((p: { overdue: boolean }) => p.overdue)).toHaveLength(1);
+    const people = (await get('/api/employees?pageSize=100')).items as { workload: number; id: string }[];
+    expect(people.some((e) => e.workload === 100)).toBe(true);
+    expect(people.some((e) => e.workload > 0 && e.workload < 100)).toBe(true);
+    expect(people.some((e) => e.workload === 0)).toBe(true);
+    const spans = await spansByEmployee(
+      t.db,
+      people.map((e) => e.id),
+    );
+    for (const own of spans.values()) expect(peakLoad(own)).toBeLessThanOrEqual(100);
+    const learner = await signIn(t, { email: 'learner@talentpath.test', password: DEMO_PASSWORD });
+    expect((await get('/api/learner/projects', learner.headers)).items).toHaveLength(2);
+
+    const before = list.totalCount;
+    await seedDemoData(t.db);
+    expect((await get('/api/projects')).totalCount).toBe(before);
   });
 });
