@@ -20,6 +20,7 @@ import type shell from '../locales/en/shell.json';
 import type site from '../locales/en/site.json';
 import type technologies from '../locales/en/technologies.json';
 import type validation from '../locales/en/validation.json';
+import type workforce from '../locales/en/workforce.json';
 
 // English is the reference: a key missing or misspelt there fails `tsc`; locales.test.ts holds Norwegian to it.
 declare module 'i18next' {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       site: typeof site;
       technologies: typeof technologies;
       validation: typeof validation;
+      workforce: typeof workforce;
     };
   }
 }

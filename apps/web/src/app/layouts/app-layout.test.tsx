@@ -37,6 +37,7 @@ describe('the signed-in shell', () => {
       '/project-manager/dashboard',
       '/project-manager/analytics',
       '/project-manager/employee-assign',
+      '/project-manager/capacity',
       '/project-manager/project-cruds',
       '/project-manager/project-cruds/technologies',
       '/project-manager/project-cruds/roles',

@@ -9,7 +9,7 @@ import {
   IconMessages,
   IconTrophy,
 } from '@tabler/icons-react';
-import { lazyPage } from '../lazy-page';
+import { lazyPage, lazyScreen } from '../lazy-page';
 import type { AreaDefinition } from './area-definition';
 
 /** /learner (spec §2: Learner only). */
@@ -22,7 +22,15 @@ export const learnerArea: AreaDefinition = {
       page: lazyPage('learnerDashboard', (m) => m.LearnerDashboardPage, 'learner'),
     },
     { path: 'badges-rewards', title: 'learner.badgesRewards.title' },
-    { path: 'projects', title: 'learner.projects.title' },
+    {
+      path: 'projects',
+      title: 'learner.projects.title',
+      page: lazyScreen(
+        () => import('../../features/workforce/pages/learner-projects-page'),
+        (m) => m.LearnerProjectsPage,
+        'workforce',
+      ),
+    },
     { path: 'certificate', title: 'learner.certificates.title' },
     { path: 'certificate/:certificateId', title: 'learner.certificate.title' },
     { path: 'forum', title: 'learner.forum.title' },

@@ -1,6 +1,7 @@
 import {
   IconBell,
   IconBriefcase,
+  IconCalendarStats,
   IconChartBar,
   IconCpu,
   IconLayoutDashboard,
@@ -10,6 +11,8 @@ import {
 import { lazyScreen } from '../lazy-page';
 import type { AreaDefinition } from './area-definition';
 
+const workforce = () => import('../../features/workforce/pages/workforce-pages');
+
 /** /project-manager (spec §2: ProjectManager). */
 export const projectManagerArea: AreaDefinition = {
   area: 'project-manager',
@@ -18,17 +21,52 @@ export const projectManagerArea: AreaDefinition = {
       path: 'dashboard',
       title: 'projectManager.dashboard.title',
       page: lazyScreen(
-        () => import('../../features/project-manager/pages/project-manager-dashboard-page'),
+        workforce,
         (m) => m.ProjectManagerDashboardPage,
         'project-manager',
+        'workforce',
+        'notifications',
       ),
     },
-    { path: 'notifications', title: 'projectManager.notifications.title' },
-    { path: 'employee-assign', title: 'projectManager.employeeAssign.title' },
+    {
+      path: 'notifications',
+      title: 'projectManager.notifications.title',
+      page: lazyScreen(
+        () => import('../../features/notifications/pages/notifications-page'),
+        (m) => m.NotificationsPage,
+        'notifications',
+      ),
+    },
+    {
+      path: 'employee-assign',
+      title: 'projectManager.employeeAssign.title',
+      page: lazyScreen(workforce, (m) => m.EmployeeAssignPage, 'workforce'),
+    },
     { path: 'analytics', title: 'projectManager.analytics.title' },
-    { path: 'project-cruds', title: 'projectManager.projects.title' },
-    { path: 'project-cruds/technologies', title: 'projectManager.technologies.title' },
-    { path: 'project-cruds/roles', title: 'projectManager.roles.title' },
+    {
+      path: 'project-cruds',
+      title: 'projectManager.projects.title',
+      page: lazyScreen(workforce, (m) => m.ProjectsPage, 'workforce'),
+    },
+    {
+      path: 'project-cruds/technologies',
+      title: 'projectManager.technologies.title',
+      page: lazyScreen(
+        () => import('../../features/technologies/pages/technologies-page'),
+        (m) => m.TechnologiesPage,
+        'technologies',
+      ),
+    },
+    {
+      path: 'project-cruds/roles',
+      title: 'projectManager.roles.title',
+      page: lazyScreen(workforce, (m) => m.ProjectRolesPage, 'workforce'),
+    },
+    {
+      path: 'capacity',
+      title: 'projectManager.capacity.title',
+      page: lazyScreen(workforce, (m) => m.CapacityPage, 'workforce'),
+    },
   ],
   nav: [
     {
@@ -42,6 +80,7 @@ export const projectManagerArea: AreaDefinition = {
       label: 'sections.workforce',
       entries: [
         { path: 'employee-assign', icon: IconUserCheck, hint: 'projectManager.employeeAssign.hint' },
+        { path: 'capacity', icon: IconCalendarStats, hint: 'projectManager.capacity.hint' },
         { path: 'project-cruds', icon: IconBriefcase, hint: 'projectManager.projects.hint' },
         { path: 'project-cruds/technologies', icon: IconCpu, hint: 'projectManager.technologies.hint' },
         { path: 'project-cruds/roles', icon: IconUsers, hint: 'projectManager.roles.hint' },

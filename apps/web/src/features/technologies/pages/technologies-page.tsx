@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconCpu, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { mayEnter } from '@talentpath/contracts/access';
 import { formatSort } from '@talentpath/contracts/paging';
 import type { Technology } from '@talentpath/contracts/technologies';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -23,9 +24,12 @@ import { TechnologyFormModal } from '../components/technology-form-modal';
 
 const PAGE_SIZE = 10;
 
-/** /admin/manage-tech: the shared technologies list (spec §2, §6, §8). */
+/**
+ * /admin/manage-tech and /project-manager/project-cruds/technologies: the shared technologies list (spec §2, §6,
+ * §8). A project manager sees why an admin-created, inactive or in-use one cannot be changed; the server decides.
+ */
 export function TechnologiesPage() {
-  const { t } = useTranslation('technologies');
+  const { t } = useTranslation(['technologies', 'errors']);
   usePageTitle(t('title'));
   const { user, currentRole } = useSignedInSession();
   const filters = useListFilters<TechnologySortKey>({ key: 'name', direction: 'asc' });
@@ -38,6 +42,14 @@ export function TechnologiesPage() {
   });
   const [form, setForm] = useState<{ technology: Technology | null } | null>(null);
   const [deleting, setDeleting] = useState<Technology | null>(null);
+  const admin = mayEnter('admin', currentRole);
+  const refusal = (technology: Technology, action: 'edit' | 'delete'): string | null => {
+    const by = action === 'edit' ? 'EDITABLE' : 'DELETABLE';
+    if (!admin && technology.adminCreated) return t(`errors:TECHNOLOGY_ADMIN_CREATED_NOT_${by}`);
+    if (!admin && technology.status === 'inactive') return t(`errors:TECHNOLOGY_INACTIVE_NOT_${by}`);
+    if (action === 'delete' && technology.inUse) return t('errors:TECHNOLOGY_IN_USE');
+    return null;
+  };
   const update = useUpdateTechnology();
   const remove = useDeleteTechnology();
 
@@ -119,6 +131,7 @@ export function TechnologiesPage() {
           onEdit={(technology) => setForm({ technology })}
           onToggleStatus={toggleStatus}
           onDelete={setDeleting}
+          refusal={refusal}
         />
         {data && (
           <ListFooter

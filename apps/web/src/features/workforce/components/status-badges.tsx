@@ -1,0 +1,28 @@
+import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProjectStatus } from '@talentpath/contracts/projects';
+
+const COLOR: Record<ProjectStatus, string> = {
+  planned: 'gray',
+  'in-progress': 'blue',
+  'on-hold': 'yellow',
+  completed: 'green',
+  cancelled: 'red',
+};
+
+/** A project's status, and "Overdue" when it is past its deadline and still active. */
+export function ProjectStatusBadges({ status, overdue }: { status: ProjectStatus; overdue?: boolean }) {
+  const { t } = useTranslation('workforce');
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Badge color={COLOR[status]} variant="light">
+        {t(`status.${status}`)}
+      </Badge>
+      {overdue && (
+        <Badge color="red" variant="filled">
+          {t('overdue')}
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Group, MultiSelect, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState, QueryError } from '../../../components/ui/query-states';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useActiveTechnologies, useCapacity } from '../api';
+import classes from './capacity-page.module.css';
+
+/** The cell's band: under (graded by how full), full, over (the rule makes over impossible; shown if it ever is). */
+export const band = (load: number) =>
+  load > 100 ? 'over' : load === 100 ? 'full' : load >= 70 ? 'high' : load > 0 ? 'low' : 'free';
+
+/** /project-manager/capacity: everyone's allocation per week for the next 12 weeks, as a heatmap table. */
+export function CapacityPage() {
+  const { t, i18n } = useTranslation('workforce');
+  usePageTitle(t('capacity.title'));
+  const [search, setSearch] = useState('');
+  const [searchTerm] = useDebouncedValue(search.trim(), 300);
+  const [technologyIds, setTechnologyIds] = useState<string[]>([]);
+  const [page, setPage] = useState(1);
+  const technologies = useActiveTechnologies();
+  const capacity = useCapacity({ searchTerm, technologyIds, pageNumber: page });
+  const data = capacity.data;
+  const week = new Intl.DateTimeFormat(i18n.language === 'no' ? 'nb-NO' : 'en-GB', { day: 'numeric', month: 'short' });
+  const pages = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('capacity.title')} text={t('capacity.intro')} />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          style={{ flex: '1 1 220px' }}
+          label={t('assign.searchEmployees')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <MultiSelect
+          style={{ flex: '1 1 260px' }}
+          label={t('capacity.technologies')}
+          placeholder={technologyIds.length ? undefined : t('assign.anyTechnology')}
+          data={(technologies.data?.items ?? []).map((x) => ({ value: x.id, label: x.name }))}
+          value={technologyIds}
+          onChange={(v) => {
+            setTechnologyIds(v);
+            setPage(1);
+          }}
+          searchable
+          clearable
+        />
+      </Group>
+      <Group gap="md" aria-label={t('capacity.legend')} role="group">
+        {(['free', 'low', 'high', 'full', 'over'] as const).map((b) => (
+          <Group key={b} gap={6}>
+            <span className={classes.swatch} data-band={b} aria-hidden />
+            <Text size="sm">{t(`capacity.band.${b}`)}</Text>
+          </Group>
+        ))}
+      </Group>
+      {capacity.isError ? (
+        <QueryError error={capacity.error} onRetry={() => void capacity.refetch()} />
+      ) : !data ? (
+        <Skeleton h={300} />
+      ) : data.totalCount === 0 ? (
+        <EmptyState title={t(`messages.No matching employees found`)} />
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table className={classes.table} withTableBorder aria-busy={capacity.isFetching}>
+            <caption className={classes.caption}>{t('capacity.caption')}</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('capacity.employee')}</Table.Th>
+                {data.weekStarts.map((w) => (
+                  <Table.Th key={w} scope="col" ta="center">
+                    <abbr title={t('capacity.weekOf', { date: week.format(new Date(w)) })}>
+                      {week.format(new Date(w))}
+                    </abbr>
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((row) => (
+                <Table.Tr key={row.employee.id}>
+                  <Table.Th scope="row" fw={600}>
+                    {row.employee.name}
+                  </Table.Th>
+                  {row.weeks.map((load, i) => (
+                    <Table.Td key={data.weekStarts[i]} className={classes.cell} data-band={band(load)} ta="center">
+                      {load}%
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {data && pages > 1 && (
+        <Pagination total={pages} value={page} onChange={setPage} getControlProps={(c) => ({ 'aria-label': c })} />
+      )}
+    </Stack>
+  );
+}
