@@ -28,6 +28,7 @@ export function AssignDialog({
   const [roleId, setRoleId] = useState<string | null>(null);
   const [workload, setWorkload] = useState<number>(50);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens for someone
   useEffect(() => {
     if (!employee) return;
     const open = project.roles.find(
@@ -45,7 +46,6 @@ export function AssignDialog({
       ),
     );
     assign.reset();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens for someone
   }, [employee, project]);
 
   if (!employee) return null;

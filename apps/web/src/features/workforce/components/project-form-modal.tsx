@@ -72,6 +72,7 @@ export function ProjectFormModal({
   const [needs, setNeeds] = useState<Need[]>([]);
   const [errors, setErrors] = useState<Errors>({});
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens for a project, not on every render
   useEffect(() => {
     if (!opened) return;
     setName(project?.name ?? '');
@@ -84,7 +85,6 @@ export function ProjectFormModal({
     setNeeds(project?.roles.map((r) => ({ roleId: r.id, count: r.count })) ?? []);
     setErrors({});
     save.reset();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens for a project, not on every render
   }, [opened, project]);
 
   const statuses: ProjectStatus[] = project

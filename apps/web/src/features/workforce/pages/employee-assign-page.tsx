@@ -46,7 +46,7 @@ import { ProjectStatusBadges } from '../components/status-badges';
 import { SuggestTeamModal } from '../components/suggest-team-modal';
 import classes from './employee-assign-page.module.css';
 
-type Group = 'all' | 'active' | 'completed';
+type StatusGroup = 'all' | 'active' | 'completed';
 type DeadlineSort = 'nearest' | 'furthest' | 'none';
 const SORT: Record<DeadlineSort, string> = { nearest: 'deadline', furthest: '-deadline', none: 'name' };
 
@@ -61,7 +61,7 @@ export function EmployeeAssignPage() {
   // Projects
   const [projectSearch, setProjectSearch] = useState('');
   const [projectTerm] = useDebouncedValue(projectSearch.trim(), 300);
-  const [group, setGroup] = useState<Group>('active');
+  const [group, setGroup] = useState<StatusGroup>('active');
   const [deadlineSort, setDeadlineSort] = useState<DeadlineSort>('nearest');
   const projects = useProjects({
     searchTerm: projectTerm,
@@ -122,7 +122,7 @@ export function EmployeeAssignPage() {
                   aria-labelledby="assign-group-label"
                   size="xs"
                   value={group}
-                  onChange={(v) => setGroup(v as Group)}
+                  onChange={(v) => setGroup(v as StatusGroup)}
                   data={[
                     { value: 'all', label: t('filter.all') },
                     { value: 'active', label: t('filter.active') },

@@ -130,12 +130,12 @@ function RoleFormModal({ opened, role, onClose }: { opened: boolean; role: Proje
   const save = useSaveRole();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
   useEffect(() => {
     if (!opened) return;
     setName(role?.name ?? '');
     setError(null);
     save.reset();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
   }, [opened, role]);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
