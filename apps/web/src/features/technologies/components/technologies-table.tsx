@@ -73,7 +73,7 @@ export function TechnologiesTable({
                 </Table.Td>
                 <Table.Td>
                   {technology.adminCreated ? (
-                    <Badge color="brand" variant="outline">
+                    <Badge color="brand" variant="outline" c="dark.7">
                       {t('table.adminCreated')}
                     </Badge>
                   ) : (

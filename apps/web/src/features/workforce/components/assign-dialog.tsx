@@ -46,7 +46,7 @@ export function AssignDialog({
       ),
     );
     assign.reset();
-  }, [employee, project]);
+  }, [employee?.id]);
 
   if (!employee) return null;
   const current = peakBetween(employee.assignments, project.startDate, project.deadline);
@@ -113,7 +113,7 @@ export function AssignDialog({
             required
           />
           <Slider
-            aria-label={t('assign.workload')}
+            thumbLabel={t('assign.workload')}
             min={1}
             max={MAX_WORKLOAD}
             value={workload}

@@ -85,7 +85,7 @@ export function ProjectFormModal({
     setNeeds(project?.roles.map((r) => ({ roleId: r.id, count: r.count })) ?? []);
     setErrors({});
     save.reset();
-  }, [opened, project]);
+  }, [opened, project?.id]);
 
   const statuses: ProjectStatus[] = project
     ? [project.status, ...PROJECT_TRANSITIONS[project.status]]

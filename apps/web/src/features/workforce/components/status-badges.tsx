@@ -15,11 +15,12 @@ export function ProjectStatusBadges({ status, overdue }: { status: ProjectStatus
   const { t } = useTranslation('workforce');
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={COLOR[status]} variant="light">
+      {/* A coloured dot beside dark text, like StatusBadge: a light badge's coloured text misses 4.5:1. */}
+      <Badge color={COLOR[status]} variant="dot" c="dark.7">
         {t(`status.${status}`)}
       </Badge>
       {overdue && (
-        <Badge color="red" variant="filled">
+        <Badge color="red.9" variant="filled">
           {t('overdue')}
         </Badge>
       )}

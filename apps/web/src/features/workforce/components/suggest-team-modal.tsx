@@ -70,7 +70,7 @@ export function SuggestTeamModal({ project, onClose }: { project: Project; onClo
               {t('suggest.summary', { filled: suggestion.data.filled, open: suggestion.data.open })}
             </Text>
             {suggestion.data.uncovered.length > 0 && (
-              <Text size="sm" c="orange.8">
+              <Text size="sm" c="red.9">
                 {t('suggest.uncovered', { list: suggestion.data.uncovered.map((x) => x.name).join(', ') })}
               </Text>
             )}
@@ -96,14 +96,16 @@ export function SuggestTeamModal({ project, onClose }: { project: Project; onClo
                     />
                     {proposed?.match && (
                       <Group gap={4} mt={6}>
-                        <Badge variant="light">{t('match.score', { score: Math.round(proposed.match.score) })}</Badge>
+                        <Badge variant="light" c="dark.7">
+                          {t('match.score', { score: Math.round(proposed.match.score) })}
+                        </Badge>
                         {proposed.match.matched.map((m) => (
-                          <Badge key={m.id} color="green" variant="outline">
+                          <Badge key={m.id} color="green" variant="outline" c="dark.7">
                             {m.name} {m.level}
                           </Badge>
                         ))}
                         {proposed.match.missing.map((m) => (
-                          <Badge key={m.id} color="gray" variant="outline" td="line-through">
+                          <Badge key={m.id} color="gray" variant="outline" td="line-through" c="dark.7">
                             {m.name}
                           </Badge>
                         ))}
@@ -114,7 +116,7 @@ export function SuggestTeamModal({ project, onClose }: { project: Project; onClo
               })}
             </Stack>
             {repeated && (
-              <Text c="red.8" size="sm">
+              <Text c="red.9" size="sm">
                 {t('suggest.repeated')}
               </Text>
             )}

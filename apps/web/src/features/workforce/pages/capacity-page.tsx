@@ -70,7 +70,11 @@ export function CapacityPage() {
       ) : data.totalCount === 0 ? (
         <EmptyState title={t(`messages.No matching employees found`)} />
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        <Table.ScrollContainer
+          minWidth={900}
+          // Keyboard users scroll the weeks too (axe: scrollable-region-focusable).
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('capacity.caption') } }}
+        >
           <Table className={classes.table} withTableBorder aria-busy={capacity.isFetching}>
             <caption className={classes.caption}>{t('capacity.caption')}</caption>
             <Table.Thead>

@@ -305,7 +305,7 @@ function SelectedProject({ project, onSuggest }: { project: Project; onSuggest: 
         )}
         <Group gap={4}>
           {project.technologies.map((x) => (
-            <Badge key={x.id} variant="outline" size="sm">
+            <Badge key={x.id} variant="outline" size="sm" c="dark.7">
               {x.name}
             </Badge>
           ))}
@@ -411,23 +411,23 @@ function EmployeeCard({ employee: e, onAssign }: { employee: Employee; onAssign:
           <Group gap={4} aria-label={t('match.why', { name: e.name })}>
             <Badge color="brand">{t('match.score', { score: Math.round(e.match.score) })}</Badge>
             {e.match.matched.map((m) => (
-              <Badge key={m.id} color="green" variant="light">
+              <Badge key={m.id} color="green" variant="light" c="dark.7">
                 {t('match.has', { name: m.name, level: m.level })}
               </Badge>
             ))}
             {e.match.missing.map((m) => (
-              <Badge key={m.id} color="gray" variant="light">
+              <Badge key={m.id} color="gray" variant="light" c="dark.7">
                 {t('match.missing', { name: m.name })}
               </Badge>
             ))}
-            <Badge color={e.match.freeCapacity > 0 ? 'teal' : 'red'} variant="outline">
+            <Badge color={e.match.freeCapacity > 0 ? 'teal' : 'red'} variant="outline" c="dark.7">
               {t('match.free', { free: e.match.freeCapacity })}
             </Badge>
           </Group>
         )}
         <Group gap={4}>
           {e.technologies.map((x) => (
-            <Badge key={x.id} variant="outline" size="sm" color="gray">
+            <Badge key={x.id} variant="outline" size="sm" color="gray" c="dark.7">
               {x.name} · {x.level}
             </Badge>
           ))}
@@ -443,7 +443,7 @@ function EmployeeCard({ employee: e, onAssign }: { employee: Employee; onAssign:
             {t('assign.workloadToday', { workload: e.workload })}
           </Text>
         </Group>
-        <Text size="sm" c={e.fullyAllocated ? 'red.8' : 'green.8'}>
+        <Text size="sm" c={e.fullyAllocated ? 'red.9' : undefined} fw={e.fullyAllocated ? 600 : undefined}>
           {e.fullyAllocated ? `${t('assign.fullyAllocated')} · ` : ''}
           {availabilityLabel(t, e.availableFrom, e.fullyAllocated)}
         </Text>

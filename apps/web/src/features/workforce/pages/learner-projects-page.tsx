@@ -44,8 +44,12 @@ export function LearnerProjectsPage() {
                 </Group>
                 {a.project.shortDescription && <Text size="sm">{a.project.shortDescription}</Text>}
                 <Group gap="xs">
-                  <Badge variant="light">{a.role.name}</Badge>
-                  <Badge variant="outline">{t('mine.share', { workload: a.workload })}</Badge>
+                  <Badge variant="light" c="dark.7">
+                    {a.role.name}
+                  </Badge>
+                  <Badge variant="outline" c="dark.7">
+                    {t('mine.share', { workload: a.workload })}
+                  </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
                   {date.format(new Date(a.project.startDate))} – {date.format(new Date(a.project.deadline))}

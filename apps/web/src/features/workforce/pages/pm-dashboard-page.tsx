@@ -181,7 +181,7 @@ export function ProjectManagerDashboardPage() {
                       >
                         {p.name}
                       </Anchor>
-                      <Text size="sm" c="red.8">
+                      <Text size="sm" c="red.9">
                         {t('dashboard.due', { date: date.format(new Date(p.deadline)) })}
                       </Text>
                     </Group>

@@ -59,7 +59,7 @@ export function ProjectRolesPage() {
                 <Group gap="xs">
                   <Text fw={600}>{role.name}</Text>
                   {role.inUse && (
-                    <Badge variant="light" color="brand">
+                    <Badge variant="light" color="brand" c="dark.7">
                       {t('roles.inUse')}
                     </Badge>
                   )}
@@ -78,10 +78,8 @@ export function ProjectRolesPage() {
                     <Button
                       size="xs"
                       variant="subtle"
-                      color="red"
+                      color={role.inUse ? 'gray' : 'red'}
                       leftSection={<IconTrash size={14} aria-hidden />}
-                      data-disabled={role.inUse || undefined}
-                      aria-disabled={role.inUse}
                       aria-label={
                         role.inUse
                           ? `${t('roles.deleteLabel', { name: role.name })}: ${inUse}`

@@ -1,0 +1,311 @@
+import type { Page } from '@playwright/test';
+import { demo } from './support/accounts.ts';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  openLanding,
+  signInThroughModal,
+  test,
+  type Lang,
+} from './support/fixtures.ts';
+import { exact, tr } from './support/i18n.ts';
+
+// Workforce planning (issue 10): projects, roles, staffing with the spec's warnings, suggest a team, capacity, the
+// dashboard and the learner's projects. Each language works on projects and people of its own, so the two runs
+// never staff the same person past what the other expects.
+
+const WIDE = { width: 1440, height: 900 };
+const PEOPLE: Record<Lang, string> = { en: 'Aisha Bello', no: 'Chiara Romano' };
+const FULL = 'Priya Sharma'; // 100% on the data platform migration for months (demo data)
+const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+const w = (lang: Lang, key: string, vars: Record<string, string> = {}) => tr(lang, `workforce:${key}`, vars);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function signIn(page: Page, lang: Lang, email: string, home: RegExp) {
+  await page.setViewportSize(WIDE);
+  await openLanding(page, lang);
+  await signInThroughModal(page, email);
+  await expect(page).toHaveURL(home);
+}
+
+/** A call to the API as the signed-in user, with the tokens the app stored. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+          'X-Active-Role': localStorage.getItem('current_role') ?? '',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.status === 204 ? null : res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+type Named = { id: string; name: string };
+const roleNamed = async (page: Page, name: string) =>
+  (await api<{ items: Named[] }>(page, 'GET', `/project-roles?searchTerm=${encodeURIComponent(name)}`)).items.find(
+    (r) => r.name === name,
+  )!;
+
+for (const lang of ['en', 'no'] as Lang[]) {
+  test.describe(`workforce planning (${lang})`, () => {
+    test('a project manager creates a project: each of the spec’s messages first, then the project in the list', async ({
+      page,
+    }) => {
+      await signIn(page, lang, demo.pm.email, /\/project-manager\/dashboard$/);
+      await page.goto('/project-manager/project-cruds');
+      await expect(page.getByRole('heading', { level: 1, name: w(lang, 'projects.title') })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      await page
+        .getByRole('button', { name: w(lang, 'projects.add') })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: w(lang, 'projects.form.createTitle') });
+      await dialog.getByRole('button', { name: w(lang, 'projects.form.create') }).click();
+      for (const message of ['Project name is required', 'Start date is required', 'Deadline is required'])
+        await expect(dialog.getByText(w(lang, `messages.${message}`))).toBeVisible();
+      const name = unique(lang === 'en' ? 'Website refresh' : 'Nettsideløft');
+      await dialog.getByLabel(w(lang, 'projects.form.name')).fill(name);
+      await dialog.getByLabel(w(lang, 'projects.form.startDate')).fill(day(10));
+      await dialog.getByLabel(w(lang, 'projects.form.deadline')).fill(day(5));
+      await dialog.getByRole('button', { name: w(lang, 'projects.form.create') }).click();
+      await expect(dialog.getByText(w(lang, 'messages.Deadline must be after the start date'))).toBeVisible();
+      await dialog.getByLabel(w(lang, 'projects.form.deadline')).fill(day(60));
+      await dialog.getByRole('button', { name: w(lang, 'projects.form.addRole') }).click();
+      await dialog
+        .getByLabel(w(lang, 'projects.form.role', { n: '1' }))
+        .first()
+        .click();
+      await page.getByRole('option', { name: 'Developer', exact: true }).click();
+      await expectNoSeriousAxeViolations(page);
+      await dialog.getByRole('button', { name: w(lang, 'projects.form.create') }).click();
+      await expect(dialog).toBeHidden();
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toContainText(w(lang, 'status.planned'));
+
+      // Edit it: the status offers only the moves allowed from planned.
+      await row.getByRole('button', { name: w(lang, 'projects.actionsFor', { name }) }).click();
+      await page.getByRole('menuitem', { name: w(lang, 'edit') }).click();
+      const edit = page.getByRole('dialog', { name: w(lang, 'projects.form.editTitle') });
+      await edit.getByLabel(w(lang, 'projects.form.status')).first().click();
+      await expect(page.getByRole('option', { name: w(lang, 'status.completed') })).toHaveCount(0);
+      await page.getByRole('option', { name: w(lang, 'status.in-progress') }).click();
+      await edit.getByRole('button', { name: w(lang, 'save') }).click();
+      await expect(edit).toBeHidden();
+      await expect(row).toContainText(w(lang, 'status.in-progress'));
+
+      // And delete it.
+      await row.getByRole('button', { name: w(lang, 'projects.actionsFor', { name }) }).click();
+      await page.getByRole('menuitem', { name: w(lang, 'delete') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: w(lang, 'delete') })
+        .click();
+      await expect(row).toHaveCount(0);
+    });
+
+    test('staffing through the dialog, with each warning of the spec, and the filters', async ({ page }) => {
+      await signIn(page, lang, demo.pm.email, /\/project-manager\/dashboard$/);
+      const developer = await roleNamed(page, 'Developer');
+      const project = await api<Named>(page, 'POST', '/projects', {
+        name: unique('Staffing'),
+        startDate: day(1),
+        deadline: day(40),
+        roles: [{ roleId: developer.id, count: 2 }],
+      });
+      await page.goto('/project-manager/employee-assign');
+      await expect(page.getByRole('heading', { level: 1, name: w(lang, 'assign.pageTitle') })).toBeVisible();
+      const person = PEOPLE[lang];
+      const search = page.getByLabel(w(lang, 'assign.searchEmployees'));
+      await search.fill(person);
+      const card = page.getByRole('listitem').filter({ hasText: person });
+      await expect(card).toHaveCount(1);
+      // No project yet: the spec's warning.
+      await card.getByRole('button', { name: w(lang, 'assign.assignLabel', { name: person }) }).click();
+      await expect(
+        page.getByText(w(lang, 'messages.Please select a project first before selecting employees')).first(),
+      ).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      // Select the project (as the projects page links here).
+      await page.goto(`/project-manager/employee-assign?projectId=${project.id}`);
+      await expect(
+        page.getByRole('region', { name: w(lang, 'assign.selected', { name: project.name }) }),
+      ).toBeVisible();
+      // Match technologies and the custom filter block each other.
+      const technologies = page.getByLabel(w(lang, 'assign.technologies'), { exact: true }).first();
+      await page.getByRole('switch', { name: w(lang, 'assign.matchTechnologies') }).click({ force: true });
+      await expect(technologies).toBeDisabled();
+      await page.getByRole('switch', { name: w(lang, 'assign.matchTechnologies') }).click({ force: true });
+      await expect(technologies).toBeEnabled();
+      // Availability: the full one is listed only under fully allocated.
+      await search.fill(FULL);
+      await expect(page.getByRole('listitem').filter({ hasText: FULL })).toHaveCount(1);
+      await page.getByLabel(w(lang, 'assign.availability')).first().click();
+      await page.getByRole('option', { name: w(lang, 'assign.availableOnly') }).click();
+      await expect(page.getByText(w(lang, 'messages.No matching employees found'))).toBeVisible();
+      await page.getByLabel(w(lang, 'assign.availability')).first().click();
+      await page.getByRole('option', { name: w(lang, 'assign.fullyAllocated'), exact: true }).click();
+      const full = page.getByRole('listitem').filter({ hasText: FULL });
+      await expect(full).toHaveCount(1);
+      // Over 100%: the dialog warns and will not send it.
+      await full.getByRole('button', { name: w(lang, 'assign.assignLabel', { name: FULL }) }).click();
+      let dialog = page.getByRole('dialog', { name: w(lang, 'assign.title', { name: FULL }) });
+      await expect(dialog.getByText(w(lang, 'messages.Workload exceeds 100%!'))).toBeVisible();
+      await expect(dialog.getByRole('button', { name: w(lang, 'assign.submit') })).toBeDisabled();
+      await expectNoSeriousAxeViolations(page);
+      await dialog.getByRole('button', { name: w(lang, 'cancel') }).click();
+
+      // Assign someone free, then try the same role again: the duplicate warning.
+      await page.getByLabel(w(lang, 'assign.availability')).first().click();
+      await page
+        .getByRole('option', { name: w(lang, 'filter.all'), exact: true })
+        .filter({ visible: true })
+        .click();
+      await search.fill(person);
+      await card.getByRole('button', { name: w(lang, 'assign.assignLabel', { name: person }) }).click();
+      dialog = page.getByRole('dialog', { name: w(lang, 'assign.title', { name: person }) });
+      await dialog.getByRole('textbox', { name: w(lang, 'assign.workload') }).fill('40');
+      await dialog.getByRole('button', { name: w(lang, 'assign.submit') }).click();
+      await expect(dialog).toBeHidden();
+      const team = page.getByRole('region', { name: w(lang, 'assign.selected', { name: project.name }) });
+      await expect(team).toContainText(person);
+      await expect(card).toContainText('40%');
+      await card.getByRole('button', { name: w(lang, 'assign.assignLabel', { name: person }) }).click();
+      dialog = page.getByRole('dialog', { name: w(lang, 'assign.title', { name: person }) });
+      await dialog.getByLabel(w(lang, 'assign.role')).first().click();
+      await page.getByRole('option', { name: /^Developer/ }).click();
+      await expect(
+        dialog.getByText(w(lang, 'messages.This employee already has this role on this project')),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: w(lang, 'cancel') }).click();
+
+      // Remove the assignment again from the team panel.
+      await team
+        .getByRole('button', { name: w(lang, 'projects.removeFromTeam', { name: person, role: 'Developer' }) })
+        .click();
+      await expect(team).not.toContainText(person);
+      await api(page, 'DELETE', `/projects/${project.id}`);
+    });
+
+    test('suggest a team proposes people for the open slots, and accepting assigns them', async ({ page }) => {
+      await signIn(page, lang, demo.pm.email, /\/project-manager\/dashboard$/);
+      const tester = await roleNamed(page, 'Tester');
+      const techs = (await api<{ items: Named[] }>(page, 'GET', '/technologies?searchTerm=Playwright')).items;
+      const project = await api<Named>(page, 'POST', '/projects', {
+        name: unique('Suggest'),
+        startDate: day(200),
+        deadline: day(230),
+        technologyIds: techs.map((x) => x.id),
+        roles: [{ roleId: tester.id, count: 1 }],
+      });
+      await page.goto(`/project-manager/employee-assign?projectId=${project.id}`);
+      await page.getByRole('button', { name: w(lang, 'suggest.button') }).click();
+      const dialog = page.getByRole('dialog', { name: w(lang, 'suggest.title', { name: project.name }) });
+      await dialog.getByRole('textbox', { name: w(lang, 'suggest.workload') }).fill('30');
+      await expect(dialog.getByText(w(lang, 'suggest.summary', { filled: '1', open: '1' }))).toBeVisible();
+      const slot = dialog.getByLabel(w(lang, 'suggest.slot', { role: 'Tester', n: '1' })).first();
+      const proposed = (await slot.inputValue()).split(' · ')[0]!;
+      expect(proposed.length).toBeGreaterThan(0);
+      await expectNoSeriousAxeViolations(page);
+      await dialog.getByRole('button', { name: /^(Accept|Godta)/ }).click();
+      await expect(dialog).toBeHidden();
+      await expect(
+        page.getByRole('region', { name: w(lang, 'assign.selected', { name: project.name }) }),
+      ).toContainText(proposed);
+      await api(page, 'DELETE', `/projects/${project.id}`);
+    });
+
+    test('the dashboard: figures from the API, the error state with Try Again; capacity filtered by technology', async ({
+      page,
+    }) => {
+      await signIn(page, lang, demo.pm.email, /\/project-manager\/dashboard$/);
+      const d = await api<{ projects: { total: number }; employees: { total: number } }>(
+        page,
+        'GET',
+        '/project-manager/dashboard',
+      );
+      await expect(page.getByText(String(d.employees.total), { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Billing API hardening' })).toBeVisible(); // the overdue demo project
+      await expectNoSeriousAxeViolations(page);
+
+      await page.route('**/api/project-manager/dashboard', (route) =>
+        route.fulfill({ status: 500, body: '{"code":"INTERNAL","message":"x"}' }),
+      );
+      await page.reload();
+      await expect(page.getByText(w(lang, 'dashboard.errorTitle'))).toBeVisible();
+      await page.unroute('**/api/project-manager/dashboard');
+      await page.getByRole('button', { name: w(lang, 'dashboard.tryAgain') }).click();
+      await expect(page.getByText(w(lang, 'dashboard.errorTitle'))).toBeHidden();
+      await expect(page.getByText(String(d.projects.total), { exact: true }).first()).toBeVisible();
+
+      await page.goto('/project-manager/capacity');
+      const table = page.getByRole('table');
+      await expect(table.getByRole('rowheader', { name: FULL })).toBeVisible();
+      await page.getByLabel(w(lang, 'capacity.technologies')).first().click();
+      await page.getByRole('option', { name: 'Figma', exact: true }).click();
+      await expect(table.getByRole('rowheader', { name: FULL })).toHaveCount(0);
+      await expect(table.getByRole('rowheader', { name: 'Eirik Kristiansen' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('roles: add and delete; a role in use cannot be deleted; technologies show a project manager’s limits', async ({
+      page,
+    }) => {
+      await signIn(page, lang, demo.pm.email, /\/project-manager\/dashboard$/);
+      await page.goto('/project-manager/project-cruds/roles');
+      const name = unique(lang === 'en' ? 'Scrum master' : 'Smidig leder');
+      await page
+        .getByRole('button', { name: w(lang, 'roles.add') })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: w(lang, 'roles.createTitle') });
+      await dialog.getByLabel(w(lang, 'roles.name')).fill(name);
+      await dialog.getByRole('button', { name: w(lang, 'roles.create') }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole('button', { name: w(lang, 'roles.deleteLabel', { name }), exact: true }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: w(lang, 'delete') })
+        .click();
+      await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+      await page
+        .getByRole('button', { name: new RegExp(`^${w(lang, 'roles.deleteLabel', { name: 'Developer' })}:`) })
+        .click();
+      await expect(
+        page.getByText(w(lang, 'messages.Cannot delete role that is in use by projects')).first(),
+      ).toBeVisible();
+
+      await page.goto('/project-manager/project-cruds/technologies');
+      await page.getByLabel(tr(lang, 'technologies:search.label')).first().fill('TypeScript');
+      await page.getByRole('button', { name: tr(lang, 'technologies:actions.menu', { name: 'TypeScript' }) }).click();
+      await expect(page.getByRole('menuitem', { name: exact(tr(lang, 'technologies:actions.rename')) })).toBeDisabled();
+      await expect(
+        page.getByText(tr(lang, 'errors:TECHNOLOGY_ADMIN_CREATED_NOT_EDITABLE'), { exact: false }),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('a learner sees their own projects, their role, workload and teammates', async ({ page }) => {
+      await signIn(page, lang, demo.learner.email, /\/learner\/dashboard$/);
+      await page.goto('/learner/projects');
+      await expect(page.getByRole('heading', { level: 1, name: w(lang, 'mine.title') })).toBeVisible();
+      const portal = page.getByRole('article', { name: 'Customer portal relaunch' });
+      await expect(portal).toContainText('Developer');
+      await expect(portal).toContainText('Kari Nordmann');
+      await expect(page.getByRole('article', { name: 'Learning paths pilot' })).toContainText('Tester');
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+}
