@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { hashPassword } from '../apps/server/src/platform/auth/hashing.ts';
+import { PG, median, p95, psql } from './support/pg-bench.ts';
 import { startServer } from './support/processes.ts';
 
 // Issue 9's figure: with 50,000 users on PostgreSQL, the admin user search and the paginated list answer in under
@@ -10,24 +10,10 @@ const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3204);
 const USERS = Number(process.env.BENCH_USERS ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS ?? 300);
 const CEILING_MS = 100;
-const PG = {
-  host: process.env.PGHOST ?? '127.0.0.1',
-  port: process.env.PGPORT ?? '5432',
-  user: process.env.PGUSER ?? 'postgres',
-};
 const dbName = `talentpath_bench_${Date.now()}_${process.pid}`;
 const databaseUrl = `postgres://${PG.user}@${PG.host}:${PG.port}/${dbName}`;
 const base = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'bench-admin@talentpath.test', password: 'Bench!Admin2026' };
-
-const psql = (database: string, sql: string) =>
-  execFileSync('psql', ['-h', PG.host, '-p', PG.port, '-U', PG.user, '-d', database, '-v', 'ON_ERROR_STOP=1', '-qAt'], {
-    input: sql,
-    encoding: 'utf8',
-  });
-
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 // 50,000 people from 40 × 40 first and last names, numbered so every e-mail is unique; one in seven inactive,
 // sign-ins and creation dates spread over two years, a few without a sign-in yet.

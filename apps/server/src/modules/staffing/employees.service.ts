@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@talentpath/contracts/paging';
+import { ACTIVE_PROJECT_STATUSES } from '@talentpath/contracts/projects';
 import {
   EMPLOYEE_NOT_FOUND,
   MATCH_AND_TECHNOLOGIES,
@@ -18,7 +19,7 @@ import { assignments, employeeSkills, projectRoles, projectTechnologies, project
 import { technologies } from '../../db/schema/technologies.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
 import { projectNotFound } from '../projects/projects.service.ts';
-import { type AssignmentSpan, spansByEmployee } from './spans.repository.ts';
+import { type AssignmentSpan, MANY_PEOPLE, spansByEmployee } from './spans.repository.ts';
 import { availableFrom, freeCapacity, loadOn, today } from './workload.ts';
 
 // Employees (spec §2 employee assignment, §3 Employee, §4 availability): the people who can be staffed, with
@@ -37,35 +38,88 @@ export const staffable = and(
 
 type Candidate = { id: string; name: string; email: string };
 
-/** The staffable people the filters leave, by name. */
-export async function staffableCandidates(
-  db: Conn,
-  query: Pick<EmployeeListQuery, 'searchTerm' | 'technologyIds'>,
-  extra?: SQL,
-) {
+/** Who the filters leave: staffable, matching the search (name, e-mail, id, a role they hold), with every technology. */
+function candidateWhere(query: Pick<EmployeeListQuery, 'searchTerm' | 'technologyIds'>): SQL {
   const term = query.searchTerm?.toLowerCase();
   const pattern = term ? containsPattern(term) : undefined;
   const techIds = query.technologyIds ?? [];
+  return and(
+    staffable,
+    pattern
+      ? or(
+          sql`${users.searchText} like ${pattern}`,
+          sql`${users.id}::text like ${`${term}%`}`,
+          sql`exists (select 1 from ${assignments} join ${projectRoles} on ${projectRoles.id} = ${assignments.roleId} where ${assignments.employeeId} = ${users.id} and lower(${projectRoles.name}) like ${pattern})`,
+        )
+      : undefined,
+    techIds.length
+      ? sql`(select count(*) from ${employeeSkills} where ${employeeSkills.userId} = ${users.id} and ${inArray(employeeSkills.technologyId, techIds)}) = ${techIds.length}`
+      : undefined,
+  )!;
+}
+
+/** The staffable people the filters leave, by name. */
+export async function staffableCandidates(db: Conn, query: Pick<EmployeeListQuery, 'searchTerm' | 'technologyIds'>) {
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(
-      and(
-        staffable,
-        extra,
-        pattern
-          ? or(
-              sql`${users.searchText} like ${pattern}`,
-              sql`${users.id}::text like ${`${term}%`}`,
-              sql`exists (select 1 from ${assignments} join ${projectRoles} on ${projectRoles.id} = ${assignments.roleId} where ${assignments.employeeId} = ${users.id} and lower(${projectRoles.name}) like ${pattern})`,
-            )
-          : undefined,
-        techIds.length
-          ? sql`(select count(*) from ${employeeSkills} where ${employeeSkills.userId} = ${users.id} and ${inArray(employeeSkills.technologyId, techIds)}) = ${techIds.length}`
-          : undefined,
-      ),
-    )
+    .where(candidateWhere(query))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+const ACTIVE = sql.raw(`(${ACTIVE_PROJECT_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
+/**
+ * One page of the people ranked for a project, in SQL (ADR 0031: the same score as matchOf, so the page's exact
+ * figures read the same): coverage from their skills at the project's technologies, free capacity from their highest
+ * daily total over the project's remaining days (a total only rises on the first day or the day a span starts).
+ */
+async function rankedPage(db: Conn, query: EmployeeListQuery, need: ProjectNeeds, day: string) {
+  const from = need.startDate > day ? need.startDate : day;
+  const techIds = need.technologies.map((t) => t.id);
+  const n = techIds.length;
+  const todayLoad = sql`(select coalesce(sum(a.workload), 0) from ${assignments} a join ${projects} p on p.id = a.project_id where a.employee_id = ${users.id} and p.status in ${ACTIVE} and p.start_date <= ${day}::date and p.deadline >= ${day}::date)`;
+  const availability =
+    query.availability === 'available'
+      ? sql`${todayLoad} < ${MAX_WORKLOAD}`
+      : query.availability === 'full'
+        ? sql`${todayLoad} >= ${MAX_WORKLOAD}`
+        : undefined;
+  const result = await db.execute(sql`
+    with act as (
+      select a.employee_id, a.workload, greatest(p.start_date, ${from}::date) s, p.deadline d
+      from ${assignments} a join ${projects} p on p.id = a.project_id
+      where p.status in ${ACTIVE} and p.start_date <= ${need.deadline}::date and p.deadline >= ${from}::date
+    ),
+    -- Each day's change (+ on the first day, − the day after the last), summed day by day: the running total is
+    -- the load from that day on, and its highest value the peak.
+    delta as (
+      select employee_id, on_day, sum(change) change from (
+        select employee_id, s as on_day, workload as change from act
+        union all select employee_id, d + 1, -workload from act
+      ) e group by employee_id, on_day
+    ),
+    peak as (
+      select employee_id, max(total) peak from (
+        select employee_id, sum(change) over (partition by employee_id order by on_day) total from delta
+      ) r group by employee_id
+    ),
+    cov as (
+      select user_id, sum(least(level, 5)) / 5.0 cov from ${employeeSkills}
+      where ${n ? inArray(employeeSkills.technologyId, techIds) : sql`false`} group by user_id
+    ),
+    ranked as (
+      select ${users.id} id, lower(${users.name}) lname,
+        ${n ? sql`coalesce(cov.cov, 0) / ${n}` : sql`1.0`} coverage,
+        greatest(0, ${from > need.deadline ? sql`0` : sql`${MAX_WORKLOAD} - coalesce(peak.peak, 0)`}) free
+      from ${users} left join cov on cov.user_id = ${users.id} left join peak on peak.employee_id = ${users.id}
+      where ${and(candidateWhere(query), availability)}
+    )
+    select id, count(*) over () total from ranked
+    order by (free > 0) desc, round((70 * coverage + 0.3 * free)::numeric, 1) desc, lname, id
+    limit ${query.pageSize} offset ${(query.pageNumber - 1) * query.pageSize}`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { id: string; total: string | number }[];
+  return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
 }
 
 type ProjectNeeds = { id: string; startDate: string; deadline: string; technologies: { id: string; name: string }[] };
@@ -100,12 +154,15 @@ export async function skillsOf(db: Conn, userIds: readonly string[], technologyI
     .innerJoin(technologies, eq(technologies.id, employeeSkills.technologyId))
     .where(
       and(
-        inArray(employeeSkills.userId, [...userIds]),
+        // Thousands of people: filter them here rather than send their ids (the technologies narrow it enough).
+        technologyIds && userIds.length > MANY_PEOPLE ? undefined : inArray(employeeSkills.userId, [...userIds]),
         technologyIds ? inArray(employeeSkills.technologyId, [...technologyIds]) : undefined,
       ),
     )
     .orderBy(desc(employeeSkills.level), asc(sql`lower(${technologies.name})`));
+  const wanted = technologyIds && userIds.length > MANY_PEOPLE ? new Set(userIds) : null;
   for (const r of rows) {
+    if (wanted && !wanted.has(r.userId)) continue;
     const list = out.get(r.userId) ?? (out.set(r.userId, []), out.get(r.userId)!);
     list.push({ id: r.id, name: r.name, level: r.level });
   }
@@ -142,43 +199,27 @@ export async function listEmployees(p: Platform, query: EmployeeListQuery): Prom
   if (query.match && !query.projectId) throw invalid('projectId', MATCH_NEEDS_PROJECT);
   const day = today();
   const need = query.match && query.projectId ? await projectNeeds(p.db, query.projectId) : undefined;
+  // With Match Technologies on, the list is ranked by the match score (spec §2, issue 10), in SQL.
+  if (need) return matchPage(p.db, query, need, day);
   const people = await staffableCandidates(p.db, query);
-  const ids = people.map((c) => c.id);
-  const [spans, needSkills] = await Promise.all([
-    spansByEmployee(p.db, ids),
-    need
-      ? skillsOf(
-          p.db,
-          ids,
-          need.technologies.map((t) => t.id),
-        )
-      : Promise.resolve(undefined),
-  ]);
+  const spans = await spansByEmployee(
+    p.db,
+    people.map((c) => c.id),
+  );
   let ranked: Ranked[] = people.map((c) => {
     const own = spans.get(c.id) ?? [];
-    return {
-      ...c,
-      spans: own,
-      load: loadOn(own, day),
-      availableFrom: availableFrom(own, day),
-      ...(need ? { match: matchOf(need, needSkills?.get(c.id) ?? [], own, day) } : {}),
-    };
+    return { ...c, spans: own, load: loadOn(own, day), availableFrom: availableFrom(own, day) };
   });
   if (query.availability === 'available') ranked = ranked.filter((r) => r.load < MAX_WORKLOAD);
   if (query.availability === 'full') ranked = ranked.filter((r) => r.load >= MAX_WORKLOAD);
-  // With Match Technologies on, the list is ranked by the match score (spec §2, issue 10).
-  const key = need ? 'match' : query.sort.key;
   const dir = query.sort.direction === 'asc' ? 1 : -1;
   const compare: Record<string, (a: Ranked, b: Ranked) => number> = {
     name: () => 0, // already by name
     workload: (a, b) => a.load - b.load,
     availableFrom: (a, b) => a.availableFrom.localeCompare(b.availableFrom),
-    // Best first when ascending (the natural reading of "ranked"); people with no room in the project's dates last.
-    match: (a, b) =>
-      Number((b.match?.freeCapacity ?? 0) > 0) - Number((a.match?.freeCapacity ?? 0) > 0) ||
-      (b.match?.score ?? 0) - (a.match?.score ?? 0),
+    match: () => 0, // no project to rank for: by name
   };
-  if (key !== 'name') ranked.sort((a, b) => dir * compare[key]!(a, b));
+  if (query.sort.key !== 'name') ranked.sort((a, b) => dir * compare[query.sort.key]!(a, b) || 0);
   else if (dir === -1) ranked.reverse();
   const { pageNumber, pageSize } = query;
   const window = ranked.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
@@ -188,6 +229,41 @@ export async function listEmployees(p: Platform, query: EmployeeListQuery): Prom
     pageSize,
     totalCount: ranked.length,
     hasNextPage: pageNumber * pageSize < ranked.length,
+  };
+}
+
+/** The page ranked for a project: the order from SQL, the figures and reasons computed exactly for its people. */
+async function matchPage(db: Conn, query: EmployeeListQuery, need: ProjectNeeds, day: string): Promise<Page<Employee>> {
+  const { ids, total } = await rankedPage(db, query, need, day);
+  const [people, spans, skills] = await Promise.all([
+    ids.length
+      ? db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids))
+      : [],
+    spansByEmployee(db, ids),
+    skillsOf(
+      db,
+      ids,
+      need.technologies.map((t) => t.id),
+    ),
+  ]);
+  const byId = new Map(people.map((c) => [c.id, c]));
+  const ranked = ids.map((id): Ranked => {
+    const own = spans.get(id) ?? [];
+    return {
+      ...byId.get(id)!,
+      spans: own,
+      load: loadOn(own, day),
+      availableFrom: availableFrom(own, day),
+      match: matchOf(need, skills.get(id) ?? [], own, day),
+    };
+  });
+  const { pageNumber, pageSize } = query;
+  return {
+    items: await hydrate(db, ranked),
+    pageNumber,
+    pageSize,
+    totalCount: total,
+    hasNextPage: pageNumber * pageSize < total,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_PROJECT_STATUSES } from '@talentpath/contracts/projects';
 import type { Db, Tx } from '../../platform/db.ts';
 import { assignments, projects } from '../../db/schema/projects.ts';
@@ -8,6 +8,9 @@ type Conn = Db | Tx;
 
 /** A span with what it belongs to. */
 export type AssignmentSpan = Span & { assignmentId: string; projectId: string; roleId: string; employeeId: string };
+
+/** Above this many people, read every active assignment and keep theirs, rather than send thousands of ids. */
+export const MANY_PEOPLE = 500;
 
 /**
  * Each person's assignments on active projects (the ones that hold capacity, ADR 0030), as calendar spans.
@@ -26,8 +29,9 @@ export async function spansByEmployee(
       roleId: assignments.roleId,
       employeeId: assignments.employeeId,
       workload: assignments.workload,
-      startDate: projects.startDate,
-      deadline: projects.deadline,
+      // As text: the driver would build a Date for each and drizzle turn it back into a string (10k rows: ~100 ms).
+      startDate: sql<string>`${projects.startDate}::text`,
+      deadline: sql<string>`${projects.deadline}::text`,
     })
     .from(assignments)
     .innerJoin(projects, eq(projects.id, assignments.projectId))
