@@ -99,13 +99,13 @@ const roleCases: RoleCase[] = [
       ['dashboard', 'projectManager.dashboard'],
       ['analytics', 'projectManager.analytics'],
       ['employee-assign', 'projectManager.employeeAssign'],
+      ['capacity', 'projectManager.capacity'],
       ['project-cruds', 'projectManager.projects'],
       ['project-cruds/technologies', 'projectManager.technologies'],
       ['project-cruds/roles', 'projectManager.roles'],
       ['notifications', 'projectManager.notifications'],
     ],
-    unbuilt: ['employee-assign', 'projectManager.employeeAssign'],
-    typed: ['project-cruds/roles', 'projectManager.roles'],
+    unbuilt: ['analytics', 'projectManager.analytics'],
   },
 ];
 
@@ -143,13 +143,19 @@ for (const lang of ['en', 'no'] as Lang[]) {
           'page',
         );
 
-        // The role home: greeting, then a card per destination (the admin dashboard has its own figures and actions).
+        // The role home: greeting, then a card per destination (the admin and project manager dashboards have their
+        // own figures and actions).
         await expect(h1(page)).toContainText(c.account.name);
         const main = page.getByRole('main');
         if (c.area === 'admin') {
           await expect(
             main.getByRole('heading', { level: 2, name: tr(lang, 'admin:dashboard.quickActions') }),
           ).toBeVisible();
+        } else if (c.area === 'project-manager') {
+          await expect(
+            main.getByRole('heading', { level: 2, name: tr(lang, 'workforce:dashboard.recent') }),
+          ).toBeVisible();
+          await expect(main.getByRole('link', { name: tr(lang, 'workforce:dashboard.assign') })).toBeVisible();
         } else {
           await expect(
             main.getByRole('heading', { level: 2, name: tr(lang, 'common:home.destinations') }),
