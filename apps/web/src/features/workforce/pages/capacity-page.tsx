@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { formatDay } from '../../../lib/format-date-time';
 import { useActiveTechnologies, useCapacity } from '../api';
 import classes from './capacity-page.module.css';
 
@@ -24,7 +25,6 @@ export function CapacityPage() {
   const technologies = useActiveTechnologies();
   const capacity = useCapacity({ searchTerm, technologyIds, pageNumber: page });
   const data = capacity.data;
-  const week = new Intl.DateTimeFormat(i18n.language === 'no' ? 'nb-NO' : 'en-GB', { day: 'numeric', month: 'short' });
   const pages = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
 
   return (
@@ -82,8 +82,8 @@ export function CapacityPage() {
                 <Table.Th scope="col">{t('capacity.employee')}</Table.Th>
                 {data.weekStarts.map((w) => (
                   <Table.Th key={w} scope="col" ta="center">
-                    <abbr title={t('capacity.weekOf', { date: week.format(new Date(w)) })}>
-                      {week.format(new Date(w))}
+                    <abbr title={t('capacity.weekOf', { date: formatDay(w, i18n.language, true) })}>
+                      {formatDay(w, i18n.language, true)}
                     </abbr>
                   </Table.Th>
                 ))}

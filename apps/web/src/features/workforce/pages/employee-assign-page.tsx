@@ -29,6 +29,7 @@ import { NO_MATCHING_EMPLOYEES, SELECT_PROJECT_FIRST } from '@talentpath/contrac
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { formatDay } from '../../../lib/format-date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { useSignedInSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
@@ -258,7 +259,6 @@ export function EmployeeAssignPage() {
 function ProjectCard({ project, selected, onSelect }: { project: Project; selected: boolean; onSelect: () => void }) {
   const { t, i18n } = useTranslation('workforce');
   const needed = project.roles.reduce((n, r) => n + r.count, 0);
-  const date = new Intl.DateTimeFormat(i18n.language === 'no' ? 'nb-NO' : 'en-GB', { dateStyle: 'medium' });
   return (
     <UnstyledButton
       onClick={onSelect}
@@ -271,7 +271,7 @@ function ProjectCard({ project, selected, onSelect }: { project: Project; select
         <ProjectStatusBadges status={project.status} overdue={project.overdue} />
       </Group>
       <Text size="sm" c="dimmed">
-        {t('assign.deadline', { date: date.format(new Date(project.deadline)) })} ·{' '}
+        {t('assign.deadline', { date: formatDay(project.deadline, i18n.language) })} ·{' '}
         {t('projects.teamFill', { count: project.team.length, needed })}
       </Text>
     </UnstyledButton>

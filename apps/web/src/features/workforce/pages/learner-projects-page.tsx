@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { formatDay } from '../../../lib/format-date-time';
 import { useLearnerProjects } from '../api';
 import { ProjectStatusBadges } from '../components/status-badges';
 
@@ -11,7 +12,6 @@ export function LearnerProjectsPage() {
   const { t, i18n } = useTranslation('workforce');
   usePageTitle(t('mine.title'));
   const mine = useLearnerProjects();
-  const date = new Intl.DateTimeFormat(i18n.language === 'no' ? 'nb-NO' : 'en-GB', { dateStyle: 'medium' });
   return (
     <Stack gap="lg">
       <PageHeader
@@ -52,7 +52,7 @@ export function LearnerProjectsPage() {
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {date.format(new Date(a.project.startDate))} – {date.format(new Date(a.project.deadline))}
+                  {formatDay(a.project.startDate, i18n.language)} – {formatDay(a.project.deadline, i18n.language)}
                   {a.project.manager ? ` · ${t('mine.manager', { name: a.project.manager.name })}` : ''}
                 </Text>
                 <Text size="sm" fw={600}>

@@ -31,6 +31,7 @@ import { useNotifications } from '../../notifications/api/list-notifications';
 import { useMarkNotificationRead } from '../../notifications/api/mark-notification-read';
 import { useDeleteNotification } from '../../notifications/api/delete-notification';
 import { NotificationList } from '../../notifications/components/notification-list';
+import { formatDay } from '../../../lib/format-date-time';
 import { useSignedInSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
 import { useDashboard } from '../api';
@@ -48,7 +49,6 @@ export function ProjectManagerDashboardPage() {
   const markRead = useMarkNotificationRead(user.id, currentRole);
   const remove = useDeleteNotification(user.id, currentRole);
   const recent = feed.data?.pages[0]?.items.slice(0, RECENT) ?? [];
-  const date = new Intl.DateTimeFormat(i18n.language === 'no' ? 'nb-NO' : 'en-GB', { dateStyle: 'medium' });
   const d = dashboard.data;
 
   return (
@@ -182,7 +182,7 @@ export function ProjectManagerDashboardPage() {
                         {p.name}
                       </Anchor>
                       <Text size="sm" c="red.9">
-                        {t('dashboard.due', { date: date.format(new Date(p.deadline)) })}
+                        {t('dashboard.due', { date: formatDay(p.deadline, i18n.language) })}
                       </Text>
                     </Group>
                   ))}

@@ -22,15 +22,13 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { formatDay } from '../../../lib/format-date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { useSignedInSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
 import { useDeleteProject, useProjects, useRemoveAssignment, type ProjectParams } from '../api';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { ProjectStatusBadges } from '../components/status-badges';
-
-const dateFormat = (language: string) =>
-  new Intl.DateTimeFormat(language === 'no' ? 'nb-NO' : 'en-GB', { dateStyle: 'medium' });
 
 /** /project-manager/project-cruds: every project; its manager edits, deletes and staffs it. */
 export function ProjectsPage() {
@@ -48,7 +46,6 @@ export function ProjectsPage() {
   const [teamOf, setTeamOf] = useState<string | null>(null);
   const remove = useDeleteProject();
   const removeAssignment = useRemoveAssignment();
-  const date = dateFormat(i18n.language);
   const team = list.data?.items.find((p) => p.id === teamOf) ?? null;
   const filtered = Boolean(searchTerm) || group !== 'all';
 
@@ -143,7 +140,7 @@ export function ProjectsPage() {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {date.format(new Date(p.startDate))} – {date.format(new Date(p.deadline))}
+                        {formatDay(p.startDate, i18n.language)} – {formatDay(p.deadline, i18n.language)}
                       </Text>
                     </Table.Td>
                     <Table.Td>
