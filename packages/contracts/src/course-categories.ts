@@ -6,6 +6,7 @@ import {
   DESCRIPTION_NOT_ALLOWED,
   DESCRIPTION_TOO_LONG,
 } from './catalog-messages.ts';
+import { courseStatus } from './courses.ts';
 import { pageOf, pageQuery } from './paging.ts';
 import { plainText } from './text.ts';
 
@@ -69,9 +70,17 @@ export const courseCategory = z.object({
 });
 export type CourseCategory = z.infer<typeof courseCategory>;
 
-/** GET /course-categories/{id}: the category and its courses (filled by the learning module once courses exist). */
+/** GET /course-categories/{id}: the category and its courses (admins: all, with their status; others: published). */
 export const courseCategoryDetail = courseCategory.extend({
-  courses: z.array(z.object({ id: z.uuid(), title: z.string() })),
+  courses: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      status: courseStatus,
+      /** Its coordinator (an admin may hand the course to another: POST /courses/{id}/reassign). */
+      owner: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    }),
+  ),
 });
 export type CourseCategoryDetail = z.infer<typeof courseCategoryDetail>;
 

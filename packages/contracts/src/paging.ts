@@ -60,6 +60,23 @@ export const queryNumber = (schema: z.ZodNumber) => z.preprocess(toNumber, schem
 export const queryEnum = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.preprocess(present, z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).optional());
 
+/** A comma-separated list of ids in the query string (`technologyIds=a,b`); blank is absent. */
+export const queryIdList = (label: string, max = 50) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value.trim()
+          ? value.split(',').map((s) => s.trim())
+          : undefined
+        : Array.isArray(value)
+          ? value.flatMap((v) => String(v).split(','))
+          : value,
+    z
+      .array(z.uuid({ error: `${label} must be a comma-separated list of ids` }))
+      .max(max, `${label} may hold at most ${max} ids`)
+      .optional(),
+  );
+
 const pageSizeField = (defaultSize: number, max: number) =>
   z.preprocess(
     toNumber,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams } from './catalog-fields.ts';
-import { pageOf, pageQuery, queryBoolean, queryEnum, queryNumber, queryText } from './paging.ts';
+import { pageOf, pageQuery, queryBoolean, queryEnum, queryIdList, queryNumber, queryText } from './paging.ts';
 import { PROJECT_STATUS_GROUPS, projectStatus } from './projects.ts';
 import { MAX_WORKLOAD, SKILL_LEVEL_MAX, SKILL_LEVEL_MIN, WORKLOAD_INVALID } from './workforce-messages.ts';
 
@@ -82,23 +82,6 @@ export const employee = z.object({
   match: employeeMatch.optional(),
 });
 export type Employee = z.infer<typeof employee>;
-
-/** A comma-separated list of ids in the query string (`technologyIds=a,b`); blank is absent. */
-const queryIdList = (label: string, max = 50) =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value.trim()
-          ? value.split(',').map((s) => s.trim())
-          : undefined
-        : Array.isArray(value)
-          ? value.flatMap((v) => String(v).split(','))
-          : value,
-    z
-      .array(z.uuid({ error: `${label} must be a comma-separated list of ids` }))
-      .max(max, `${label} may hold at most ${max} ids`)
-      .optional(),
-  );
 
 export const EMPLOYEE_AVAILABILITY = ['available', 'full'] as const;
 export const employeeListQuery = pageQuery({

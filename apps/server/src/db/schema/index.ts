@@ -9,3 +9,5 @@ export * from './course-categories.ts';
 export * from './audit.ts';
 export * from './notifications.ts';
 export * from './projects.ts';
+export * from './files.ts';
+export * from './learning.ts';
