@@ -23,6 +23,7 @@ import { createTokenSigner } from './platform/auth/tokens.ts';
 import { createPasswordHasher } from './platform/auth/hashing.ts';
 import { createRevocationList } from './platform/auth/revocation.ts';
 import { createAuthenticator } from './platform/auth/guard.ts';
+import { createFileTickets } from './platform/file-tickets.ts';
 import type { Platform } from './platform/context.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -36,6 +37,11 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { projectRolesRoutes } from './modules/project-roles/project-roles.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { staffingRoutes } from './modules/staffing/staffing.routes.ts';
+import { coursesRoutes } from './modules/courses/courses.routes.ts';
+import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
+import { materialsRoutes } from './modules/materials/materials.routes.ts';
+import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.ts';
+import { learnersRoutes } from './modules/learners/learners.routes.ts';
 
 /** The request as logged: a reset link's token never reaches the log. */
 function serializeRequest(request: FastifyRequest) {
@@ -126,6 +132,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     tasks: createBackgroundTasks(app.log),
     jobs,
     events: createEvents({ db: database.db, jobs, log: app.log }),
+    fileTickets: createFileTickets(env.JWT_SECRET),
   };
   app.decorate('platform', platform);
   app.decorateRequest('caller', null);
@@ -153,6 +160,11 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   await app.register(projectRolesRoutes(platform), { prefix: '/api' });
   await app.register(projectsRoutes(platform), { prefix: '/api' });
   await app.register(staffingRoutes(platform), { prefix: '/api' });
+  await app.register(coursesRoutes(platform), { prefix: '/api' });
+  await app.register(lessonsRoutes(platform), { prefix: '/api' });
+  await app.register(materialsRoutes(platform), { prefix: '/api' });
+  await app.register(enrolmentsRoutes(platform), { prefix: '/api' });
+  await app.register(learnersRoutes(platform), { prefix: '/api' });
 
   await serveWebApp(app, env.WEB_DIST ?? defaultWebDist);
   return app as unknown as App;

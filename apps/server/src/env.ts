@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { THUMBNAIL_MAX_BYTES, UPLOAD_MAX_BYTES } from '@talentpath/contracts/learning-messages';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -31,6 +32,9 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_NAMESPACE: z.string().default('talentpath-rl-'),
   TRUST_PROXY: booleanish.default(false),
+  // Uploads (ADR 0033): the largest material file and course thumbnail, in bytes.
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(UPLOAD_MAX_BYTES),
+  THUMBNAIL_MAX_BYTES: z.coerce.number().int().min(1).default(THUMBNAIL_MAX_BYTES),
 });
 
 export type Env = z.infer<typeof schema> & { JWT_SECRET: string; APP_URL: string; LOG_FORMAT: 'pretty' | 'json' };

@@ -7,6 +7,7 @@ import { seedCatalog } from './seed/catalog.ts';
 import { seedDemoUsers } from './seed/users.ts';
 import { seedNotifications } from './seed/notifications.ts';
 import { seedWorkforce } from './seed/workforce.ts';
+import { seedLearning } from './seed/learning.ts';
 
 export const DEMO_PASSWORD = 'Welcome!2026';
 
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Db) {
   await seedDemoUsers(db, passwordHash);
   await seedNotifications(db);
   await seedWorkforce(db);
+  await seedLearning(db);
 }
 
 export function demoAccountsTable(): string {

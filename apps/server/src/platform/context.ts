@@ -9,6 +9,7 @@ import type { BackgroundTasks } from './background.ts';
 import type { PasswordHasher } from './auth/hashing.ts';
 import type { Jobs } from './jobs.ts';
 import type { Events } from './events.ts';
+import type { FileTickets } from './file-tickets.ts';
 
 /** What modules get from the platform: built once in app.ts, passed to each module's plugin. */
 export type Platform = {
@@ -26,6 +27,8 @@ export type Platform = {
   jobs: Jobs;
   /** Domain events: recorded in a service's transaction, handled after its commit. */
   events: Events;
+  /** Signed addresses of files, for `<img>`, `<video>` and `<iframe>` (ADR 0033). */
+  fileTickets: FileTickets;
 };
 
 /** Who is asking and from where: what a service needs to know of a request. */

@@ -11,6 +11,10 @@ const policy = helmet({
       connectSrc: ["'self'", 'ws:', 'wss:'],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
+      // The course player embeds YouTube and Vimeo players, and PDFs (same origin) in an <iframe>; video plays
+      // from the API (same origin).
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      mediaSrc: ["'self'"],
       frameAncestors: ["'none'"],
     },
   },
@@ -23,6 +27,20 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+
+/**
+ * What an uploaded file is answered with instead of API_HEADERS' CSP (ADR 0033): nothing in it may run or load
+ * anything (`default-src 'none'`, `sandbox`: opened on its own it is an opaque origin without script), only our
+ * own pages may frame it (the player shows a PDF in an <iframe>), and other sites may not embed it. Chromium 156
+ * shows a PDF under this policy, in an iframe and opened on its own (checked with Playwright).
+ */
+export const FILE_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'self'; sandbox",
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  // The address carries a ticket: a link followed from inside a PDF must not hand it on.
+  'referrer-policy': 'no-referrer',
 };
 
 /**

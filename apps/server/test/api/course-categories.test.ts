@@ -5,6 +5,7 @@ import { courseCategories } from '../../src/db/schema/course-categories.ts';
 import { fileTestApp } from '../support/test-app.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, type Headers } from '../support/callers.ts';
+import { createCourse } from '../support/learning.ts';
 
 const t = await fileTestApp();
 const who = await everyRole(t);
@@ -270,5 +271,75 @@ describe('POST /api/course-categories/reorder', () => {
     expect(c.statusCode).toBe(201);
     expect([204, 409]).toContain(r.statusCode);
     expect((await allIdsInOrder()).at(-1)).toBe(c.json().id);
+  });
+});
+
+describe('the courses of a category (issue 11)', () => {
+  it('admins count and list every course with its status; other roles the published ones', async () => {
+    const cat = await made({ name: unique('With courses') });
+    const ownerId = who.CourseCoordinator.user.id;
+    const mk = (title: string, status: 'draft' | 'published' | 'archived') =>
+      createCourse(t, { ownerId, categoryId: cat.id, status, title });
+    const b = (await mk('beta course', 'published')).course;
+    const a = (await mk('Alpha course', 'published')).course;
+    const d = (await mk('Drafted course', 'draft')).course;
+    const z = (await mk('Zed archived', 'archived')).course;
+    const counted = async (h: Headers) =>
+      (await list(`?searchTerm=${encodeURIComponent(cat.name)}`, h)).json().items[0].courseCount;
+    for (const role of ADMINS) {
+      expect(await counted(who[role].h)).toBe(4);
+      expect((await getOne(cat.id, who[role].h)).json()).toMatchObject({
+        courseCount: 4,
+        courses: [
+          {
+            id: a.id,
+            title: 'Alpha course',
+            status: 'published',
+            owner: { id: ownerId, name: who.CourseCoordinator.user.name },
+          },
+          { id: b.id, title: 'beta course', status: 'published' },
+          { id: d.id, title: 'Drafted course', status: 'draft' },
+          { id: z.id, title: 'Zed archived', status: 'archived' },
+        ],
+      });
+    }
+    for (const role of NON_ADMINS) {
+      expect(await counted(who[role].h)).toBe(2);
+      expect((await getOne(cat.id, who[role].h)).json()).toMatchObject({
+        courseCount: 2,
+        courses: [
+          { id: a.id, status: 'published' },
+          { id: b.id, status: 'published' },
+        ],
+      });
+    }
+  });
+
+  it('a category with any course (a draft or an archived one too) cannot be deleted', async () => {
+    for (const status of ['draft', 'archived', 'published'] as const) {
+      const cat = await made();
+      await createCourse(t, { ownerId: who.CourseCoordinator.user.id, categoryId: cat.id, status });
+      expectError(await remove(cat.id), 409, 'COURSE_CATEGORY_IN_USE');
+      expect(await row(cat.id)).toBeDefined();
+    }
+  });
+
+  it('a course created while its category is deleted: one of them wins, never a 500', async () => {
+    // The delete starts a little later each round, so both orders (and the ones in between) happen.
+    for (let i = 0; i < 8; i++) {
+      const cat = await made();
+      const body = { title: `Race ${i}`, estimatedTime: 30, categoryId: cat.id };
+      const [created, removed] = await Promise.all([
+        call(t, 'POST', '/api/courses', body, who.CourseCoordinator.h),
+        new Promise((r) => setTimeout(r, i * 2)).then(() => remove(cat.id)),
+      ]);
+      if (created.statusCode === 201) {
+        expectError(removed, 409, 'COURSE_CATEGORY_IN_USE');
+        expect(await row(cat.id)).toBeDefined();
+      } else {
+        expect(removed.statusCode, removed.body).toBe(204);
+        expectValidation(created, 'categoryId');
+      }
+    }
   });
 });

@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseCategoryListQuery } from '@talentpath/contracts/course-categories';
 import type { Db, Tx } from '../../platform/db.ts';
 import { orderByOf, paginate, sortKeys } from '../../platform/paging.ts';
 import { matchesSearch } from '../../platform/search.ts';
 import { courseCategories } from '../../db/schema/course-categories.ts';
+import { courses } from '../../db/schema/learning.ts';
+import { users } from '../../db/schema/users.ts';
 
 type Conn = Db | Tx;
 export type CourseCategoryRow = typeof courseCategories.$inferSelect;
@@ -84,10 +86,40 @@ export async function setOrder(tx: Tx, ids: readonly string[]) {
 }
 
 /**
- * How many courses each of these categories has. The learning module's extension point: no course table exists
- * yet, so every count is 0; once courses exist this becomes a grouped count on them (and the category page's
- * course list a query of its own). Deletion reads it inside its transaction, after locking the category.
+ * How many courses each of these categories has (a grouped count on the category index): every course, or only
+ * published ones (what a non-admin may see). Deletion counts every course, inside its transaction, after locking
+ * the category: a course made meanwhile waits for that lock (courses lock their category to take it).
  */
-export async function courseCounts(_db: Conn, _ids: readonly string[]): Promise<ReadonlyMap<string, number>> {
-  return new Map();
+export async function courseCounts(
+  db: Conn,
+  ids: readonly string[],
+  publishedOnly = false,
+): Promise<ReadonlyMap<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ categoryId: courses.categoryId, count: sql<number>`count(*)::int` })
+    .from(courses)
+    .where(and(inArray(courses.categoryId, [...ids]), publishedOnly ? eq(courses.status, 'published') : undefined))
+    .groupBy(courses.categoryId);
+  return new Map(rows.map((r) => [r.categoryId!, Number(r.count)]));
+}
+
+/** The category's courses by title: every one, or only published ones. */
+export async function coursesOf(db: Conn, id: string, publishedOnly: boolean) {
+  const rows = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      status: courses.status,
+      ownerId: users.id,
+      ownerName: users.name,
+    })
+    .from(courses)
+    .leftJoin(users, eq(users.id, courses.ownerId))
+    .where(and(eq(courses.categoryId, id), publishedOnly ? eq(courses.status, 'published') : undefined))
+    .orderBy(asc(sql`lower(${courses.title})`), asc(courses.id));
+  return rows.map(({ ownerId, ownerName, ...course }) => ({
+    ...course,
+    owner: ownerId && ownerName !== null ? { id: ownerId, name: ownerName } : null,
+  }));
 }

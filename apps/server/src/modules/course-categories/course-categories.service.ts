@@ -11,7 +11,7 @@ import {
 import type { Page } from '@talentpath/contracts/paging';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
-import { AppError, conflictOnDuplicate } from '../../platform/errors.ts';
+import { AppError, conflictOnDuplicate, conflictOnReference } from '../../platform/errors.ts';
 import * as repo from './course-categories.repository.ts';
 
 declare module '../../platform/events.ts' {
@@ -48,20 +48,23 @@ export async function listCategories(
   caller: Caller,
   query: CourseCategoryListQuery,
 ): Promise<Page<CourseCategory>> {
-  const page = await repo.listPage(p.db, query, !seesInactive(caller));
+  const admin = seesInactive(caller);
+  const page = await repo.listPage(p.db, query, !admin);
   const counts = await repo.courseCounts(
     p.db,
     page.items.map((row) => row.id),
+    !admin,
   );
   return { ...page, items: page.items.map((row) => toCategory(row, counts.get(row.id) ?? 0)) };
 }
 
 export async function getCategory(p: Platform, caller: Caller, id: string): Promise<CourseCategoryDetail> {
+  const admin = seesInactive(caller);
   const row = await repo.findById(p.db, id);
-  if (!row || (row.status === 'inactive' && !seesInactive(caller))) throw notFound();
-  const counts = await repo.courseCounts(p.db, [row.id]);
-  // The learning module lists the category's courses here once courses exist.
-  return { ...toCategory(row, counts.get(row.id) ?? 0), courses: [] };
+  if (!row || (row.status === 'inactive' && !admin)) throw notFound();
+  // Admins see every course of the category with its status; the others its published ones (the catalogue's).
+  const courses = await repo.coursesOf(p.db, row.id, !admin);
+  return { ...toCategory(row, courses.length), courses };
 }
 
 /** A new category goes last (its sort order comes from the column's identity sequence). */
@@ -108,19 +111,25 @@ export async function updateCategory(p: Platform, caller: Caller, id: string, ch
 
 /** Refused while courses use the category (they would lose their place in the catalogue). */
 export async function deleteCategory(p: Platform, caller: Caller, id: string): Promise<void> {
-  await p.events.transaction(async (tx, record) => {
-    const current = await repo.lockById(tx, id);
-    if (!current) throw notFound();
-    const counts = await repo.courseCounts(tx, [current.id]);
-    if ((counts.get(current.id) ?? 0) > 0) throw new AppError('COURSE_CATEGORY_IN_USE');
-    await repo.remove(tx, current.id);
-    await record('course-category.changed', {
-      actorId: caller.userId,
-      action: 'delete',
-      categoryId: current.id,
-      name: current.name,
-    });
-  });
+  // Every course counts, drafts and archived ones too. The courses' key also refuses it, should a course take the
+  // category between the count and the delete.
+  await conflictOnReference(
+    () =>
+      p.events.transaction(async (tx, record) => {
+        const current = await repo.lockById(tx, id);
+        if (!current) throw notFound();
+        const counts = await repo.courseCounts(tx, [current.id]);
+        if ((counts.get(current.id) ?? 0) > 0) throw new AppError('COURSE_CATEGORY_IN_USE');
+        await repo.remove(tx, current.id);
+        await record('course-category.changed', {
+          actorId: caller.userId,
+          action: 'delete',
+          categoryId: current.id,
+          name: current.name,
+        });
+      }),
+    'COURSE_CATEGORY_IN_USE',
+  );
 }
 
 /**

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { CourseStatus } from '@talentpath/contracts/courses';
+import { courseCategories } from '../../src/db/schema/course-categories.ts';
+import { technologies } from '../../src/db/schema/technologies.ts';
+import { courses, courseTechnologies, enrolments, lessons, materials } from '../../src/db/schema/learning.ts';
+import type { TestApp } from './test-app.ts';
+
+// Fixtures for the learning tests, written straight into the database (not the code under test): a category, a
+// technology, a course with lessons and text materials, an enrolment. Each test file makes its own.
+
+const unique = (base: string) => `${base} ${randomUUID().slice(0, 8)}`;
+
+export async function createCategory(t: TestApp, options: { status?: 'active' | 'inactive'; name?: string } = {}) {
+  const [row] = await t.db
+    .insert(courseCategories)
+    .values({ name: options.name ?? unique('Category'), status: options.status ?? 'active' })
+    .returning();
+  return row!;
+}
+
+export async function createTechnology(t: TestApp, options: { status?: 'active' | 'inactive'; name?: string } = {}) {
+  const [row] = await t.db
+    .insert(technologies)
+    .values({ name: options.name ?? unique('Tech'), status: options.status ?? 'active', adminCreated: true })
+    .returning();
+  return row!;
+}
+
+type CourseFixture = {
+  ownerId: string;
+  status?: CourseStatus;
+  title?: string;
+  categoryId?: string | null;
+  technologyIds?: string[];
+  /** Lessons, each with this many text materials (default: 2 lessons of 1). */
+  lessons?: number[];
+};
+
+/** A course with its lessons and text materials, in the status asked (published ones get a category). */
+export async function createCourse(t: TestApp, options: CourseFixture) {
+  const status = options.status ?? 'published';
+  const categoryId =
+    options.categoryId !== undefined ? options.categoryId : status === 'draft' ? null : (await createCategory(t)).id;
+  const [course] = await t.db
+    .insert(courses)
+    .values({
+      title: options.title ?? unique('Course'),
+      description: 'A course made by a test.',
+      estimatedTime: 90,
+      status,
+      categoryId,
+      ownerId: options.ownerId,
+      publishedAt: status === 'draft' ? null : new Date(),
+      archivedAt: status === 'archived' ? new Date() : null,
+    })
+    .returning();
+  if (options.technologyIds?.length)
+    await t.db
+      .insert(courseTechnologies)
+      .values(options.technologyIds.map((technologyId) => ({ courseId: course!.id, technologyId })));
+  const lessonRows: (typeof lessons.$inferSelect)[] = [];
+  for (const [i, count] of (options.lessons ?? [1, 1]).entries()) {
+    const [lesson] = await t.db
+      .insert(lessons)
+      .values({ courseId: course!.id, title: `Lesson ${i + 1}`, position: i + 1 })
+      .returning();
+    lessonRows.push(lesson!);
+    for (let m = 0; m < count; m++)
+      await t.db.insert(materials).values({
+        lessonId: lesson!.id,
+        kind: 'text',
+        title: `Reading ${m + 1}`,
+        position: m + 1,
+        body: '<p>Read me.</p>',
+      });
+  }
+  return { course: course!, lessons: lessonRows };
+}
+
+/** An enrolment of a learner in a course (self-enrolled unless a due date or assigner is given). */
+export async function enrol(
+  t: TestApp,
+  courseId: string,
+  userId: string,
+  options: { dueDate?: string | null; assignedBy?: string | null } = {},
+) {
+  const assigned = options.dueDate !== undefined || options.assignedBy !== undefined;
+  const [row] = await t.db
+    .insert(enrolments)
+    .values({
+      courseId,
+      userId,
+      source: assigned ? 'assigned' : 'self',
+      assignedBy: options.assignedBy ?? null,
+      assignedAt: assigned ? new Date() : null,
+      dueDate: options.dueDate ?? null,
+    })
+    .returning();
+  return row!;
+}
