@@ -61,9 +61,13 @@ export default defineConfig(async ({ isSsrBuild, command, mode }) => {
     command === 'build' && !isSsrBuild && !firstPass ? await firstVisitModules(import.meta.dirname, mode) : null;
   return {
     plugins: isSsrBuild || firstPass ? [react()] : [react(), bootGuard(), precompress()],
+    // VITE_PORT and API_PORT let several dev servers run side by side (each beside its own API).
     server: {
-      port: 5173,
-      proxy: { '/api': 'http://localhost:3000', '/notificationHub': { target: 'ws://localhost:3000', ws: true } },
+      port: Number(process.env.VITE_PORT ?? 5173),
+      proxy: {
+        '/api': `http://localhost:${process.env.API_PORT ?? 3000}`,
+        '/notificationHub': { target: `ws://localhost:${process.env.API_PORT ?? 3000}`, ws: true },
+      },
     },
     build: isSsrBuild
       ? { outDir: 'dist-ssr', sourcemap: false }

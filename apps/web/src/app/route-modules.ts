@@ -16,8 +16,8 @@ export const routeModules = {
   roleSelection: () => import('../features/auth/pages/role-selection-page'),
   cv: () => import('../features/cv/pages/cv-page'),
   searchResults: () => import('../features/search/pages/search-results-page'),
-  learnerDashboard: () => import('../features/learner/pages/learner-dashboard-page'),
-  courseCategories: () => import('../features/learner/pages/course-categories-page'),
+  learnerDashboard: () => import('../features/learning/pages/learner-dashboard-page'),
+  courseCategories: () => import('../features/learning/pages/catalog-categories-page'),
   learnerProfile: () => import('../features/learner/pages/learner-profile-page'),
   notFound: () => import('./pages/not-found-page'),
 };

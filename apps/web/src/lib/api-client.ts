@@ -123,18 +123,54 @@ function expireSession() {
   emitSessionExpired('refresh-failed');
 }
 
-/** Sends a request and, on a 401 of a refreshable call, refreshes once and replays it. */
-async function execute<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+/** Runs a call and, on a 401 of a refreshable call, refreshes once and runs it again. */
+async function withRefresh<T>(path: string, call: () => Promise<T>): Promise<T> {
   const sentToken = getAccessToken();
   try {
-    return await send<T>(method, path, body, options);
+    return await call();
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401 || !sentToken || !canRefresh(path)) throw error;
     const stored = getAccessToken();
     if (!stored) throw error;
     if (stored === sentToken) await refreshSession();
-    return send<T>(method, path, body, options);
+    return call();
   }
+}
+
+const execute = <T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> =>
+  withRefresh(path, () => send<T>(method, path, body, options));
+
+/** An upload's progress: bytes sent of the whole request body. */
+export type UploadProgress = { loaded: number; total: number };
+export type UploadOptions = { method?: 'POST' | 'PUT'; signal?: AbortSignal; onProgress?: (p: UploadProgress) => void };
+
+/**
+ * A multipart upload with progress (fetch reports none, so XMLHttpRequest): the same headers, error answers and
+ * refresh-and-replay as every other call; no timeout (a large video takes as long as it takes; abort to stop).
+ */
+function sendForm<T>(path: string, form: FormData, options: UploadOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', `${API_BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
+    const token = getAccessToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const role = getCurrentRole();
+    if (role) xhr.setRequestHeader('X-Active-Role', role);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () => {
+      const data: unknown = xhr.responseText ? safeJson(xhr.responseText) : undefined;
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else reject(toApiError(xhr.status, data));
+    };
+    xhr.onerror = () => reject(new NetworkError(false));
+    xhr.onabort = () => reject(options.signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }
 
 /**
@@ -147,4 +183,7 @@ export const api = {
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => execute<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => execute<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: RequestOptions = {}) => execute<T>('DELETE', path, undefined, options),
+  /** multipart/form-data with upload progress. */
+  upload: <T>(path: string, form: FormData, options: UploadOptions = {}) =>
+    withRefresh(path, () => sendForm<T>(path, form, options)),
 };

@@ -18,3 +18,15 @@ export function listQueryString<S extends string>(params: ListParams<S>): string
   if (params.status) query.set('status', params.status);
   return query.toString();
 }
+
+/** A query string from any parameters: undefined, '' and empty lists left out, lists joined by commas. */
+export function queryString(params: Record<string, string | number | boolean | readonly string[] | null | undefined>) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) query.set(key, value.join(','));
+    } else query.set(key, String(value));
+  }
+  return query.toString();
+}

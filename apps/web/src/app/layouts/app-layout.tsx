@@ -35,6 +35,15 @@ function SignedInShell({ themed, children }: { themed: boolean; children: ReactN
   const navbarRef = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);
 
+  // Dialogs, menus and toasts render in portals at the end of <body>, outside the shell: the coordinator's
+  // colours go on <body> too, so they wear them as well.
+  useEffect(() => {
+    const theme = classes.coordinator;
+    if (!themed || !theme) return;
+    document.body.classList.add(theme);
+    return () => document.body.classList.remove(theme);
+  }, [themed]);
+
   // A new page closes the narrow-screen navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger; `navbar` is a new object each render
   useEffect(() => navbar.close(), [pathname]);

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
 import type { Area } from '@talentpath/contracts/access';
 import type { Role } from '@talentpath/contracts/roles';
@@ -41,7 +41,13 @@ export type NavSection = { label: ShellKey; entries: NavEntry[] };
  * its navigation. A feature that builds a screen sets the route's `page`; one that adds a destination adds an
  * entry to a section.
  */
-export type AreaDefinition = { area: RoleArea; routes: AreaRoute[]; nav: NavSection[] };
+export type AreaDefinition = {
+  area: RoleArea;
+  routes: AreaRoute[];
+  nav: NavSection[];
+  /** Wraps every route of the area (state its pages share, e.g. the coordinator's course draft). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
+};
 
 /** The link of a navigation entry, absolute: optional parameters dropped. */
 export const entryLink = (area: RoleArea, path: string): string => `/${area}/${path.replace(/\/:[^/]+\?$/, '')}`;

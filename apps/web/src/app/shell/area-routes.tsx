@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSignedInSession } from '../../lib/session-store';
 import { allows, type AreaDefinition } from './area-definition';
@@ -9,21 +10,24 @@ import { AreaNotAllowedPage, AreaNotFoundPage, UnbuiltPage } from './placeholder
  */
 export function AreaRoutes({ definition }: { definition: AreaDefinition }) {
   const { currentRole } = useSignedInSession();
+  const Wrapper = definition.wrapper ?? Fragment;
   return (
-    <Routes>
-      <Route index element={<Navigate to={`/${definition.area}/dashboard`} replace />} />
-      {definition.routes.map((route) => {
-        const { path, title, page: Page } = route;
-        const element = !allows(route, currentRole) ? (
-          <AreaNotAllowedPage title={title} />
-        ) : Page ? (
-          <Page />
-        ) : (
-          <UnbuiltPage title={title} />
-        );
-        return <Route key={path} path={path} element={element} />;
-      })}
-      <Route path="*" element={<AreaNotFoundPage />} />
-    </Routes>
+    <Wrapper>
+      <Routes>
+        <Route index element={<Navigate to={`/${definition.area}/dashboard`} replace />} />
+        {definition.routes.map((route) => {
+          const { path, title, page: Page } = route;
+          const element = !allows(route, currentRole) ? (
+            <AreaNotAllowedPage title={title} />
+          ) : Page ? (
+            <Page />
+          ) : (
+            <UnbuiltPage title={title} />
+          );
+          return <Route key={path} path={path} element={element} />;
+        })}
+        <Route path="*" element={<AreaNotFoundPage />} />
+      </Routes>
+    </Wrapper>
   );
 }

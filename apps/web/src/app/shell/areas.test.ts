@@ -100,6 +100,7 @@ describe('navigation per role', () => {
           'dashboard',
           'course-display-page',
           'course-details',
+          'assign-learners',
           'learner-list',
           'quiz-creator',
           'analytics',

@@ -5,40 +5,117 @@ import {
   IconClipboardList,
   IconLayoutDashboard,
   IconSquarePlus,
+  IconUserPlus,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { lazyScreen } from '../lazy-page';
+import { CourseDraftProvider } from '../../features/learning/course-draft/course-draft-context';
 import type { AreaDefinition } from './area-definition';
 
 /** /coordinator (spec §2: CourseCoordinator; shown in the coordinator's own colours). */
 export const coordinatorArea: AreaDefinition = {
   area: 'coordinator',
+  // The course pages share one course draft (spec §2, §3): details, materials, publish, assign.
+  wrapper: CourseDraftProvider,
   routes: [
     {
       path: 'dashboard',
       title: 'coordinator.dashboard.title',
       page: lazyScreen(
-        () => import('../../features/coordinator/pages/coordinator-dashboard-page'),
+        () => import('../../features/learning/pages/coordinator-dashboard-page'),
         (m) => m.CoordinatorDashboardPage,
+        'learning',
+        'course-enrolments',
         'coordinator',
       ),
     },
     { path: 'analytics', title: 'coordinator.analytics.title' },
     { path: 'notifications', title: 'coordinator.notifications.title' },
-    { path: 'learner-list', title: 'coordinator.learnerList.title' },
+    {
+      path: 'learner-list',
+      title: 'coordinator.learnerList.title',
+      page: lazyScreen(
+        () => import('../../features/learning/pages/learner-list-page'),
+        (m) => m.LearnerListPage,
+        'learning',
+        'course-enrolments',
+      ),
+    },
     { path: 'quiz-learner-view', title: 'coordinator.quizLearnerView.title' },
     { path: 'quiz-creator', title: 'coordinator.quizCreator.title' },
-    { path: 'upload-materials/:courseId', title: 'coordinator.uploadMaterials.title' },
-    { path: 'publish-Course/:courseId', title: 'coordinator.publishCourse.title' },
-    { path: 'course-display-page', title: 'coordinator.courses.title' },
-    { path: 'course-details/:courseId?', title: 'coordinator.courseDetails.title' },
-    { path: 'course-view/:courseId', title: 'coordinator.courseView.title' },
-    { path: 'assign-learners', title: 'coordinator.assignLearners.title' },
+    {
+      path: 'upload-materials/:courseId',
+      title: 'coordinator.uploadMaterials.title',
+      page: lazyScreen(
+        () => import('../../features/learning/pages/upload-materials-page'),
+        (m) => m.UploadMaterialsPage,
+        'learning',
+        'course-authoring',
+      ),
+    },
+    {
+      path: 'publish-Course/:courseId',
+      title: 'coordinator.publishCourse.title',
+      page: lazyScreen(
+        () => import('../../features/learning/pages/publish-course-page'),
+        (m) => m.PublishCoursePage,
+        'learning',
+        'course-authoring',
+      ),
+    },
+    {
+      path: 'course-display-page',
+      title: 'coordinator.courses.title',
+      page: lazyScreen(
+        () => import('../../features/learning/pages/coordinator-courses-page'),
+        (m) => m.CoordinatorCoursesPage,
+        'learning',
+        'course-authoring',
+      ),
+    },
+    {
+      path: 'course-details/:courseId?',
+      title: 'coordinator.courseDetails.title',
+      page: lazyScreen(
+        () => import('../../features/learning/pages/course-details-page'),
+        (m) => m.CourseDetailsPage,
+        'learning',
+        'course-authoring',
+      ),
+    },
+    {
+      path: 'course-view/:courseId',
+      title: 'coordinator.courseView.title',
+      page: lazyScreen(
+        () => import('../../features/learning/pages/coordinator-course-view-page'),
+        (m) => m.CoordinatorCourseViewPage,
+        'learning',
+      ),
+    },
+    {
+      path: 'assign-learners',
+      title: 'coordinator.assignLearners.title',
+      page: lazyScreen(
+        () => import('../../features/learning/pages/assign-learners-page'),
+        (m) => m.AssignLearnersPage,
+        'learning',
+        'course-enrolments',
+      ),
+    },
     { path: 'create-quiz/:lessonId', title: 'coordinator.createQuiz.title' },
     { path: 'edit-quiz/:quizId', title: 'coordinator.editQuiz.title' },
     { path: 'quiz-list/:lessonId', title: 'coordinator.quizList.title' },
     { path: 'quiz-results/:quizId', title: 'coordinator.quizResults.title' },
-    { path: 'view-profile/:id', title: 'coordinator.viewProfile.title' },
+    {
+      path: 'view-profile/:id',
+      title: 'coordinator.viewProfile.title',
+      page: lazyScreen(
+        () => import('../../features/learning/pages/coordinator-learner-profile-page'),
+        (m) => m.CoordinatorLearnerProfilePage,
+        'learning',
+        'course-enrolments',
+      ),
+    },
   ],
   nav: [
     {
@@ -59,6 +136,7 @@ export const coordinatorArea: AreaDefinition = {
           label: 'coordinator.newCourse.title',
         },
         { path: 'quiz-creator', icon: IconClipboardList, hint: 'coordinator.quizCreator.hint' },
+        { path: 'assign-learners', icon: IconUserPlus, hint: 'coordinator.assignLearners.hint' },
         { path: 'learner-list', icon: IconUsersGroup, hint: 'coordinator.learnerList.hint' },
       ],
     },

@@ -19,7 +19,7 @@ export const learnerArea: AreaDefinition = {
     {
       path: 'dashboard',
       title: 'learner.dashboard.title',
-      page: lazyPage('learnerDashboard', (m) => m.LearnerDashboardPage, 'learner'),
+      page: lazyPage('learnerDashboard', (m) => m.LearnerDashboardPage, 'learning', 'learner'),
     },
     { path: 'badges-rewards', title: 'learner.badgesRewards.title' },
     {
@@ -40,12 +40,44 @@ export const learnerArea: AreaDefinition = {
     {
       path: 'course-categories',
       title: 'learner.courseCategories.title',
-      page: lazyPage('courseCategories', (m) => m.CourseCategoriesPage, 'learner'),
+      page: lazyPage('courseCategories', (m) => m.CourseCategoriesPage, 'learning'),
     },
-    { path: 'my-learning', title: 'learner.myLearning.title' },
-    { path: 'courses/:categoryId', title: 'learner.courses.title' },
-    { path: 'course-preview/:courseId', title: 'learner.coursePreview.title' },
-    { path: 'course-view/:courseId', title: 'learner.courseView.title' },
+    {
+      path: 'my-learning',
+      title: 'learner.myLearning.title',
+      page: lazyScreen(
+        () => import('../../features/learning/pages/my-learning-page'),
+        (m) => m.MyLearningPage,
+        'learning',
+      ),
+    },
+    {
+      path: 'courses/:categoryId',
+      title: 'learner.courses.title',
+      page: lazyScreen(
+        () => import('../../features/learning/pages/catalog-courses-page'),
+        (m) => m.CatalogCoursesPage,
+        'learning',
+      ),
+    },
+    {
+      path: 'course-preview/:courseId',
+      title: 'learner.coursePreview.title',
+      page: lazyScreen(
+        () => import('../../features/learning/pages/course-overview-page'),
+        (m) => m.CoursePreviewPage,
+        'learning',
+      ),
+    },
+    {
+      path: 'course-view/:courseId',
+      title: 'learner.courseView.title',
+      page: lazyScreen(
+        () => import('../../features/learning/pages/course-player-page'),
+        (m) => m.CoursePlayerPage,
+        'learning',
+      ),
+    },
     { path: 'take-quiz/:quizId', title: 'learner.takeQuiz.title' },
     { path: 'quiz-results/:attemptId', title: 'learner.quizResults.title' },
   ],

@@ -10,6 +10,8 @@ type Props = {
   title: string;
   /** When false there is no close button and neither Escape nor the backdrop closes the dialog. */
   closable?: boolean;
+  /** Mantine's modal size; 'md' unless the content needs room (an editor). */
+  size?: string;
   children: ReactNode;
 };
 
@@ -17,7 +19,7 @@ type Props = {
  * The app's dialog: Mantine's modal (focus trap, aria-modal, labelled by its title) with a `div` header,
  * because a second `<header>` would read as a second page banner to assistive technology.
  */
-export function AppModal({ opened, onClose, title, closable = true, children }: Props) {
+export function AppModal({ opened, onClose, title, closable = true, size = 'md', children }: Props) {
   const { t } = useTranslation();
   const shown = useOpenedAfterMount(opened);
   return (
@@ -25,7 +27,7 @@ export function AppModal({ opened, onClose, title, closable = true, children }: 
       opened={shown}
       onClose={onClose}
       centered
-      size="md"
+      size={size}
       radius="lg"
       closeOnClickOutside={closable}
       closeOnEscape={closable}

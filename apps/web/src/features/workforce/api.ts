@@ -14,17 +14,9 @@ import type {
 } from '@talentpath/contracts/staffing';
 import type { Technology } from '@talentpath/contracts/technologies';
 import { api } from '../../lib/api-client';
+import { queryString as query } from '../../lib/list-query';
 
 // The workforce screens' calls (issue 10). Every key starts with 'workforce', so a change refetches what it touches.
-
-const query = (params: Record<string, string | number | boolean | undefined | string[]>) => {
-  const q = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    q.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return q.toString();
-};
 
 export type ProjectParams = {
   searchTerm?: string;

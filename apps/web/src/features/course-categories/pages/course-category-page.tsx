@@ -1,4 +1,4 @@
-import { Anchor, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBook, IconMapSearch } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSignedInSession } from '../../../lib/session-store';
 import { useCourseCategory } from '../api/get-course-category';
+import { CategoryCourses } from '../components/category-courses';
 
 /** An id that names no category: 404, or 400 for an id that is not a uuid (the server says "not found" then too). */
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -97,11 +98,7 @@ export function CourseCategoryPage() {
                 text={t('detail.noCoursesText')}
               />
             ) : (
-              <List spacing="xs">
-                {data.courses.map((course) => (
-                  <List.Item key={course.id}>{course.title}</List.Item>
-                ))}
-              </List>
+              <CategoryCourses courses={data.courses} />
             )}
           </Stack>
         </>
