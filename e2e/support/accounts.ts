@@ -33,6 +33,13 @@ export const fixtures = {
   voluntary: { email: 'e2e-voluntary@talentpath.test', name: 'Vera Voluntary', roles: ['CourseCoordinator'] },
   expiring: { email: 'e2e-expiring@talentpath.test', name: 'Erik Expiry', roles: ['Learner'] },
   usersToggle: { email: 'e2e-users-toggle@talentpath.test', name: 'Tora Toggle', roles: ['Learner'] },
+  // The course authoring journeys (e2e/course-authoring.spec.ts): coordinators who start with no courses (their
+  // list's counts are theirs alone), and a learner who enrols in one of their courses.
+  authoringEn: { email: 'e2e-authoring-en@talentpath.test', name: 'Aksel Author', roles: ['CourseCoordinator'] },
+  authoringNo: { email: 'e2e-authoring-no@talentpath.test', name: 'Astrid Forfatter', roles: ['CourseCoordinator'] },
+  authoringListEn: { email: 'e2e-authoring-list-en@talentpath.test', name: 'Lina List', roles: ['CourseCoordinator'] },
+  authoringListNo: { email: 'e2e-authoring-list-no@talentpath.test', name: 'Liv Liste', roles: ['CourseCoordinator'] },
+  authoringLearner: { email: 'e2e-authoring-learner@talentpath.test', name: 'Ella Enrolled', roles: ['Learner'] },
   shellTempEnWide: {
     email: 'e2e-shell-temp-en-1440@talentpath.test',
     name: 'Siri Shell',
@@ -57,4 +64,16 @@ export const fixtures = {
     roles: ['Learner'],
     requirePasswordChange: true,
   },
+  // The learner journeys (e2e/learning.spec.ts): learners whose progress they change, and the coordinator whose
+  // courses they take.
+  learnerEn: { email: 'e2e-learner-en@talentpath.test', name: 'Lars Learner', roles: ['Learner'] },
+  learnerNo: { email: 'e2e-learner-no@talentpath.test', name: 'Lise Lærevillig', roles: ['Learner'] },
+  learningCoordinator: {
+    email: 'e2e-learning-coordinator@talentpath.test',
+    name: 'Carla Course',
+    roles: ['CourseCoordinator'],
+  },
+  // The coordinator's enrolment journeys (e2e/course-enrolments.spec.ts): learners a demo course is assigned to.
+  assigneeEn: { email: 'e2e-assignee-en@talentpath.test', name: 'Asta Assignee', roles: ['Learner'] },
+  assigneeNo: { email: 'e2e-assignee-no@talentpath.test', name: 'Tora Tildelt', roles: ['Learner'] },
 } satisfies Record<string, Fixture>;
