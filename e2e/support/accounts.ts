@@ -76,4 +76,13 @@ export const fixtures = {
   // The coordinator's enrolment journeys (e2e/course-enrolments.spec.ts): learners a demo course is assigned to.
   assigneeEn: { email: 'e2e-assignee-en@talentpath.test', name: 'Asta Assignee', roles: ['Learner'] },
   assigneeNo: { email: 'e2e-assignee-no@talentpath.test', name: 'Tora Tildelt', roles: ['Learner'] },
+  // The cross-role journey (e2e/learning-journey.spec.ts): a coordinator makes, publishes and assigns a course;
+  // a learner of each language takes it to the end.
+  journeyCoordinator: {
+    email: 'e2e-journey-coordinator@talentpath.test',
+    name: 'Jonas Journey',
+    roles: ['CourseCoordinator'],
+  },
+  journeyLearnerEn: { email: 'e2e-journey-learner-en@talentpath.test', name: 'Jenny Journey', roles: ['Learner'] },
+  journeyLearnerNo: { email: 'e2e-journey-learner-no@talentpath.test', name: 'Jorunn Reise', roles: ['Learner'] },
 } satisfies Record<string, Fixture>;
