@@ -39,6 +39,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { staffingRoutes } from './modules/staffing/staffing.routes.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
+import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.ts';
 import { learnersRoutes } from './modules/learners/learners.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   await app.register(staffingRoutes(platform), { prefix: '/api' });
   await app.register(coursesRoutes(platform), { prefix: '/api' });
   await app.register(lessonsRoutes(platform), { prefix: '/api' });
+  await app.register(questionsRoutes(platform), { prefix: '/api' });
   await app.register(materialsRoutes(platform), { prefix: '/api' });
   await app.register(enrolmentsRoutes(platform), { prefix: '/api' });
   await app.register(learnersRoutes(platform), { prefix: '/api' });

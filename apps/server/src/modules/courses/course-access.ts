@@ -44,6 +44,14 @@ function assertEditable(viewer: Viewer, course: CourseRow, notFound: () => AppEr
   throw new AppError('COURSE_NOT_OWNER');
 }
 
+/** The course, if the viewer owns it (404 / 403 otherwise): for reads only its owner may make. */
+export async function ownedCourse(db: Conn, courseId: string, viewer: Viewer): Promise<CourseRow> {
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course) throw courseNotFound();
+  assertEditable(viewer, course, courseNotFound);
+  return course;
+}
+
 /**
  * The course, locked until the transaction ends, if the viewer owns it (404 / 403 otherwise). `notFound`: the 404
  * to answer when the course is what the caller may not see (a lesson's or material's own message).
