@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { QUESTION_TYPES, type QuestionDefinition } from '@talentpath/contracts/questions';
-import { courses } from './learning.ts';
+import { GRADING_METHODS, QUIZ_LAYOUTS, REVIEW_POLICIES } from '@talentpath/contracts/quizzes';
+import { courses, lessons } from './learning.ts';
 import { users } from './users.ts';
 
 // Quizzes (issue 12, ADR 0034). A course's question bank: categories of its own and questions, each a definition
@@ -56,5 +59,59 @@ export const questions = pgTable(
     index('questions_category_idx').on(t.categoryId),
     check('questions_points_check', sql`${t.points} > 0 and ${t.points} <= 100`),
     check('questions_type_matches', sql`${t.definition}->>'type' = ${t.type}`),
+  ],
+);
+
+/** A lesson's quiz with its settings (ADR 0034). */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    timeLimitMinutes: integer('time_limit_minutes'),
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    attemptsAllowed: smallint('attempts_allowed'),
+    gradingMethod: text('grading_method', { enum: GRADING_METHODS }).notNull().default('highest'),
+    passMark: numeric('pass_mark', { precision: 5, scale: 2, mode: 'number' }).notNull().default(50),
+    review: text('review', { enum: REVIEW_POLICIES }).notNull().default('after-submit'),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(true),
+    layout: text('layout', { enum: QUIZ_LAYOUTS }).notNull().default('one-per-page'),
+    requiredToCompleteLesson: boolean('required_to_complete_lesson').notNull().default(false),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quizzes_lesson_idx').on(t.lessonId, t.position),
+    check('quizzes_window_check', sql`${t.closesAt} is null or ${t.opensAt} is null or ${t.closesAt} > ${t.opensAt}`),
+    check('quizzes_pass_mark_check', sql`${t.passMark} between 0 and 100`),
+  ],
+);
+
+/** A place in a quiz: one question of the bank, or `count` drawn at random from a bank category. */
+export const quizSlots = pgTable(
+  'quiz_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: uuid('question_id').references(() => questions.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => questionCategories.id, { onDelete: 'cascade' }),
+    count: smallint('count').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('quiz_slots_position_key').on(t.quizId, t.position),
+    index('quiz_slots_question_idx').on(t.questionId),
+    index('quiz_slots_category_idx').on(t.categoryId),
+    check('quiz_slots_kind_check', sql`(${t.questionId} is null) <> (${t.categoryId} is null)`),
+    check('quiz_slots_count_check', sql`${t.count} between 1 and 50`),
   ],
 );
