@@ -30,6 +30,9 @@ export const theme = createTheme({
     // field's name for label-based lookups ("Password *"), so required-ness is conveyed by aria-required only.
     InputWrapper: { defaultProps: { withAsterisk: false } },
     Button: { defaultProps: { fw: 600 } },
+    // Mantine's focus placeholder is a role="presentation" child of role="menu", which ARIA does not allow (axe:
+    // aria-required-children); without it the first item takes the focus.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
