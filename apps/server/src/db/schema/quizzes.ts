@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { QUESTION_TYPES, type QuestionDefinition } from '@talentpath/contracts/questions';
+import { ATTEMPT_STATES, QUESTION_STATES } from '@talentpath/contracts/attempts';
 import { GRADING_METHODS, QUIZ_LAYOUTS, REVIEW_POLICIES } from '@talentpath/contracts/quizzes';
 import { courses, lessons } from './learning.ts';
 import { users } from './users.ts';
@@ -114,4 +116,64 @@ export const quizSlots = pgTable(
     check('quiz_slots_kind_check', sql`(${t.questionId} is null) <> (${t.categoryId} is null)`),
     check('quiz_slots_count_check', sql`${t.count} between 1 and 50`),
   ],
+);
+
+/**
+ * A learner's attempt at a quiz. At most one in progress per learner and quiz (the partial unique index), numbered
+ * from 1. `deadline`: the time limit or the quiz's closing, whichever comes first; past it (and the grace), the
+ * attempt closes with what was saved.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    state: text('state', { enum: ATTEMPT_STATES }).notNull().default('in-progress'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    closedBy: text('closed_by', { enum: ['learner', 'deadline'] }),
+    maxScore: numeric('max_score', { precision: 9, scale: 2, mode: 'number' }).notNull(),
+    score: numeric('score', { precision: 9, scale: 2, mode: 'number' }),
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+    passed: boolean('passed'),
+    /** How many times it was graded (1 once closed; regrades add one): proves a submit grades once. */
+    gradings: integer('gradings').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_number_key').on(t.quizId, t.userId, t.number),
+    uniqueIndex('quiz_attempts_open_key').on(t.quizId, t.userId).where(sql`${t.state} = 'in-progress'`),
+    index('quiz_attempts_user_idx').on(t.userId),
+  ],
+);
+
+/** A question as an attempt was given it: a copy of the definition, its display order, the response, the marks. */
+export const attemptQuestions = pgTable(
+  'attempt_questions',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: uuid('question_id').references(() => questions.id, { onDelete: 'set null' }),
+    questionVersion: integer('question_version').notNull(),
+    definition: jsonb('definition').$type<QuestionDefinition>().notNull(),
+    /** The order the learner sees options, matches or items in. */
+    display: jsonb('display').$type<{ optionIds?: string[]; choices?: string[] }>().notNull().default({}),
+    response: jsonb('response'),
+    flagged: boolean('flagged').notNull().default(false),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    state: text('state', { enum: QUESTION_STATES }),
+    score: numeric('score', { precision: 7, scale: 2, mode: 'number' }),
+    graderComment: text('grader_comment'),
+    gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.position] }), index('attempt_questions_question_idx').on(t.questionId)],
 );

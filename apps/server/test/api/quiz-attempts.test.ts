@@ -1,0 +1,353 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  type Attempt,
+  MARK_INVALID,
+  type MyAttempts,
+  QUESTION_POSITION_UNKNOWN,
+  RESPONSE_WRONG_TYPE,
+} from '@talentpath/contracts/attempts';
+import type { QuestionDefinitionInput } from '@talentpath/contracts/questions';
+import type { QuizInput } from '@talentpath/contracts/quizzes';
+import { lessonCompletions } from '../../src/db/schema/learning.ts';
+import { attemptQuestions, quizAttempts } from '../../src/db/schema/quizzes.ts';
+import { expectError, expectValidation } from '../support/api.ts';
+import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';
+import { createCourse, enrol } from '../support/learning.ts';
+import { fileTestApp } from '../support/test-app.ts';
+
+// Taking a quiz (issue 12): start or resume, answers saved as given, the server's deadline, one grading per
+// attempt, the review setting deciding what a learner sees, essays marked by the course owner, a required quiz
+// completing its lesson, and who may do what.
+
+const t = await fileTestApp();
+const who = await everyRole(t);
+const owner = who.CourseCoordinator;
+const otherCoordinator = await signedInAs(t, 'CourseCoordinator');
+
+const post = (path: string, body: unknown, h: Headers) => call(t, 'POST', `/api${path}`, body, h);
+const start = (quizId: string, h: Headers) => call(t, 'POST', `/api/quizzes/${quizId}/attempts`, undefined, h);
+const mine = (quizId: string, h: Headers) => call(t, 'GET', `/api/quizzes/${quizId}/attempts`, undefined, h);
+const read = (id: string, h: Headers) => call(t, 'GET', `/api/attempts/${id}`, undefined, h);
+const save = (id: string, answers: unknown, h: Headers) => call(t, 'PUT', `/api/attempts/${id}`, { answers }, h);
+const submit = (id: string, h: Headers) => call(t, 'POST', `/api/attempts/${id}/submit`, undefined, h);
+const gradeEssay = (id: string, marks: unknown, h: Headers = owner.h) =>
+  call(t, 'POST', `/api/attempts/${id}/grade`, { marks }, h);
+
+const QUESTIONS: QuestionDefinitionInput[] = [
+  {
+    type: 'single-choice',
+    prompt: 'Which keyword declares a constant?',
+    points: 2,
+    options: [
+      { id: 'a', text: 'const', feedback: 'Yes: it cannot be reassigned.' },
+      { id: 'b', text: 'var', feedback: 'No: var can be reassigned.' },
+    ],
+    correctOptionId: 'a',
+  },
+  { type: 'short-answer', prompt: 'The capital of Norway?', points: 1, acceptedAnswers: ['Oslo'] },
+  {
+    type: 'ordering',
+    prompt: 'Oldest first.',
+    points: 1,
+    items: [
+      { id: 'c', text: 'C' },
+      { id: 'java', text: 'Java' },
+      { id: 'ts', text: 'TypeScript' },
+    ],
+  },
+];
+const ESSAY: QuestionDefinitionInput = { type: 'essay', prompt: 'Explain closures.', points: 4 };
+
+/** A published course with a quiz of the given questions, and a learner enrolled in it. */
+async function setUp(settings: Partial<QuizInput> = {}, questions = QUESTIONS) {
+  const { course, lessons } = await createCourse(t, { ownerId: owner.user.id, lessons: [1, 1] });
+  const slots = [];
+  for (const question of questions) {
+    const q = (await post(`/courses/${course.id}/question-bank`, { question }, owner.h)).json() as { id: string };
+    slots.push({ kind: 'fixed', questionId: q.id });
+  }
+  const quiz = (
+    await post(`/lessons/${lessons[0]!.id}/quizzes`, { title: 'Quiz', slots, ...settings }, owner.h)
+  ).json() as {
+    id: string;
+  };
+  const learner = await signedInAs(t, 'Learner');
+  const enrolment = await enrol(t, course.id, learner.user.id);
+  return { course, lesson: lessons[0]!, quiz, learner, enrolment };
+}
+
+const RIGHT = [{ optionId: 'a' }, { text: ' oslo ' }, { itemIds: ['c', 'java', 'ts'] }];
+const answersOf = (responses: unknown[]) => responses.map((response, i) => ({ position: i + 1, response }));
+const stored = async (attemptId: string) =>
+  (await t.db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)))[0]!;
+
+describe('starting and resuming', () => {
+  it('starts an attempt without a hint of the answers, and resumes it with the same questions in the same order', async () => {
+    const { quiz, learner } = await setUp({ shuffleQuestions: true, timeLimitMinutes: 10 });
+    const res = await start(quiz.id, learner.h);
+    expect(res.statusCode, res.body).toBe(201);
+    const attempt = res.json() as Attempt;
+    expect(attempt).toMatchObject({ number: 1, state: 'in-progress', maxScore: 4, score: null, reviewOpen: false });
+    expect(Date.parse(attempt.deadline!) - Date.parse(attempt.startedAt)).toBe(10 * 60_000);
+    for (const secret of ['correct', 'accepted', 'Oslo', 'feedback', 'reassigned', 'rightAnswer"'])
+      expect(res.body).not.toContain(secret);
+    expect(attempt.questions.every((q) => q.review === null && q.response === null)).toBe(true);
+    const ordering = attempt.questions.find((q) => q.type === 'ordering')!;
+    expect(ordering.options!.map((o) => o.id)).not.toEqual(['c', 'java', 'ts']);
+
+    const again = await start(quiz.id, learner.h);
+    expect(again.statusCode).toBe(200);
+    const resumed = again.json() as Attempt;
+    expect(resumed.id).toBe(attempt.id);
+    expect(resumed.questions).toEqual(attempt.questions);
+  });
+
+  it('refuses: not enrolled, before opening, after closing, no attempts left, no questions', async () => {
+    const { quiz } = await setUp();
+    const stranger = await signedInAs(t, 'Learner');
+    expectError(await start(quiz.id, stranger.h), 403, 'NOT_ENROLLED');
+    const early = await setUp({ opensAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expectError(await start(early.quiz.id, early.learner.h), 409, 'QUIZ_NOT_OPEN');
+    const late = await setUp({
+      opensAt: new Date(Date.now() - 7_200_000).toISOString(),
+      closesAt: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    expectError(await start(late.quiz.id, late.learner.h), 409, 'QUIZ_CLOSED');
+    const once = await setUp({ attemptsAllowed: 1 });
+    const first = (await start(once.quiz.id, once.learner.h)).json() as Attempt;
+    expect((await submit(first.id, once.learner.h)).statusCode).toBe(200);
+    expectError(await start(once.quiz.id, once.learner.h), 409, 'NO_ATTEMPTS_LEFT');
+    expect((await mine(once.quiz.id, once.learner.h)).json() as MyAttempts).toMatchObject({
+      canStart: false,
+      refusal: 'NO_ATTEMPTS_LEFT',
+    });
+    const empty = await setUp({}, []);
+    expectError(await start(empty.quiz.id, empty.learner.h), 409, 'QUIZ_EMPTY');
+    for (const role of ['CourseCoordinator', 'ProjectManager', 'Admin', 'SuperAdmin'] as const)
+      expect((await start(quiz.id, who[role].h)).statusCode, role).toBe(403);
+  });
+
+  it('two starts at once make one attempt', async () => {
+    const { quiz, learner } = await setUp({ attemptsAllowed: 3 });
+    const answers = await Promise.all([
+      start(quiz.id, learner.h),
+      start(quiz.id, learner.h),
+      start(quiz.id, learner.h),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((r) => (r.json() as Attempt).id)).size).toBe(1);
+  });
+});
+
+describe('saving answers', () => {
+  it('saves answers and flags as given; a reload shows them', async () => {
+    const { quiz, learner } = await setUp();
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    const res = await save(attempt.id, [{ position: 1, response: { optionId: 'b' }, flagged: true }], learner.h);
+    expect(res.statusCode, res.body).toBe(200);
+    const again = (await read(attempt.id, learner.h)).json() as Attempt;
+    expect(again.questions[0]).toMatchObject({ response: { optionId: 'b' }, flagged: true });
+    expect(again.questions[1]).toMatchObject({ response: null, flagged: false });
+  });
+
+  it('refuses unknown positions, answers of the wrong type or naming no option, and a huge essay — changing nothing', async () => {
+    const { quiz, learner } = await setUp({}, [...QUESTIONS, ESSAY]);
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    await save(attempt.id, [{ position: 2, response: { text: 'Bergen' } }], learner.h);
+    expectValidation(
+      await save(attempt.id, [{ position: 9, response: { text: 'x' } }], learner.h),
+      'answers.0.position',
+      QUESTION_POSITION_UNKNOWN,
+    );
+    const bad = [
+      { position: 1, response: { text: 'const' } },
+      { position: 1, response: { optionId: 'zz' } },
+      { position: 3, response: { itemIds: ['c', 'c', 'ts'] } },
+      { position: 2, response: 'Oslo' },
+    ];
+    for (const answer of bad)
+      expectValidation(
+        await save(attempt.id, [{ position: 2, response: { text: 'Oslo' } }, answer], learner.h),
+        'answers.1.response',
+        RESPONSE_WRONG_TYPE,
+      );
+    const huge = await save(attempt.id, [{ position: 4, response: { text: 'x'.repeat(1_000_000) } }], learner.h);
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
+    const rows = await t.db.select().from(attemptQuestions).where(eq(attemptQuestions.attemptId, attempt.id));
+    expect(rows.find((r) => r.position === 2)!.response).toEqual({ text: 'Bergen' });
+    expect(rows.find((r) => r.position === 4)!.response).toBeNull();
+  });
+
+  it("only the attempt's learner saves or submits it; others do not even see it", async () => {
+    const { quiz, learner, course } = await setUp();
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    const classmate = await signedInAs(t, 'Learner');
+    await enrol(t, course.id, classmate.user.id);
+    expectError(await read(attempt.id, classmate.h), 404, 'NOT_FOUND');
+    expectError(await save(attempt.id, answersOf(RIGHT), classmate.h), 404, 'NOT_FOUND');
+    expectError(await submit(attempt.id, classmate.h), 404, 'NOT_FOUND');
+    expectError(await read(attempt.id, otherCoordinator.h), 404, 'NOT_FOUND');
+    expect((await read(attempt.id, owner.h)).statusCode).toBe(200);
+    for (const role of ['ProjectManager', 'Admin', 'SuperAdmin'] as const)
+      expect((await save(attempt.id, answersOf(RIGHT), who[role].h)).statusCode, role).toBe(403);
+    expect((await stored(attempt.id)).state).toBe('in-progress');
+  });
+});
+
+describe('submitting and grading', () => {
+  it('grades on the server: full marks for right answers, partial for an ordering half right', async () => {
+    const { quiz, learner } = await setUp({ passMark: 80 });
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    await save(
+      attempt.id,
+      answersOf([{ optionId: 'a' }, { text: 'OSLO' }, { itemIds: ['ts', 'c', 'java'] }]),
+      learner.h,
+    );
+    const res = await submit(attempt.id, learner.h);
+    expect(res.statusCode, res.body).toBe(200);
+    const graded = res.json() as Attempt;
+    expect(graded).toMatchObject({
+      state: 'graded',
+      closedBy: 'learner',
+      score: 3.5,
+      percent: 87.5,
+      passed: true,
+      reviewOpen: true,
+    });
+    expect(graded.questions.map((q) => q.review?.state)).toEqual(['correct', 'correct', 'partial']);
+    expect(graded.questions[0]!.review).toMatchObject({
+      rightAnswer: { optionId: 'a' },
+      feedback: 'Yes: it cannot be reassigned.',
+    });
+    expectError(await submit(attempt.id, learner.h), 409, 'ATTEMPT_CLOSED');
+    expectError(await save(attempt.id, answersOf(RIGHT), learner.h), 409, 'ATTEMPT_CLOSED');
+  });
+
+  it('two submits at once grade the attempt once', async () => {
+    const { quiz, learner } = await setUp();
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    await save(attempt.id, answersOf(RIGHT), learner.h);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => submit(attempt.id, learner.h)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await stored(attempt.id)).toMatchObject({ gradings: 1, state: 'graded', score: 4 });
+  });
+
+  it('past the deadline and its grace, the attempt closes with the answers saved by then; a late save changes nothing', async () => {
+    const { quiz, learner } = await setUp({ timeLimitMinutes: 5, attemptsAllowed: 2 });
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    await save(attempt.id, answersOf([{ optionId: 'a' }]), learner.h);
+    const deadline = new Date(Date.now() - 60_000);
+    await t.db.update(quizAttempts).set({ deadline }).where(eq(quizAttempts.id, attempt.id));
+    expectError(await save(attempt.id, answersOf(RIGHT), learner.h), 409, 'ATTEMPT_CLOSED');
+    const closed = (await read(attempt.id, learner.h)).json() as Attempt;
+    expect(closed).toMatchObject({
+      state: 'graded',
+      closedBy: 'deadline',
+      score: 2,
+      submittedAt: deadline.toISOString(),
+    });
+    expectError(await submit(attempt.id, learner.h), 409, 'ATTEMPT_CLOSED');
+    // Within the grace a submit still counts as the learner's.
+    const second = (await start(quiz.id, learner.h)).json() as Attempt;
+    expect(second.number).toBe(2);
+    await t.db
+      .update(quizAttempts)
+      .set({ deadline: new Date(Date.now() - 5_000) })
+      .where(eq(quizAttempts.id, second.id));
+    expect((await submit(second.id, learner.h)).json()).toMatchObject({ closedBy: 'learner' });
+  });
+
+  it('an overdue attempt is closed when the learner comes back, and a new one can start', async () => {
+    const { quiz, learner } = await setUp({ timeLimitMinutes: 1, attemptsAllowed: null });
+    const first = (await start(quiz.id, learner.h)).json() as Attempt;
+    await t.db
+      .update(quizAttempts)
+      .set({ deadline: new Date(Date.now() - 120_000) })
+      .where(eq(quizAttempts.id, first.id));
+    const next = await start(quiz.id, learner.h);
+    expect(next.statusCode).toBe(201);
+    expect((next.json() as Attempt).number).toBe(2);
+    expect(await stored(first.id)).toMatchObject({ state: 'graded', closedBy: 'deadline', gradings: 1 });
+  });
+});
+
+describe('review settings', () => {
+  it('never: marks but no answers; after close: none until the quiz closes', async () => {
+    for (const settings of [
+      { review: 'never' },
+      { review: 'after-close', closesAt: new Date(Date.now() + 3_600_000).toISOString() },
+    ] as const) {
+      const { quiz, learner } = await setUp(settings);
+      const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+      await save(attempt.id, answersOf(RIGHT), learner.h);
+      const res = await submit(attempt.id, learner.h);
+      expect(res.json(), settings.review).toMatchObject({ state: 'graded', score: 4, reviewOpen: false });
+      expect(res.body).not.toContain('rightAnswer":{');
+      expect(res.body).not.toContain('reassigned');
+      expect(((await read(attempt.id, learner.h)).json() as Attempt).questions.every((q) => q.review === null)).toBe(
+        true,
+      );
+      // The course's owner reviews it whatever the setting.
+      expect(((await read(attempt.id, owner.h)).json() as Attempt).questions[0]!.review).toMatchObject({
+        state: 'correct',
+      });
+    }
+  });
+});
+
+describe('essays', () => {
+  it('wait for the course owner, whose mark sets the grade; marks beyond the points are refused', async () => {
+    const { quiz, learner } = await setUp({ passMark: 50 }, [QUESTIONS[0]!, ESSAY]);
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    await save(attempt.id, answersOf([{ optionId: 'b' }, { text: 'A function with its scope.' }]), learner.h);
+    const submitted = (await submit(attempt.id, learner.h)).json() as Attempt;
+    expect(submitted).toMatchObject({ state: 'needs-grading', score: 0, percent: null, passed: null });
+
+    expectValidation(await gradeEssay(attempt.id, [{ position: 2, score: 4.5 }]), 'marks.0.score', MARK_INVALID);
+    expectValidation(
+      await gradeEssay(attempt.id, [{ position: 1, score: 1 }]),
+      'marks.0.position',
+      QUESTION_POSITION_UNKNOWN,
+    );
+    expectError(await gradeEssay(attempt.id, [{ position: 2, score: 4 }], otherCoordinator.h), 404, 'NOT_FOUND');
+    expect((await gradeEssay(attempt.id, [{ position: 2, score: 4 }], learner.h)).statusCode).toBe(403);
+
+    const graded = await gradeEssay(attempt.id, [{ position: 2, score: 3.5, comment: 'Good, but name the scope.' }]);
+    expect(graded.statusCode, graded.body).toBe(200);
+    expect(graded.json()).toMatchObject({ state: 'graded', score: 3.5, percent: 58.33, passed: true });
+    const seen = (await read(attempt.id, learner.h)).json() as Attempt;
+    expect(seen.questions[1]!.review).toMatchObject({
+      state: 'partial',
+      score: 3.5,
+      graderComment: 'Good, but name the scope.',
+    });
+  });
+});
+
+describe('grades and lesson completion', () => {
+  it("a required quiz passed completes its lesson; the learner's grade follows the quiz's method", async () => {
+    const { quiz, learner, lesson, enrolment } = await setUp({
+      requiredToCompleteLesson: true,
+      attemptsAllowed: 3,
+      gradingMethod: 'average',
+      passMark: 60,
+    });
+    const completed = () =>
+      t.db
+        .select()
+        .from(lessonCompletions)
+        .where(and(eq(lessonCompletions.enrolmentId, enrolment.id), eq(lessonCompletions.lessonId, lesson.id)));
+    const take = async (responses: unknown[]) => {
+      const a = (await start(quiz.id, learner.h)).json() as Attempt;
+      await save(a.id, answersOf(responses), learner.h);
+      return (await submit(a.id, learner.h)).json() as Attempt;
+    };
+    expect(await take([{ optionId: 'b' }])).toMatchObject({ percent: 0, passed: false });
+    expect(await completed()).toHaveLength(0);
+    expect(await take(RIGHT)).toMatchObject({ percent: 100, passed: true });
+    expect(await completed()).toHaveLength(1);
+    expect((await mine(quiz.id, learner.h)).json()).toMatchObject({ grade: 50, passed: false, canStart: true });
+  });
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { idParams } from './catalog-fields.ts';
+import { QUESTION_TYPES } from './questions.ts';
+
+// Attempts at a quiz (issue 12, ADR 0034). An attempt holds the questions it was given (a copy of each, so a
+// later edit of the bank changes no attempt under way), the learner's responses saved as they are given, and,
+// once closed, the marks. Until the quiz's review setting allows it, nothing a learner receives tells which
+// answer is right.
+
+export const ATTEMPT_NOT_FOUND = 'Attempt not found';
+/** Seconds after the deadline in which a save or submit still counts (the network's delay, not extra time). */
+export const ATTEMPT_GRACE_SECONDS = 30;
+export const ANSWERS_PER_SAVE_MAX = 100;
+
+export const ATTEMPT_STATES = ['in-progress', 'needs-grading', 'graded'] as const;
+export type AttemptState = (typeof ATTEMPT_STATES)[number];
+export const QUESTION_STATES = ['correct', 'partial', 'incorrect', 'unanswered', 'needs-grading'] as const;
+
+export const QUESTION_POSITION_UNKNOWN = 'The attempt has no question at this position';
+export const RESPONSE_WRONG_TYPE = "The answer does not fit the question's type";
+export const MARK_INVALID = "The mark must be from 0 to the question's points, in hundredths";
+export const COMMENT_MAX = 2000;
+
+export const attemptIdParams = idParams(ATTEMPT_NOT_FOUND);
+
+/** A question as a learner taking the quiz sees it: no answer, no feedback. Options in the attempt's order. */
+export const attemptQuestion = z.object({
+  position: z.int().min(1),
+  type: z.enum(QUESTION_TYPES),
+  prompt: z.string(),
+  points: z.number(),
+  /** single-choice, multiple-choice: the options to choose from. ordering: the items, in their starting order. */
+  options: z.array(z.object({ id: z.string(), text: z.string() })).optional(),
+  /** matching: the prompts to match, and the matches offered (with distractors), in the attempt's order. */
+  pairs: z.array(z.object({ id: z.string(), prompt: z.string() })).optional(),
+  choices: z.array(z.string()).optional(),
+  /** The saved response, in the shape of its type; null until one is saved. */
+  response: z.unknown().nullable(),
+  flagged: z.boolean(),
+  /** After the review setting allows it: the marks, the right answer and the feedback. */
+  review: z
+    .object({
+      state: z.enum(QUESTION_STATES),
+      score: z.number().nullable(),
+      rightAnswer: z.unknown().nullable(),
+      feedback: z.string(),
+      graderComment: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type AttemptQuestion = z.infer<typeof attemptQuestion>;
+
+export const attempt = z.object({
+  id: z.uuid(),
+  quizId: z.uuid(),
+  quizTitle: z.string(),
+  courseId: z.uuid(),
+  lessonId: z.uuid(),
+  learner: z.object({ id: z.uuid(), name: z.string() }),
+  number: z.int().min(1),
+  state: z.enum(ATTEMPT_STATES),
+  layout: z.enum(['one-per-page', 'all-on-one-page']),
+  startedAt: z.iso.datetime(),
+  /** When the time limit (or the quiz's closing) ends the attempt; null: no limit. */
+  deadline: z.iso.datetime().nullable(),
+  /** The server's clock when this was read: the countdown runs from it, not from the device's clock. */
+  now: z.iso.datetime(),
+  submittedAt: z.iso.datetime().nullable(),
+  /** Closed by the learner, or by the deadline with the answers saved by then. */
+  closedBy: z.enum(['learner', 'deadline']).nullable(),
+  maxScore: z.number(),
+  /** Points and percent once graded; while an essay waits, the points so far (essays counted 0). */
+  score: z.number().nullable(),
+  percent: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  /** Whether the answers, marks per question and feedback are open to the learner now. */
+  reviewOpen: z.boolean(),
+  questions: z.array(attemptQuestion),
+});
+export type Attempt = z.infer<typeof attempt>;
+
+/** PUT /attempts/{id}: responses given since the last save (by position), and flags. */
+export const attemptSave = z.object({
+  answers: z
+    .array(
+      z.object({
+        position: z.int({ error: QUESTION_POSITION_UNKNOWN }).min(1, QUESTION_POSITION_UNKNOWN),
+        response: z.unknown().optional(),
+        flagged: z.boolean().optional(),
+      }),
+    )
+    .min(1, 'Send at least one answer')
+    .max(ANSWERS_PER_SAVE_MAX, `At most ${ANSWERS_PER_SAVE_MAX} answers at once`),
+});
+export type AttemptSave = z.infer<typeof attemptSave>;
+
+/** An attempt in a list: no questions. */
+export const attemptSummary = attempt.omit({ questions: true });
+export type AttemptSummary = z.infer<typeof attemptSummary>;
+
+/** GET /quizzes/{id}/attempts: the caller's own attempts and where they stand. */
+export const myAttempts = z.object({
+  items: z.array(attemptSummary),
+  attemptsAllowed: z.int().nullable(),
+  /** Whether the caller may start (or resume) an attempt now, and if not, why (an error code). */
+  canStart: z.boolean(),
+  refusal: z.string().nullable(),
+  /** The quiz's grade by its grading method over graded attempts (percent), and whether it passes. */
+  grade: z.number().nullable(),
+  passed: z.boolean().nullable(),
+});
+export type MyAttempts = z.infer<typeof myAttempts>;
+
+/** POST /attempts/{id}/grade: marks for essay answers, by position. */
+export const attemptGrade = z.object({
+  marks: z
+    .array(
+      z.object({
+        position: z.int().min(1, QUESTION_POSITION_UNKNOWN),
+        score: z.number({ error: MARK_INVALID }).min(0, MARK_INVALID),
+        comment: z.string().trim().max(COMMENT_MAX, `A comment must be at most ${COMMENT_MAX} characters`).default(''),
+      }),
+    )
+    .min(1, 'Give at least one mark')
+    .max(ANSWERS_PER_SAVE_MAX),
+});
+export type AttemptGrade = z.infer<typeof attemptGrade>;
