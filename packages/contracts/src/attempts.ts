@@ -125,3 +125,71 @@ export const attemptGrade = z.object({
     .max(ANSWERS_PER_SAVE_MAX),
 });
 export type AttemptGrade = z.infer<typeof attemptGrade>;
+
+// --- The course owner's view of a quiz's results ---
+
+export const resultAttempt = attemptSummary.pick({
+  id: true,
+  number: true,
+  state: true,
+  startedAt: true,
+  submittedAt: true,
+  closedBy: true,
+  score: true,
+  maxScore: true,
+  percent: true,
+  passed: true,
+});
+
+/** GET /quizzes/{id}/results: every learner who attempted it, the essays waiting, and how each question did. */
+export const quizResults = z.object({
+  quiz: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    passMark: z.number(),
+    gradingMethod: z.enum(['highest', 'last', 'average']),
+  }),
+  learners: z.array(
+    z.object({
+      learner: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+      /** Oldest first, with the time each took (seconds; null while in progress). */
+      attempts: z.array(resultAttempt.extend({ durationSeconds: z.int().nullable() })),
+      /** By the quiz's grading method over graded attempts (percent). */
+      grade: z.number().nullable(),
+      passed: z.boolean().nullable(),
+    }),
+  ),
+  /** Essay answers waiting for a mark, oldest submission first. */
+  gradingQueue: z.array(
+    z.object({
+      attemptId: z.uuid(),
+      learner: z.object({ id: z.uuid(), name: z.string() }),
+      position: z.int(),
+      prompt: z.string(),
+      points: z.number(),
+      answer: z.string(),
+      submittedAt: z.iso.datetime(),
+    }),
+  ),
+  /**
+   * Per question of the bank, over closed attempts: how many answered it, the share fully right, facility (mean
+   * share of its points earned) and discrimination (correlation of its marks with the rest of the attempt's; null
+   * under 3 attempts or no spread).
+   */
+  questions: z.array(
+    z.object({
+      questionId: z.uuid().nullable(),
+      prompt: z.string(),
+      type: z.enum(QUESTION_TYPES),
+      attempts: z.int(),
+      shareCorrect: z.number().nullable(),
+      facility: z.number().nullable(),
+      discrimination: z.number().nullable(),
+    }),
+  ),
+});
+export type QuizResults = z.infer<typeof quizResults>;
+
+/** POST /quizzes/{id}/regrade: closed attempts graded again against each question's current version. */
+export const regradeResult = z.object({ attempts: z.int(), changed: z.int() });
+export type RegradeResult = z.infer<typeof regradeResult>;

@@ -4,7 +4,9 @@ import { quizIdParams } from '@talentpath/contracts/quizzes';
 import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../platform/auth/guard.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/context.ts';
+import { z } from 'zod';
 import * as service from './attempts.service.ts';
+import * as results from './results.service.ts';
 
 const tags = ['quiz attempts'];
 const security = [{ bearerAuth: [] }];
@@ -130,5 +132,80 @@ export const attemptsRoutes =
         },
       },
       (req) => service.gradeAttempt(p, callerOf(req), req.params.id, req.body),
+    );
+
+    const OWNED = [...BY_ID, 'COURSE_NOT_OWNER'] as const;
+
+    app.get(
+      '/quizzes/:id/results',
+      {
+        onRequest: author,
+        schema: {
+          tags,
+          security,
+          description:
+            "The course owner's view: attempts per learner, the essays waiting for a mark, per-question statistics. Overdue attempts are closed first.",
+          params: quizIdParams,
+          response: { 200: a.quizResults, ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED) },
+        },
+      },
+      (req) => results.quizResults(p, callerOf(req), req.params.id),
+    );
+
+    app.get(
+      '/quizzes/:id/results/export',
+      {
+        onRequest: author,
+        schema: {
+          tags,
+          security,
+          description:
+            'One line per attempt as a CSV file (UTF-8 with BOM; Learner, Email, Attempt, State, Started, Submitted, Duration (s), Score, Max score, Percent, Passed; times UTC).',
+          params: quizIdParams,
+          response: {
+            200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+            ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED),
+          },
+        },
+      },
+      async (req, reply) => {
+        const { fileName, csv } = await results.exportResults(p, callerOf(req), req.params.id);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+
+    app.post(
+      '/quizzes/:id/regrade',
+      {
+        onRequest: author,
+        schema: {
+          tags,
+          security,
+          description:
+            'Grades every closed attempt again against the current version of its questions (essays keep their marks).',
+          params: quizIdParams,
+          response: { 200: a.regradeResult, ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED) },
+        },
+      },
+      (req) => results.regrade(p, callerOf(req), req.params.id),
+    );
+
+    app.get(
+      '/quizzes/:id/preview',
+      {
+        onRequest: author,
+        schema: {
+          tags,
+          security,
+          description: 'An attempt as a learner would get one now: drawn, not stored (the course owner).',
+          params: quizIdParams,
+          response: { 200: a.attempt, ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED) },
+        },
+      },
+      (req) => results.previewQuiz(p, callerOf(req), req.params.id),
     );
   };

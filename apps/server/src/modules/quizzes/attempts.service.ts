@@ -57,7 +57,7 @@ const invalid = (path: string, message: string) =>
 const hundredths = (n: number) => Math.round(n * 100) / 100;
 
 /** The quiz with its lesson's course. */
-async function quizWithCourse(db: Conn, quizId: string) {
+export async function quizWithCourse(db: Conn, quizId: string) {
   const [found] = await db
     .select({ quiz: quizzes, course: courses })
     .from(quizzes)
@@ -79,7 +79,7 @@ function shuffled<T>(list: readonly T[]): T[] {
 }
 
 /** The order the learner sees a question's parts in. Orderings and matches are always mixed: their order is the answer. */
-function displayOf(q: QuestionDefinition, shuffleOptions: boolean): QuestionRow['display'] {
+export function displayOf(q: QuestionDefinition, shuffleOptions: boolean): QuestionRow['display'] {
   switch (q.type) {
     case 'single-choice':
     case 'multiple-choice': {
@@ -100,7 +100,7 @@ function displayOf(q: QuestionDefinition, shuffleOptions: boolean): QuestionRow[
 }
 
 /** The questions of a new attempt: the slots in order (or mixed), random draws without repeats. */
-async function draw(tx: Tx, quiz: QuizRow) {
+export async function draw(tx: Tx, quiz: QuizRow) {
   const slots = await tx.select().from(quizSlots).where(eq(quizSlots.quizId, quiz.id)).orderBy(asc(quizSlots.position));
   const fixedIds = slots.flatMap((s) => (s.questionId ? [s.questionId] : []));
   const fixed = fixedIds.length ? await tx.select().from(questions).where(inArray(questions.id, fixedIds)) : [];
@@ -128,7 +128,7 @@ async function draw(tx: Tx, quiz: QuizRow) {
 
 // --- Closing and grading ---
 
-function totalsOf(rows: readonly Pick<QuestionRow, 'state' | 'score'>[], maxScore: number, passMark: number) {
+export function totalsOf(rows: readonly Pick<QuestionRow, 'state' | 'score'>[], maxScore: number, passMark: number) {
   const score = hundredths(rows.reduce((sum, r) => sum + (r.score ?? 0), 0));
   if (rows.some((r) => r.state === 'needs-grading'))
     return { state: 'needs-grading' as const, score, percent: null, passed: null };
@@ -137,7 +137,7 @@ function totalsOf(rows: readonly Pick<QuestionRow, 'state' | 'score'>[], maxScor
 }
 
 /** After the final marks: the events, and a required quiz passed completes its lesson. */
-async function afterGraded(tx: Tx, record: RecordEvent, attempt: AttemptRow, quiz: QuizRow, courseId: string) {
+export async function afterGraded(tx: Tx, record: RecordEvent, attempt: AttemptRow, quiz: QuizRow, courseId: string) {
   if (attempt.state !== 'graded' || attempt.percent === null || attempt.passed === null) return;
   await record('quiz.graded', {
     attemptId: attempt.id,
@@ -163,7 +163,7 @@ async function afterGraded(tx: Tx, record: RecordEvent, attempt: AttemptRow, qui
 }
 
 /** Grades every question of the attempt from its stored response and closes it. The attempt row must be locked. */
-async function close(
+export async function close(
   tx: Tx,
   record: RecordEvent,
   attempt: AttemptRow,
@@ -191,7 +191,7 @@ async function close(
   return closed!;
 }
 
-const overdue = (attempt: AttemptRow, now: Date) =>
+export const overdue = (attempt: AttemptRow, now: Date) =>
   attempt.state === 'in-progress' && attempt.deadline !== null && now.getTime() > attempt.deadline.getTime() + GRACE_MS;
 
 /** Closes the (locked) attempt if its deadline and grace have passed, with the answers saved by then. */
@@ -227,7 +227,7 @@ function reviewOpen(attempt: AttemptRow, quiz: QuizRow, role: Role, now: Date) {
   return quiz.review === 'after-close' && quiz.closesAt !== null && now >= quiz.closesAt;
 }
 
-function questionView(row: QuestionRow, open: boolean): AttemptQuestion {
+export function questionView(row: QuestionRow, open: boolean): AttemptQuestion {
   const q = row.definition;
   const view: AttemptQuestion = {
     position: row.position,

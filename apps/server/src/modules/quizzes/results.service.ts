@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
+import {
+  ATTEMPT_GRACE_SECONDS,
+  type Attempt,
+  type QuizResults,
+  type RegradeResult,
+} from '@talentpath/contracts/attempts';
+import { QUIZ_NOT_FOUND } from '@talentpath/contracts/quizzes';
+import type { Platform } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { attemptQuestions, questions, quizAttempts } from '../../db/schema/quizzes.ts';
+import { users } from '../../db/schema/users.ts';
+import { ownedCourse } from '../courses/course-access.ts';
+import { csvCell } from '../enrolments/enrolments-csv.ts';
+import type { Viewer } from '../courses/courses.policy.ts';
+import {
+  afterGraded,
+  close,
+  displayOf,
+  draw,
+  gradeOf,
+  overdue,
+  questionView,
+  quizWithCourse,
+  totalsOf,
+} from './attempts.service.ts';
+import { grade } from './grading.ts';
+
+// A quiz's results for its course's owner (issue 12, ADR 0034): attempts per learner, essays waiting for a mark,
+// per-question statistics, a CSV export, regrading after a question was corrected, and a preview of an attempt.
+
+const quizNotFound = () => new AppError('NOT_FOUND', { message: QUIZ_NOT_FOUND });
+const hundredths = (n: number) => Math.round(n * 100) / 100;
+
+/** The quiz and its course if the viewer owns the course (404 if they may not see it, 403 if not theirs). */
+async function ownedQuiz(p: Platform, viewer: Viewer, quizId: string) {
+  const found = await quizWithCourse(p.db, quizId);
+  if (!found) throw quizNotFound();
+  await ownedCourse(p.db, found.course.id, viewer).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'NOT_FOUND' ? quizNotFound() : error;
+  });
+  return found;
+}
+
+/** Closes the quiz's attempts whose deadline and grace have passed (nobody came back to them). */
+async function closeOverdue(p: Platform, found: NonNullable<Awaited<ReturnType<typeof quizWithCourse>>>) {
+  const { quiz, course } = found;
+  const cutoff = new Date(Date.now() - ATTEMPT_GRACE_SECONDS * 1000);
+  await p.events.transaction(async (tx, record) => {
+    const late = await tx
+      .select()
+      .from(quizAttempts)
+      .where(
+        and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.state, 'in-progress'), lt(quizAttempts.deadline, cutoff)),
+      )
+      .for('update', { skipLocked: true });
+    for (const attempt of late)
+      if (overdue(attempt, new Date()))
+        await close(tx, record, attempt, quiz, course.id, 'deadline', attempt.deadline!);
+  });
+}
+
+/** Pearson's correlation, or null without 3 pairs or without spread on either side. */
+function correlation(xs: readonly number[], ys: readonly number[]): number | null {
+  const n = xs.length;
+  if (n < 3) return null;
+  const mx = xs.reduce((s, x) => s + x, 0) / n;
+  const my = ys.reduce((s, y) => s + y, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    sxy += (xs[i]! - mx) * (ys[i]! - my);
+    sxx += (xs[i]! - mx) ** 2;
+    syy += (ys[i]! - my) ** 2;
+  }
+  return sxx === 0 || syy === 0 ? null : hundredths(sxy / Math.sqrt(sxx * syy));
+}
+
+/** GET /quizzes/{id}/results. */
+export async function quizResults(p: Platform, viewer: Viewer, quizId: string): Promise<QuizResults> {
+  const found = await ownedQuiz(p, viewer, quizId);
+  await closeOverdue(p, found);
+  const { quiz } = found;
+  const attempts = await p.db
+    .select({ attempt: quizAttempts, learner: { id: users.id, name: users.name, email: users.email } })
+    .from(quizAttempts)
+    .innerJoin(users, eq(users.id, quizAttempts.userId))
+    .where(eq(quizAttempts.quizId, quiz.id))
+    .orderBy(asc(users.name), asc(users.id), asc(quizAttempts.number));
+  const closedIds = attempts.filter((a) => a.attempt.state !== 'in-progress').map((a) => a.attempt.id);
+  const answered = closedIds.length
+    ? await p.db.select().from(attemptQuestions).where(inArray(attemptQuestions.attemptId, closedIds))
+    : [];
+
+  const learners = new Map<string, QuizResults['learners'][number]>();
+  for (const { attempt, learner } of attempts) {
+    const entry = learners.get(learner.id) ?? { learner, attempts: [], grade: null, passed: null };
+    entry.attempts.push({
+      id: attempt.id,
+      number: attempt.number,
+      state: attempt.state,
+      startedAt: attempt.startedAt.toISOString(),
+      submittedAt: attempt.submittedAt?.toISOString() ?? null,
+      closedBy: attempt.closedBy,
+      score: attempt.state === 'in-progress' ? null : attempt.score,
+      maxScore: attempt.maxScore,
+      percent: attempt.percent,
+      passed: attempt.passed,
+      durationSeconds: attempt.submittedAt
+        ? Math.round((attempt.submittedAt.getTime() - attempt.startedAt.getTime()) / 1000)
+        : null,
+    });
+    learners.set(learner.id, entry);
+  }
+  for (const entry of learners.values()) {
+    entry.grade = gradeOf(
+      quiz,
+      attempts.filter((a) => a.learner.id === entry.learner.id && a.attempt.state === 'graded').map((a) => a.attempt),
+    );
+    entry.passed = entry.grade === null ? null : entry.grade >= quiz.passMark;
+  }
+
+  const byAttempt = new Map(attempts.map((a) => [a.attempt.id, a]));
+  const gradingQueue = answered
+    .filter((r) => r.state === 'needs-grading')
+    .map((r) => {
+      const { attempt, learner } = byAttempt.get(r.attemptId)!;
+      return {
+        attemptId: r.attemptId,
+        learner: { id: learner.id, name: learner.name },
+        position: r.position,
+        prompt: r.definition.prompt,
+        points: r.definition.points,
+        answer: String((r.response as { text?: unknown } | null)?.text ?? ''),
+        submittedAt: attempt.submittedAt!.toISOString(),
+      };
+    })
+    .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt) || a.position - b.position);
+
+  // Per question: its share of points earned, beside the rest of the attempt's score.
+  const stats = new Map<
+    string,
+    { row: (typeof answered)[number]; fractions: number[]; rest: number[]; correct: number }
+  >();
+  for (const r of answered) {
+    if (r.score === null || r.state === null) continue;
+    const key = r.questionId ?? `${r.definition.type}:${r.definition.prompt}`;
+    const entry = stats.get(key) ?? { row: r, fractions: [], rest: [], correct: 0 };
+    entry.fractions.push(r.definition.points > 0 ? r.score / r.definition.points : 0);
+    entry.rest.push((byAttempt.get(r.attemptId)!.attempt.score ?? 0) - r.score);
+    if (r.state === 'correct') entry.correct++;
+    stats.set(key, entry);
+  }
+  const questionStats = [...stats.values()].map(({ row, fractions, rest, correct }) => ({
+    questionId: row.questionId,
+    prompt: row.definition.prompt,
+    type: row.definition.type,
+    attempts: fractions.length,
+    shareCorrect: fractions.length ? hundredths(correct / fractions.length) : null,
+    facility: fractions.length ? hundredths(fractions.reduce((s, f) => s + f, 0) / fractions.length) : null,
+    discrimination: correlation(fractions, rest),
+  }));
+
+  return {
+    quiz: { id: quiz.id, title: quiz.title, passMark: quiz.passMark, gradingMethod: quiz.gradingMethod },
+    learners: [...learners.values()],
+    gradingQueue,
+    questions: questionStats,
+  };
+}
+
+const CSV_COLUMNS = [
+  'Learner',
+  'Email',
+  'Attempt',
+  'State',
+  'Started',
+  'Submitted',
+  'Duration (s)',
+  'Score',
+  'Max score',
+  'Percent',
+  'Passed',
+];
+const moment = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
+
+/** GET /quizzes/{id}/results/export: one line per attempt (UTF-8 with BOM, CRLF, times UTC). */
+export async function exportResults(p: Platform, viewer: Viewer, quizId: string) {
+  const results = await quizResults(p, viewer, quizId);
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const { learner, attempts } of results.learners)
+    for (const a of attempts)
+      lines.push(
+        [
+          learner.name,
+          learner.email,
+          String(a.number),
+          a.state,
+          moment(a.startedAt),
+          moment(a.submittedAt),
+          a.durationSeconds === null ? '' : String(a.durationSeconds),
+          a.score === null ? '' : String(a.score),
+          String(a.maxScore),
+          a.percent === null ? '' : String(a.percent),
+          a.passed === null ? '' : a.passed ? 'yes' : 'no',
+        ]
+          .map(csvCell)
+          .join(','),
+      );
+  const day = new Date().toISOString().slice(0, 10);
+  return { fileName: `quiz-results-${day}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+}
+
+/**
+ * POST /quizzes/{id}/regrade: every closed attempt graded again against the current version of its questions (a
+ * corrected answer, changed points); essays keep their hand marks. A newly passed attempt records its events.
+ */
+export async function regrade(p: Platform, viewer: Viewer, quizId: string): Promise<RegradeResult> {
+  const { quiz, course } = await ownedQuiz(p, viewer, quizId);
+  return p.events.transaction(async (tx: Tx, record) => {
+    const closed = await tx
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.quizId, quiz.id), ne(quizAttempts.state, 'in-progress')))
+      .for('update');
+    let changed = 0;
+    for (const attempt of closed) {
+      const rows = await tx.select().from(attemptQuestions).where(eq(attemptQuestions.attemptId, attempt.id));
+      const ids = rows.flatMap((r) => (r.questionId ? [r.questionId] : []));
+      const current = ids.length ? await tx.select().from(questions).where(inArray(questions.id, ids)) : [];
+      for (const r of rows) {
+        const q = current.find((c) => c.id === r.questionId);
+        // A deleted question keeps the copy the attempt was given; one whose type changed cannot be regraded.
+        const definition = q && q.definition.type === r.definition.type ? q.definition : r.definition;
+        let { state, score } = r;
+        if (definition.type !== 'essay') ({ state, score } = grade(definition, r.response ?? undefined));
+        else if (r.score !== null && r.score > definition.points) score = definition.points;
+        r.state = state;
+        r.score = score;
+        r.definition = definition;
+        await tx
+          .update(attemptQuestions)
+          .set({ definition, questionVersion: q?.version ?? r.questionVersion, state, score })
+          .where(and(eq(attemptQuestions.attemptId, attempt.id), eq(attemptQuestions.position, r.position)));
+      }
+      const maxScore = hundredths(rows.reduce((s, r) => s + r.definition.points, 0));
+      const totals = totalsOf(rows, maxScore, quiz.passMark);
+      if (totals.score === attempt.score && totals.percent === attempt.percent && maxScore === attempt.maxScore)
+        continue;
+      changed++;
+      const [updated] = await tx
+        .update(quizAttempts)
+        .set({ ...totals, maxScore, gradings: attempt.gradings + 1 })
+        .where(eq(quizAttempts.id, attempt.id))
+        .returning();
+      if (!attempt.passed) await afterGraded(tx, record, updated!, quiz, course.id);
+    }
+    return { attempts: closed.length, changed };
+  });
+}
+
+/** GET /quizzes/{id}/preview: an attempt as a learner would get one now — drawn, not stored, nothing recorded. */
+export async function previewQuiz(p: Platform, viewer: Viewer, quizId: string): Promise<Attempt> {
+  const { quiz, course } = await ownedQuiz(p, viewer, quizId);
+  const picked = await p.db.transaction((tx) => draw(tx, quiz), { accessMode: 'read only' });
+  const [me] = await p.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, viewer.userId));
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    quizId: quiz.id,
+    quizTitle: quiz.title,
+    courseId: course.id,
+    lessonId: quiz.lessonId,
+    learner: me!,
+    number: 1,
+    state: 'in-progress',
+    layout: quiz.layout,
+    startedAt: now.toISOString(),
+    deadline: quiz.timeLimitMinutes ? new Date(now.getTime() + quiz.timeLimitMinutes * 60_000).toISOString() : null,
+    now: now.toISOString(),
+    submittedAt: null,
+    closedBy: null,
+    maxScore: hundredths(picked.reduce((s, q) => s + q.points, 0)),
+    score: null,
+    percent: null,
+    passed: null,
+    reviewOpen: false,
+    questions: picked.map((q, i) =>
+      questionView(
+        {
+          attemptId: '',
+          position: i + 1,
+          questionId: q.id,
+          questionVersion: q.version,
+          definition: q.definition,
+          display: displayOf(q.definition, quiz.shuffleOptions),
+          response: null,
+          flagged: false,
+          savedAt: null,
+          state: null,
+          score: null,
+          graderComment: null,
+          gradedBy: null,
+          gradedAt: null,
+        },
+        false,
+      ),
+    ),
+  };
+}
