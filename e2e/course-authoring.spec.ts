@@ -213,17 +213,17 @@ for (const lang of ['en', 'no'] as Lang[]) {
       await expect(lessonSection(page, second).getByText('Forms that work', { exact: true })).toBeVisible();
 
       // The second lesson goes first, by keyboard: Space lifts its handle, the arrow moves it, Space drops it.
-      const handle = page.getByRole('button', { name: a(lang, 'dnd.handle', { name: second }) });
+      const handle = page.getByRole('button', { name: tr(lang, 'common:sortable.handle', { name: second }) });
       // Each step waits for what screen readers are told (the drag library's live regions).
       const told = (text: string) =>
         expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: text })).toHaveCount(1);
       await handle.focus();
       await page.keyboard.press('Space');
-      await told(a(lang, 'dnd.over', { name: second, position: '2' }));
+      await told(tr(lang, 'common:sortable.over', { name: second, position: '2' }));
       await page.keyboard.press('ArrowUp');
-      await told(a(lang, 'dnd.over', { name: second, position: '1' }));
+      await told(tr(lang, 'common:sortable.over', { name: second, position: '1' }));
       await page.keyboard.press('Space');
-      await told(a(lang, 'dnd.dropped', { name: second, position: '1' }));
+      await told(tr(lang, 'common:sortable.dropped', { name: second, position: '1' }));
       const lessonHeadings = page.getByRole('heading', { level: 2, name: /^\d\. / });
       await expect(lessonHeadings).toHaveText([`1. ${second}`, `2. ${first}`]);
       await expect(handle).toBeFocused();

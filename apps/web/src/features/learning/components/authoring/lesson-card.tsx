@@ -15,7 +15,7 @@ import classes from './authoring.module.css';
 import { MaterialRow } from './material-row';
 import { MaterialUploads } from './material-uploads';
 import { RowMenu } from './row-menu';
-import { type RowControls, SortableList } from './sortable-list';
+import { type RowControls, SortableList } from '../../../../components/ui/sortable-list';
 
 export type LessonHandlers = {
   onEdit: (lesson: Lesson) => void;

@@ -16,7 +16,7 @@ import { DeleteDialog } from './delete-dialog';
 import { LessonCard, type LessonHandlers } from './lesson-card';
 import { LessonFormModal } from './lesson-form-modal';
 import { type MaterialDialog, MaterialFormModal } from './material-form-modal';
-import { SortableList } from './sortable-list';
+import { SortableList } from '../../../../components/ui/sortable-list';
 import { useAuthoringLessons } from './use-authoring-course';
 
 /** After a move, the keyboard goes back to the control that moved the row (or its handle, after a drag). */

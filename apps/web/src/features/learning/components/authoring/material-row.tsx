@@ -15,7 +15,7 @@ import type { Material } from '@talentpath/contracts/lessons';
 import { formatFileSize } from '../player/material-view';
 import classes from './authoring.module.css';
 import { RowMenu } from './row-menu';
-import type { RowControls } from './sortable-list';
+import type { RowControls } from '../../../../components/ui/sortable-list';
 
 const ICONS = { text: IconFileText, file: IconFile, link: IconLink, video: IconBrandYoutube } as const;
 

@@ -19,7 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import classes from './authoring.module.css';
+import classes from './sortable-list.module.css';
 
 type Item = { id: string };
 
@@ -52,7 +52,7 @@ export const moved = (ids: string[], from: string, to: string) => arrayMove(ids,
  * Space to drop, Escape to cancel), each step said to screen readers; rows also get move up/down actions.
  */
 export function SortableList<T extends Item>({ items, onReorder, nameOf, renderItem, label, gap = 8 }: Props<T>) {
-  const { t } = useTranslation('course-authoring');
+  const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -74,14 +74,14 @@ export function SortableList<T extends Item>({ items, onReorder, nameOf, renderI
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
-        screenReaderInstructions: { draggable: t('dnd.instructions') },
+        screenReaderInstructions: { draggable: t('sortable.instructions') },
         announcements: {
-          onDragStart: ({ active }) => t('dnd.picked', { name: nameAt(active.id), position: position(active.id) }),
+          onDragStart: ({ active }) => t('sortable.picked', { name: nameAt(active.id), position: position(active.id) }),
           onDragOver: ({ active, over }) =>
-            over ? t('dnd.over', { name: nameAt(active.id), position: position(over.id) }) : undefined,
+            over ? t('sortable.over', { name: nameAt(active.id), position: position(over.id) }) : undefined,
           onDragEnd: ({ active, over }) =>
-            over ? t('dnd.dropped', { name: nameAt(active.id), position: position(over.id) }) : undefined,
-          onDragCancel: ({ active }) => t('dnd.cancelled', { name: nameAt(active.id) }),
+            over ? t('sortable.dropped', { name: nameAt(active.id), position: position(over.id) }) : undefined,
+          onDragCancel: ({ active }) => t('sortable.cancelled', { name: nameAt(active.id) }),
         },
       }}
     >
@@ -109,10 +109,10 @@ export function SortableList<T extends Item>({ items, onReorder, nameOf, renderI
 }
 
 function SortableRow({ id, name, children }: { id: string; name: string; children: (handle: ReactNode) => ReactNode }) {
-  const { t } = useTranslation('course-authoring');
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
-    attributes: { roleDescription: t('dnd.roleDescription') },
+    attributes: { roleDescription: t('sortable.roleDescription') },
   });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
   const handle = (
@@ -125,7 +125,7 @@ function SortableRow({ id, name, children }: { id: string; name: string; childre
       data-handle={id}
       {...attributes}
       {...listeners}
-      aria-label={t('dnd.handle', { name })}
+      aria-label={t('sortable.handle', { name })}
     >
       <IconGripVertical size={18} aria-hidden />
     </ActionIcon>
