@@ -8,6 +8,7 @@ import { seedDemoUsers } from './seed/users.ts';
 import { seedNotifications } from './seed/notifications.ts';
 import { seedWorkforce } from './seed/workforce.ts';
 import { seedLearning } from './seed/learning.ts';
+import { seedQuizzes } from './seed/quizzes.ts';
 
 export const DEMO_PASSWORD = 'Welcome!2026';
 
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Db) {
   await seedNotifications(db);
   await seedWorkforce(db);
   await seedLearning(db);
+  await seedQuizzes(db);
 }
 
 export function demoAccountsTable(): string {
