@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   ATTEMPT_GRACE_SECONDS,
   ATTEMPT_NOT_FOUND,
@@ -174,12 +174,19 @@ export async function close(
 ) {
   const rows = await tx.select().from(attemptQuestions).where(eq(attemptQuestions.attemptId, attempt.id));
   const grades = new Map<number, Grade>(rows.map((r) => [r.position, grade(r.definition, r.response ?? undefined)]));
-  for (const r of rows) {
-    const g = grades.get(r.position)!;
-    await tx
-      .update(attemptQuestions)
-      .set({ state: g.state, score: g.score })
-      .where(and(eq(attemptQuestions.attemptId, attempt.id), eq(attemptQuestions.position, r.position)));
+  if (rows.length) {
+    // One statement for every question: a thousand submits at once should not be ten thousand updates.
+    const values = sql.join(
+      rows.map((r) => {
+        const g = grades.get(r.position)!;
+        return sql`(${r.position}::int, ${g.state}::text, ${g.score}::numeric)`;
+      }),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${attemptQuestions} set state = v.state, score = v.score
+      from (values ${values}) as v(position, state, score)
+      where ${attemptQuestions.attemptId} = ${attempt.id} and ${attemptQuestions.position} = v.position`);
   }
   const totals = totalsOf([...grades.values()], attempt.maxScore, quiz.passMark);
   const [closed] = await tx
@@ -445,15 +452,22 @@ export async function saveAnswers(p: Platform, viewer: Viewer, id: string, input
       if (a.response !== undefined && !fits(row.definition, a.response))
         throw invalid(`answers.${i}.response`, RESPONSE_WRONG_TYPE);
     });
-    const now = new Date();
-    for (const a of input.answers)
-      await tx
-        .update(attemptQuestions)
-        .set({
-          ...(a.response !== undefined ? { response: a.response, savedAt: now } : {}),
-          ...(a.flagged !== undefined ? { flagged: a.flagged } : {}),
-        })
-        .where(and(eq(attemptQuestions.attemptId, attempt.id), eq(attemptQuestions.position, a.position)));
+    // One statement for the whole save; the last answer for a position wins.
+    const latest = new Map(input.answers.map((a) => [a.position, a]));
+    const values = sql.join(
+      [...latest.values()].map(
+        (a) =>
+          sql`(${a.position}::int, ${a.response === undefined ? null : JSON.stringify(a.response)}::jsonb, ${a.response !== undefined}::boolean, ${a.flagged ?? null}::boolean)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${attemptQuestions}
+      set response = case when v.answered then v.response else ${attemptQuestions.response} end,
+          saved_at = case when v.answered then now() else ${attemptQuestions.savedAt} end,
+          flagged = coalesce(v.flagged, ${attemptQuestions.flagged})
+      from (values ${values}) as v(position, response, answered, flagged)
+      where ${attemptQuestions.attemptId} = ${attempt.id} and ${attemptQuestions.position} = v.position`);
     return { view: await attemptView(tx, current, quiz, course.id, role) };
   });
   if (result.view) return result.view;
