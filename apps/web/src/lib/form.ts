@@ -6,8 +6,9 @@ import type { ErrorCode } from '@talentpath/contracts/errors';
 import { ApiError } from './api-error';
 import { translateValidation } from './validation';
 
-// A multi-choice field (a role list) holds its choices as a string list.
-type Values = Record<string, string | string[]>;
+// Most forms hold text (a multi-choice field its choices as a string list); an editor of lists (a question's
+// options) holds nested values, addressed by Mantine's dotted paths ('options.2.text').
+type Values = Record<string, unknown>;
 
 /** Server error codes that belong to one field, e.g. `{ CURRENT_PASSWORD_INCORRECT: 'currentPassword' }`. */
 export type FieldCodes<V> = Partial<Record<ErrorCode, keyof V & string>>;
@@ -19,6 +20,11 @@ type Options<V extends Values, O> = {
   fieldCodes?: FieldCodes<V>;
   /** Called with the values after every change. */
   onValuesChange?: (values: V) => void;
+  /**
+   * Where a server `details` path goes in the form (null: on no field, the general error). By default its first
+   * segment, when that is a field; a form of nested values maps whole paths ('question.options.1.text').
+   */
+  fieldOfPath?: (path: string) => string | null;
 };
 
 // A field error is held as a contracts message (English, as the schema and the server's `details` write it) or as
@@ -33,14 +39,14 @@ function fieldErrorText(error: ReactNode): ReactNode {
 /** The field errors in a server answer: VALIDATION `details` by their first path segment, then `fieldCodes`. */
 function serverFieldErrors(
   error: unknown,
-  fields: readonly string[],
+  fieldOfPath: (path: string) => string | null,
   fieldCodes: Partial<Record<string, string>>,
 ): FormErrors {
   const errors: FormErrors = {};
   if (!(error instanceof ApiError)) return errors;
   for (const detail of error.details) {
-    const field = detail.path.split('.')[0] ?? '';
-    if (fields.includes(field) && !errors[field]) errors[field] = detail.message;
+    const field = fieldOfPath(detail.path);
+    if (field && !errors[field]) errors[field] = detail.message;
   }
   const field = fieldCodes[error.code];
   if (field) errors[field] = `${CODE_PREFIX}${error.code}`;
@@ -66,6 +72,7 @@ export function useAppForm<V extends Values, O>({
   initialValues,
   fieldCodes = {},
   onValuesChange,
+  fieldOfPath,
 }: Options<V, O>) {
   const [failure, setFailure] = useState<unknown>(null);
   const formNode = useRef<HTMLFormElement | null>(null);
@@ -105,7 +112,12 @@ export function useAppForm<V extends Values, O>({
   };
 
   const fail = (error: unknown) => {
-    form.setErrors(serverFieldErrors(error, Object.keys(initialValues), fieldCodes));
+    const fields = Object.keys(initialValues);
+    const firstSegment = (path: string) => {
+      const field = path.split('.')[0] ?? '';
+      return fields.includes(field) ? field : null;
+    };
+    form.setErrors(serverFieldErrors(error, fieldOfPath ?? firstSegment, fieldCodes));
     setFailure(error);
     focusPending.current = true;
   };

@@ -21,7 +21,7 @@ import { CourseThumbnail } from '../course-thumbnail';
 import { CourseStatusBadge } from '../status-badges';
 import classes from './authoring.module.css';
 import { stepPath } from './course-steps';
-import { RowMenu } from './row-menu';
+import { RowMenu } from '../../../../components/ui/row-menu';
 
 export type CardAction = 'archive' | 'delete';
 

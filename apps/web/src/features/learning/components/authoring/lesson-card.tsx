@@ -14,7 +14,7 @@ import type { Lesson, Material } from '@talentpath/contracts/lessons';
 import classes from './authoring.module.css';
 import { MaterialRow } from './material-row';
 import { MaterialUploads } from './material-uploads';
-import { RowMenu } from './row-menu';
+import { RowMenu } from '../../../../components/ui/row-menu';
 import { type RowControls, SortableList } from '../../../../components/ui/sortable-list';
 
 export type LessonHandlers = {

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Material } from '@talentpath/contracts/lessons';
 import { formatFileSize } from '../player/material-view';
 import classes from './authoring.module.css';
-import { RowMenu } from './row-menu';
+import { RowMenu } from '../../../../components/ui/row-menu';
 import type { RowControls } from '../../../../components/ui/sortable-list';
 
 const ICONS = { text: IconFileText, file: IconFile, link: IconLink, video: IconBrandYoutube } as const;

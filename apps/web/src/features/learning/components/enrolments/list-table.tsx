@@ -9,7 +9,7 @@ import { SortHeader } from '../../../../components/ui/sort-header';
 import { formatDateTime, formatDay } from '../../../../lib/format-date-time';
 import { formatRelativeTime } from '../../../../lib/format-relative-time';
 import { EnrolmentStatusBadge } from '../status-badges';
-import { RowMenu } from '../authoring/row-menu';
+import { RowMenu } from '../../../../components/ui/row-menu';
 import { ProgressMeter } from '../learner/due-label';
 import classes from './enrolments.module.css';
 import type { EnrolmentSortKey } from './list-filters';
