@@ -63,6 +63,7 @@ const ERRORS = {
   QUIZ_CLOSED: { status: 409, message: 'This quiz is closed' },
   NO_ATTEMPTS_LEFT: { status: 409, message: 'You have used all your attempts at this quiz' },
   QUIZ_EMPTY: { status: 409, message: 'This quiz has no questions yet' },
+  LESSON_NEEDS_QUIZ: { status: 409, message: "Pass this lesson's quiz to complete it" },
   ENROLMENT_COMPLETED: { status: 409, message: 'A completed enrollment cannot be removed' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   FILE_TOO_LARGE: { status: 413, message: 'The file is too large' },

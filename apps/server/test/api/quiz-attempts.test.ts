@@ -344,10 +344,14 @@ describe('grades and lesson completion', () => {
       await save(a.id, answersOf(responses), learner.h);
       return (await submit(a.id, learner.h)).json() as Attempt;
     };
+    const completeByHand = () => call(t, 'POST', `/api/lessons/${lesson.id}/complete`, undefined, learner.h);
+    expectError(await completeByHand(), 409, 'LESSON_NEEDS_QUIZ');
     expect(await take([{ optionId: 'b' }])).toMatchObject({ percent: 0, passed: false });
     expect(await completed()).toHaveLength(0);
     expect(await take(RIGHT)).toMatchObject({ percent: 100, passed: true });
     expect(await completed()).toHaveLength(1);
+    // Completed by the quiz: completing it again is the same no-op as for any lesson.
+    expect((await completeByHand()).statusCode).toBe(200);
     expect((await mine(quiz.id, learner.h)).json()).toMatchObject({ grade: 50, passed: false, canStart: true });
   });
 });

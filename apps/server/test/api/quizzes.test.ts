@@ -274,3 +274,18 @@ describe('PUT and DELETE /api/quizzes/{id}', () => {
     expect((await read(quiz.id)).json()).toMatchObject({ totalPoints: null, questionCount: 1 });
   });
 });
+
+describe('a lesson holding a quiz', () => {
+  it('is not an empty lesson on the publish checklist', async () => {
+    const { course, lessons } = await createCourse(t, { ownerId: owner.user.id, status: 'draft', lessons: [0] });
+    const issues = async () =>
+      (
+        (await call(t, 'GET', `/api/courses/${course.id}`, undefined, owner.h)).json().readiness.issues as {
+          issue: string;
+        }[]
+      ).map((i) => i.issue);
+    expect(await issues()).toContain('emptyLesson');
+    await create(lessons[0]!.id, { title: 'Only a quiz' });
+    expect(await issues()).not.toContain('emptyLesson');
+  });
+});

@@ -95,14 +95,15 @@ export function toCourse(p: Platform, viewer: Viewer, read: CourseRead, readines
   };
 }
 
-/** The course's lessons in order, each with how many materials it holds. */
+/** The course's lessons in order, each with how much it holds: materials and quizzes (issue 12). */
 function lessonFill(db: Conn, courseId: string) {
   // The subquery's alias is written out: drizzle leaves a one-table query's columns unqualified.
   return db
     .select({
       id: lessons.id,
       title: lessons.title,
-      materials: sql<number>`(select count(*)::int from materials m where m.lesson_id = "lessons"."id")`,
+      content: sql<number>`(select count(*)::int from materials m where m.lesson_id = "lessons"."id")
+        + (select count(*)::int from quizzes q where q.lesson_id = "lessons"."id")`,
     })
     .from(lessons)
     .where(eq(lessons.courseId, courseId))
@@ -124,7 +125,7 @@ export async function readinessOf(db: Conn, row: CourseRow): Promise<Readiness> 
   const add = (issue: ReadinessIssue, lesson?: { id: string; title: string }) =>
     issues.push({ issue, blocking: BLOCKING_ISSUES.includes(issue), ...(lesson ? { lesson } : {}) });
   if (fill.length === 0) add('noLessons');
-  for (const l of fill) if (Number(l.materials) === 0) add('emptyLesson', { id: l.id, title: l.title });
+  for (const l of fill) if (Number(l.content) === 0) add('emptyLesson', { id: l.id, title: l.title });
   if (!row.categoryId) add('noCategory');
   else if (category[0]?.status !== 'active') add('inactiveCategory');
   if (!row.description.trim()) add('noDescription');

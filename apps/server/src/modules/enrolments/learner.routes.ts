@@ -117,7 +117,7 @@ export const learnerRoutes =
           params: lessonIdParams,
           response: {
             200: c.lessonCompletion,
-            ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'NOT_ENROLLED', 'COURSE_ARCHIVED'),
+            ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'NOT_ENROLLED', 'COURSE_ARCHIVED', 'LESSON_NEEDS_QUIZ'),
           },
         },
       },

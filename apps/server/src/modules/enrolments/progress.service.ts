@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CourseProgress, LessonCompletion } from '@talentpath/contracts/enrolments';
 import { LESSON_NOT_FOUND } from '@talentpath/contracts/learning-messages';
 import type { Platform } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { courses, lessons } from '../../db/schema/learning.ts';
+import { quizzes } from '../../db/schema/quizzes.ts';
 import { courseNotFound, lessonNotFound, visibleCourse } from '../courses/course-access.ts';
 import { lessonAccess, mayProgress, maySeeCourse, type Viewer } from '../courses/courses.policy.ts';
 import { completedLessonIds, lessonsOfCourse } from '../lessons/lessons.repository.ts';
@@ -94,6 +95,14 @@ export async function completeLesson(p: Platform, viewer: Viewer, lessonId: stri
     if (!maySeeCourse(viewer, course, enrolment)) throw lessonNotFound();
     const verdict = mayProgress(viewer, course, enrolment);
     if (verdict !== 'ok') throw new AppError(verdict);
+    // A lesson with a required quiz is completed by passing it (issue 12), not by hand.
+    if (!(await completedLessonIds(tx, enrolment!.id)).has(lesson.id)) {
+      const required = await tx.$count(
+        quizzes,
+        and(eq(quizzes.lessonId, lesson.id), eq(quizzes.requiredToCompleteLesson, true)),
+      );
+      if (required > 0) throw new AppError('LESSON_NEEDS_QUIZ');
+    }
     await repo.insertCompletion(tx, enrolment!.id, lesson.id);
     await repo.touch(tx, enrolment!.id);
     const { completed } = await recomputeProgress(tx, record, course.id, enrolment!.id);
