@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, Loader } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashedCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,19 +26,27 @@ export function CompleteLessonButton({ courseId, lessonId, done, onCourseComplet
   const client = useQueryClient();
   const complete = useCompleteLesson();
   const pending = complete.isPending && complete.variables === lessonId;
+  const inFlight = useRef(new Set<string>());
   const onClick = () => {
-    if (done || complete.isPending) return;
-    complete.mutate(lessonId, {
-      onSuccess: ({ courseCompleted, ...progress }) => {
-        // The marks and the bar move at once; the refetch that follows confirms them.
-        client.setQueryData<CourseProgress>(learningKeys.progress(courseId), progress);
-        if (courseCompleted) {
-          toast.success(t('player.courseDoneToast'));
-          onCourseCompleted();
-        } else toast.success(t('player.lessonDoneToast'));
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+    // Only this lesson's own completion in flight holds the button (a ref: a double press comes before any
+    // re-render); a learner who moved on before the answer to the previous lesson came can complete this one.
+    if (done || inFlight.current.has(lessonId)) return;
+    inFlight.current.add(lessonId);
+    // mutateAsync: each press gets its own answer (mutate's callbacks would fire for the latest press only).
+    complete
+      .mutateAsync(lessonId)
+      .then(
+        ({ courseCompleted, ...progress }) => {
+          // The marks and the bar move at once; the refetch that follows confirms them.
+          client.setQueryData<CourseProgress>(learningKeys.progress(courseId), progress);
+          if (courseCompleted) {
+            toast.success(t('player.courseDoneToast'));
+            onCourseCompleted();
+          } else toast.success(t('player.lessonDoneToast'));
+        },
+        (error: unknown) => toast.error(errorMessage(error)),
+      )
+      .finally(() => inFlight.current.delete(lessonId));
   };
   return done ? (
     <Button
