@@ -195,8 +195,15 @@ export async function close(
     .where(eq(quizAttempts.id, attempt.id))
     .returning();
   await afterGraded(tx, record, closed!, quiz, courseId);
+  knownRows.set(
+    closed!,
+    rows.map((r) => ({ ...r, ...grades.get(r.position)! })),
+  );
   return closed!;
 }
+
+/** The questions of an attempt just made or closed (with their marks): its view is answered without reading them again. */
+const knownRows = new WeakMap<AttemptRow, QuestionRow[]>();
 
 export const overdue = (attempt: AttemptRow, now: Date) =>
   attempt.state === 'in-progress' && attempt.deadline !== null && now.getTime() > attempt.deadline.getTime() + GRACE_MS;
@@ -214,16 +221,22 @@ type Role = 'learner' | 'owner';
 
 /** The attempt locked (or not), its quiz and course, and whether the caller is its learner or the course's owner. */
 async function attemptFor(db: Conn, id: string, viewer: Viewer, lock: boolean) {
-  const query = db.select().from(quizAttempts).where(eq(quizAttempts.id, id));
-  const [attempt] = lock ? await query.for('update') : await query;
-  if (!attempt) throw attemptNotFound();
-  const found = await quizWithCourse(db, attempt.quizId);
+  // One query for the attempt (locked alone), its quiz, course and learner: a submit is on the hot path.
+  const query = db
+    .select({ attempt: quizAttempts, quiz: quizzes, course: courses, learner: { id: users.id, name: users.name } })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .innerJoin(users, eq(users.id, quizAttempts.userId))
+    .where(eq(quizAttempts.id, id));
+  const [found] = lock ? await query.for('update', { of: quizAttempts }) : await query;
   if (!found) throw attemptNotFound();
   let role: Role | null = null;
-  if (viewer.role === 'Learner' && attempt.userId === viewer.userId) role = 'learner';
+  if (viewer.role === 'Learner' && found.attempt.userId === viewer.userId) role = 'learner';
   else if (mayEditCourse(viewer, found.course)) role = 'owner';
   if (!role) throw attemptNotFound();
-  return { attempt, ...found, role };
+  return { ...found, role };
 }
 
 /** Whether the learner may see answers and feedback now. */
@@ -275,9 +288,13 @@ export function questionView(row: QuestionRow, open: boolean): AttemptQuestion {
   return view;
 }
 
-async function summaryOf(db: Conn, attempt: AttemptRow, quiz: QuizRow, courseId: string, role: Role) {
+type Learner = { id: string; name: string };
+
+async function summaryOf(db: Conn, attempt: AttemptRow, quiz: QuizRow, courseId: string, role: Role, known?: Learner) {
   const now = new Date();
-  const [learner] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, attempt.userId));
+  const [learner] = known
+    ? [known]
+    : await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, attempt.userId));
   return {
     id: attempt.id,
     quizId: quiz.id,
@@ -301,13 +318,23 @@ async function summaryOf(db: Conn, attempt: AttemptRow, quiz: QuizRow, courseId:
   } satisfies AttemptSummary;
 }
 
-async function attemptView(db: Conn, attempt: AttemptRow, quiz: QuizRow, courseId: string, role: Role) {
-  const summary = await summaryOf(db, attempt, quiz, courseId, role);
-  const rows = await db
-    .select()
-    .from(attemptQuestions)
-    .where(eq(attemptQuestions.attemptId, attempt.id))
-    .orderBy(asc(attemptQuestions.position));
+async function attemptView(
+  db: Conn,
+  attempt: AttemptRow,
+  quiz: QuizRow,
+  courseId: string,
+  role: Role,
+  learner?: Learner,
+) {
+  const summary = await summaryOf(db, attempt, quiz, courseId, role, learner);
+  const known = knownRows.get(attempt);
+  const rows = known
+    ? [...known].sort((a, b) => a.position - b.position)
+    : await db
+        .select()
+        .from(attemptQuestions)
+        .where(eq(attemptQuestions.attemptId, attempt.id))
+        .orderBy(asc(attemptQuestions.position));
   return { ...summary, questions: rows.map((r) => questionView(r, summary.reviewOpen)) } satisfies Attempt;
 }
 
@@ -382,16 +409,20 @@ export async function startOrResume(p: Platform, viewer: Viewer, quizId: string)
         maxScore: hundredths(picked.reduce((sum, q) => sum + q.points, 0)),
       })
       .returning();
-    await tx.insert(attemptQuestions).values(
-      picked.map((q, i) => ({
-        attemptId: attempt!.id,
-        position: i + 1,
-        questionId: q.id,
-        questionVersion: q.version,
-        definition: q.definition,
-        display: displayOf(q.definition, quiz.shuffleOptions),
-      })),
-    );
+    const given = await tx
+      .insert(attemptQuestions)
+      .values(
+        picked.map((q, i) => ({
+          attemptId: attempt!.id,
+          position: i + 1,
+          questionId: q.id,
+          questionVersion: q.version,
+          definition: q.definition,
+          display: displayOf(q.definition, quiz.shuffleOptions),
+        })),
+      )
+      .returning();
+    knownRows.set(attempt!, given);
     return { attempt: await attemptView(tx, attempt!, quiz, course.id, 'learner'), created: true };
   });
 }
@@ -399,11 +430,12 @@ export async function startOrResume(p: Platform, viewer: Viewer, quizId: string)
 /** GET /attempts/{id}: its learner, or the course's owner. An overdue attempt is closed first. */
 export async function readAttempt(p: Platform, viewer: Viewer, id: string): Promise<Attempt> {
   const peek = await attemptFor(p.db, id, viewer, false);
-  if (!overdue(peek.attempt, new Date())) return attemptView(p.db, peek.attempt, peek.quiz, peek.course.id, peek.role);
+  if (!overdue(peek.attempt, new Date()))
+    return attemptView(p.db, peek.attempt, peek.quiz, peek.course.id, peek.role, peek.learner);
   return p.events.transaction(async (tx, record) => {
-    const { attempt, quiz, course, role } = await attemptFor(tx, id, viewer, true);
+    const { attempt, quiz, course, role, learner } = await attemptFor(tx, id, viewer, true);
     const current = await closeIfOverdue(tx, record, attempt, quiz, course.id);
-    return attemptView(tx, current, quiz, course.id, role);
+    return attemptView(tx, current, quiz, course.id, role, learner);
   });
 }
 
@@ -440,7 +472,7 @@ function fits(q: QuestionDefinition, response: unknown): boolean {
  */
 export async function saveAnswers(p: Platform, viewer: Viewer, id: string, input: AttemptSave): Promise<Attempt> {
   const result = await p.events.transaction(async (tx, record) => {
-    const { attempt, quiz, course, role } = await attemptFor(tx, id, viewer, true);
+    const { attempt, quiz, course, role, learner } = await attemptFor(tx, id, viewer, true);
     if (role !== 'learner') throw new AppError('FORBIDDEN');
     const current = await closeIfOverdue(tx, record, attempt, quiz, course.id);
     if (current.state !== 'in-progress') return { view: null };
@@ -468,7 +500,7 @@ export async function saveAnswers(p: Platform, viewer: Viewer, id: string, input
           flagged = coalesce(v.flagged, ${attemptQuestions.flagged})
       from (values ${values}) as v(position, response, answered, flagged)
       where ${attemptQuestions.attemptId} = ${attempt.id} and ${attemptQuestions.position} = v.position`);
-    return { view: await attemptView(tx, current, quiz, course.id, role) };
+    return { view: await attemptView(tx, current, quiz, course.id, role, learner) };
   });
   if (result.view) return result.view;
   // Closed here by its deadline (committed with its marks), or closed before: nothing was saved.
@@ -481,13 +513,13 @@ export async function saveAnswers(p: Platform, viewer: Viewer, id: string, input
  */
 export async function submitAttempt(p: Platform, viewer: Viewer, id: string): Promise<Attempt> {
   return p.events.transaction(async (tx, record) => {
-    const { attempt, quiz, course, role } = await attemptFor(tx, id, viewer, true);
+    const { attempt, quiz, course, role, learner } = await attemptFor(tx, id, viewer, true);
     if (role !== 'learner') throw new AppError('FORBIDDEN');
     if (attempt.state !== 'in-progress') throw new AppError('ATTEMPT_CLOSED');
     const closed = overdue(attempt, new Date())
       ? await close(tx, record, attempt, quiz, course.id, 'deadline', attempt.deadline!)
       : await close(tx, record, attempt, quiz, course.id, 'learner', new Date());
-    return attemptView(tx, closed, quiz, course.id, role);
+    return attemptView(tx, closed, quiz, course.id, role, learner);
   });
 }
 
@@ -539,7 +571,7 @@ export async function myAttempts(p: Platform, viewer: Viewer, quizId: string): P
  */
 export async function gradeAttempt(p: Platform, viewer: Viewer, id: string, input: AttemptGrade): Promise<Attempt> {
   return p.events.transaction(async (tx, record) => {
-    const { attempt, quiz, course, role } = await attemptFor(tx, id, viewer, true);
+    const { attempt, quiz, course, role, learner } = await attemptFor(tx, id, viewer, true);
     if (role !== 'owner') throw attemptNotFound();
     if (attempt.state === 'in-progress')
       throw new AppError('CONFLICT', { message: 'The attempt is still in progress' });
@@ -575,6 +607,6 @@ export async function gradeAttempt(p: Platform, viewer: Viewer, id: string, inpu
       .returning();
     // Passing is recorded once: a regrade of a passed attempt that still passes records nothing new.
     if (!(wasGraded && updated!.passed)) await afterGraded(tx, record, updated!, quiz, course.id);
-    return attemptView(tx, updated!, quiz, course.id, role);
+    return attemptView(tx, updated!, quiz, course.id, role, learner);
   });
 }
