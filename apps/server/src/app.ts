@@ -40,6 +40,7 @@ import { staffingRoutes } from './modules/staffing/staffing.routes.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
+import { questionTransferRoutes } from './modules/questions/question-transfer.routes.ts';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes.ts';
 import { attemptsRoutes } from './modules/quizzes/attempts.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   await app.register(coursesRoutes(platform), { prefix: '/api' });
   await app.register(lessonsRoutes(platform), { prefix: '/api' });
   await app.register(questionsRoutes(platform), { prefix: '/api' });
+  await app.register(questionTransferRoutes(platform), { prefix: '/api' });
   await app.register(quizzesRoutes(platform), { prefix: '/api' });
   await app.register(attemptsRoutes(platform), { prefix: '/api' });
   await app.register(materialsRoutes(platform), { prefix: '/api' });

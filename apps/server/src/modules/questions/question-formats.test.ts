@@ -1,0 +1,699 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bankQuestionInput, questionCategoryInput } from '@talentpath/contracts/question-bank';
+import {
+  AIKEN_ANSWER_ALONE,
+  AIKEN_ANSWER_INVALID,
+  AIKEN_ANSWER_MISSING,
+  CSV_COLUMN_UNKNOWN,
+  CSV_CORRECT_BOOLEAN,
+  CSV_CORRECT_CHOICES,
+  CSV_HEADER_MISSING,
+  CSV_MATCHES_MISMATCH,
+  CSV_QUOTE_UNCLOSED,
+  CSV_TOO_MANY_VALUES,
+  CSV_TYPE_INVALID,
+  GIFT_BRACES,
+  GIFT_DESCRIPTION,
+  GIFT_MATCH_ARROW,
+  GIFT_ONE_BLOCK,
+  GIFT_ONE_RIGHT,
+  GIFT_TITLE_UNCLOSED,
+  NOTE_FEEDBACK_LEFT_OUT,
+  NOTE_PARTIAL_LEFT_OUT,
+  NOTE_WEIGHTS_EVENED,
+  NUMERICAL_ANSWER_INVALID,
+} from '@talentpath/contracts/question-import';
+import {
+  CORRECT_OPTION_UNKNOWN,
+  OPTION_TEXT_REQUIRED,
+  OPTIONS_TOO_FEW,
+  PROMPT_REQUIRED,
+  QUESTION_TYPES,
+  type QuestionDefinition,
+  type QuestionOf,
+  type QuestionType,
+  questionDefinition,
+  TEXT_NOT_ALLOWED,
+} from '@talentpath/contracts/questions';
+import { isPlainText } from '@talentpath/contracts/text';
+import { parseAiken } from './aiken-format.ts';
+import { CSV_COLUMNS, parseQuestionCsv, toCsv } from './csv-format.ts';
+import { toGift } from './gift-export.ts';
+import { parseGift } from './gift-format.ts';
+import { type ExportedQuestion, idAt, type ParseResult, type ParsedQuestion } from './question-formats.ts';
+
+// The question files (issue 12, ADR 0035): what an export writes, reading gives back (ids aside, which files do not
+// carry); Moodle's own samples read as Moodle reads them; and whatever a file holds, reading never throws but says
+// row by row what it could not take.
+
+// --- Generated questions ---
+
+/** Pieces that mean something to one of the formats, mixed into generated text. */
+const TRICKY = fc.constantFrom(
+  ...['{', '}', '~', '=', '#', ':', '\\', '\\n', '|', '"', ',', "'", '-', '+', '@', '%50%', '%', '[html]', '['],
+  ...['//', '$CATEGORY:', '::', '####', '->', 'T', 'TRUE', ' ', '\t', 'é', '😀', '_____', '..', '1', '-3.5'],
+  ...['constructor', '__proto__', '&constructor;', '&#x41;'],
+);
+const textOf = (lines: 'single' | 'multi', { cr = true, arrow = true } = {}) =>
+  fc
+    .array(
+      fc.oneof(TRICKY, fc.string({ maxLength: 6 }), ...(lines === 'multi' ? [fc.constantFrom('\n', '\r\n')] : [])),
+      {
+        minLength: 1,
+        maxLength: 8,
+      },
+    )
+    .map((parts) => parts.join('').trim())
+    .filter((s) => s !== '' && isPlainText(s, lines) && (cr || !s.includes('\r')) && (arrow || !s.includes('->')));
+
+type Limits = { cr: boolean; arrow: boolean; caseRule: boolean; graderInfo: boolean };
+const ALL: Limits = { cr: true, arrow: true, caseRule: true, graderInfo: true };
+/** What GIFT cannot carry: carriage returns, a case rule, grader information, "->" where it reads a pair. */
+const GIFT_LIMITS: Limits = { cr: false, arrow: false, caseRule: false, graderInfo: false };
+
+const points = fc.integer({ min: 1, max: 10_000 }).map((n) => n / 100);
+const ids = (min: number, max: number) =>
+  fc.uniqueArray(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,5}$/), { minLength: min, maxLength: max });
+const number = (min: number, max: number) =>
+  fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((n) => n || 0);
+
+function definitions(l: Limits): { [T in QuestionType]: fc.Arbitrary<unknown> } {
+  const multi = textOf('multi', l);
+  const single = textOf('single', l);
+  const feedback = fc.oneof(fc.constant(''), multi);
+  const common = { prompt: multi, points, generalFeedback: feedback };
+  const options = (list: string[]) =>
+    fc.tuple(...list.map((id) => fc.record({ id: fc.constant(id), text: multi, feedback })));
+  return {
+    'single-choice': ids(2, 6).chain((list) =>
+      fc.record({
+        ...common,
+        type: fc.constant('single-choice'),
+        options: options(list),
+        correctOptionId: fc.constantFrom(...list),
+      }),
+    ),
+    'multiple-choice': ids(2, 6).chain((list) =>
+      fc.record({
+        ...common,
+        type: fc.constant('multiple-choice'),
+        options: options(list),
+        correctOptionIds: fc.shuffledSubarray(list, { minLength: 1 }),
+      }),
+    ),
+    'true-false': fc.record({ ...common, type: fc.constant('true-false'), correct: fc.boolean() }),
+    'short-answer': fc.record({
+      ...common,
+      type: fc.constant('short-answer'),
+      acceptedAnswers: fc.array(single, { minLength: 1, maxLength: 4 }),
+      caseSensitive: l.caseRule ? fc.boolean() : fc.constant(false),
+    }),
+    numerical: fc.record({
+      ...common,
+      type: fc.constant('numerical'),
+      answers: fc.array(fc.record({ value: number(-1e9, 1e9), tolerance: number(0, 1000) }), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+    }),
+    matching: ids(2, 5).chain((list) =>
+      fc.record({
+        ...common,
+        type: fc.constant('matching'),
+        pairs: fc.tuple(
+          ...list.map((id) => fc.record({ id: fc.constant(id), prompt: multi, match: textOf('single', ALL) })),
+        ),
+        distractors: fc.array(textOf('single', ALL), { maxLength: 3 }),
+      }),
+    ),
+    ordering: ids(2, 6).chain((list) =>
+      fc.record({
+        ...common,
+        type: fc.constant('ordering'),
+        items: fc.tuple(...list.map((id) => fc.record({ id: fc.constant(id), text: multi }))),
+      }),
+    ),
+    essay: fc.record({
+      ...common,
+      type: fc.constant('essay'),
+      graderInfo: l.graderInfo ? feedback : fc.constant(''),
+    }),
+  };
+}
+
+const tag = fc.stringMatching(/^[A-Za-z0-9æøå][A-Za-z0-9æøå _-]{0,12}$/);
+const category = fc.oneof(
+  fc.constant(null),
+  fc.constantFrom('Arrays', 'Week 1/Loops', '/', 'a//b', 'top', '$course$/x', 'Ærø'),
+  textOf('single', ALL).filter((s) => questionCategoryInput.safeParse({ name: s }).success),
+);
+
+/** A bank question of one of the types, valid by the contract (a generator that makes anything else fails here). */
+const exported = (types: readonly QuestionType[], limits: Limits): fc.Arbitrary<ExportedQuestion> => {
+  const defs = definitions(limits);
+  return fc
+    .record({
+      question: fc.oneof(...types.map((t) => defs[t])),
+      category: category.map((c) => (c === null ? null : questionCategoryInput.parse({ name: c }).name)),
+      tags: fc.uniqueArray(tag, { maxLength: 3, selector: (t) => t.toLowerCase() }),
+    })
+    .map((raw) => {
+      const input = bankQuestionInput.parse({ question: raw.question, tags: raw.tags });
+      return { question: input.question, category: raw.category, tags: input.tags };
+    });
+};
+
+/** The question with the ids a file gives its parts (a, b, c … in order): files do not carry ids. */
+function renumbered(q: QuestionDefinition): QuestionDefinition {
+  const index = (list: { id: string }[], id: string) => idAt(list.findIndex((o) => o.id === id));
+  switch (q.type) {
+    case 'single-choice':
+      return {
+        ...q,
+        options: q.options.map((o, i) => ({ ...o, id: idAt(i) })),
+        correctOptionId: index(q.options, q.correctOptionId),
+      };
+    case 'multiple-choice':
+      return {
+        ...q,
+        options: q.options.map((o, i) => ({ ...o, id: idAt(i) })),
+        // A set: GIFT writes it in the options' order.
+        correctOptionIds: q.correctOptionIds.map((id) => index(q.options, id)).sort(),
+      };
+    case 'matching':
+      return { ...q, pairs: q.pairs.map((p, i) => ({ ...p, id: idAt(i) })) };
+    case 'ordering':
+      return { ...q, items: q.items.map((item, i) => ({ ...item, id: idAt(i) })) };
+    default:
+      return q;
+  }
+}
+
+const read = (result: ParseResult) =>
+  result.rows.map((r) => {
+    if (!r.ok) throw new Error(`line ${r.line}: ${r.message}`);
+    return { question: renumbered(r.question), category: r.category ?? null, tags: r.tags };
+  });
+const expected = (list: ExportedQuestion[]) => list.map((q) => ({ ...q, question: renumbered(q.question) }));
+const oks = (result: ParseResult) => result.rows.filter((r): r is ParsedQuestion => r.ok);
+const failures = (result: ParseResult) => result.rows.filter((r) => !r.ok).map((r) => [r.line, r.message]);
+
+const GIFT_TYPES = QUESTION_TYPES.filter((t) => t !== 'ordering');
+
+describe('round trips: what an export writes, reading gives back', () => {
+  it('CSV: every type, with categories, tags, points, feedback, case rules and grader information', () => {
+    fc.assert(
+      fc.property(fc.array(exported(QUESTION_TYPES, ALL), { maxLength: 6 }), (list) => {
+        expect(read(parseQuestionCsv(toCsv(list)))).toEqual(expected(list));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('GIFT: every type it has, questions in no category first, then category by category', () => {
+    fc.assert(
+      fc.property(fc.array(exported(GIFT_TYPES, GIFT_LIMITS), { maxLength: 6 }), (list) => {
+        const groups = [null, ...new Set(list.map((q) => q.category).filter((c) => c !== null))];
+        const inFileOrder = groups.flatMap((g) => list.filter((q) => q.category === g));
+        expect(read(parseGift(toGift(list)))).toEqual(expected(inFileOrder));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('Aiken: single-choice questions', () => {
+    const line = textOf('single', ALL).filter((s) => !/^[A-Z][.)][ \t]/.test(s) && !s.startsWith('ANSWER:'));
+    const aiken = fc.record({
+      prompt: fc.array(line, { minLength: 1, maxLength: 3 }).map((l) => l.join('\n')),
+      options: fc.array(textOf('single', ALL), { minLength: 2, maxLength: 8 }),
+      right: fc.nat(),
+    });
+    fc.assert(
+      fc.property(fc.array(aiken, { maxLength: 5 }), (list) => {
+        const letter = (i: number) => String.fromCharCode(65 + i);
+        const file = list
+          .map((q) =>
+            [
+              q.prompt,
+              ...q.options.map((o, i) => `${letter(i)}. ${o}`),
+              `ANSWER: ${letter(q.right % q.options.length)}`,
+            ].join('\n'),
+          )
+          .join('\n\n');
+        const questions = list.map((q) =>
+          questionDefinition.parse({
+            type: 'single-choice',
+            prompt: q.prompt,
+            points: 1,
+            options: q.options.map((text, i) => ({ id: idAt(i), text })),
+            correctOptionId: idAt(q.right % q.options.length),
+          }),
+        );
+        expect(read(parseAiken(file)).map((q) => q.question)).toEqual(questions);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('reading never throws: any text gives rows with a line and a reason', () => {
+  const noise = fc.oneof(
+    fc.string({ maxLength: 400 }),
+    fc
+      .array(fc.oneof(TRICKY, fc.constantFrom('\n', '\n\n', '{', '}', '"', 'A. ', 'ANSWER: ', '$CATEGORY: x')), {
+        maxLength: 80,
+      })
+      .map((p) => p.join('')),
+    fc.string({ unit: 'binary', maxLength: 200 }),
+  );
+  for (const [name, parse] of [
+    ['GIFT', parseGift],
+    ['Aiken', parseAiken],
+    ['CSV', parseQuestionCsv],
+  ] as const) {
+    it(name, () => {
+      fc.assert(
+        fc.property(noise, (text) => {
+          const lines = text.split(/\r\n|\r|\n/).length;
+          for (const row of parse(text).rows) {
+            expect(row.line).toBeGreaterThanOrEqual(1);
+            expect(row.line).toBeLessThanOrEqual(lines);
+            if (row.ok) expect(questionDefinition.safeParse(row.question).success).toBe(true);
+            else expect(row.message).toMatch(/\S/);
+          }
+        }),
+        { numRuns: 500 },
+      );
+    });
+  }
+});
+
+describe('GIFT as Moodle writes it', () => {
+  it("reads the samples of Moodle's documentation", () => {
+    const file = [
+      '// true/false',
+      '::Q1:: 1+1=2 {T}',
+      '',
+      '// multiple choice with specified feedback for right and wrong answers',
+      "::Q2:: What's between orange and green in the spectrum?",
+      "{ =yellow # right; good! ~red # wrong, it's yellow ~blue # wrong, it's yellow }",
+      '',
+      '// fill-in-the-blank',
+      '::Q3:: Two plus {=two =2} equals four.',
+      '',
+      '// matching',
+      '::Q4:: Which animal eats which food? { =cat -> cat food =dog -> dog food }',
+      '',
+      '// math range question',
+      '::Q5:: What is a number from 1 to 5? {#3:2}',
+      '',
+      '// math range specified with interval end points',
+      '::Q6:: What is a number from 1 to 5? {#1..5}',
+      '',
+      '// multiple numeric answers with partial credit and feedback',
+      '::Q7:: When was Ulysses S. Grant born? {#',
+      '         =1822:0      # Correct! Full credit.',
+      '         =%50%1822:2  # He was born in 1822. Half credit for being close.',
+      '}',
+      '',
+      '// essay',
+      '::Q8:: How are you? {}',
+      '',
+      "What two people are entombed in Grant's tomb? {",
+      '   ~%-100%No one',
+      '   ~%50%Grant',
+      "   ~%50%Grant's wife",
+      "   ~%-100%Grant's father",
+      '}',
+      '',
+      "Grant is {~buried =entombed ~living} in Grant's tomb.",
+      '',
+      'Grant was buried in a tomb in New York City.{T#No, he was buried in Ohio.#Yes.####He died in 1885.}',
+    ].join('\n');
+    const rows = parseGift(file).rows;
+    expect(rows.map((r) => r.line)).toEqual([2, 5, 9, 12, 15, 18, 21, 27, 29, 36, 38]);
+    expect(rows.map((r) => (r.ok ? { ...r.question, note: r.note } : r))).toEqual([
+      { type: 'true-false', prompt: '1+1=2', points: 1, generalFeedback: '', correct: true, note: undefined },
+      {
+        type: 'single-choice',
+        prompt: "What's between orange and green in the spectrum?",
+        points: 1,
+        generalFeedback: '',
+        options: [
+          { id: 'a', text: 'yellow', feedback: 'right; good!' },
+          { id: 'b', text: 'red', feedback: "wrong, it's yellow" },
+          { id: 'c', text: 'blue', feedback: "wrong, it's yellow" },
+        ],
+        correctOptionId: 'a',
+        note: undefined,
+      },
+      {
+        type: 'short-answer',
+        prompt: 'Two plus _____ equals four.',
+        points: 1,
+        generalFeedback: '',
+        acceptedAnswers: ['two', '2'],
+        caseSensitive: false,
+        note: undefined,
+      },
+      {
+        type: 'matching',
+        prompt: 'Which animal eats which food?',
+        points: 1,
+        generalFeedback: '',
+        pairs: [
+          { id: 'a', prompt: 'cat', match: 'cat food' },
+          { id: 'b', prompt: 'dog', match: 'dog food' },
+        ],
+        distractors: [],
+        note: undefined,
+      },
+      ...[0, 1].map(() => ({
+        type: 'numerical',
+        prompt: 'What is a number from 1 to 5?',
+        points: 1,
+        generalFeedback: '',
+        answers: [{ value: 3, tolerance: 2 }],
+        note: undefined,
+      })),
+      {
+        type: 'numerical',
+        prompt: 'When was Ulysses S. Grant born?',
+        points: 1,
+        generalFeedback: '',
+        answers: [{ value: 1822, tolerance: 0 }],
+        note: `${NOTE_FEEDBACK_LEFT_OUT}; ${NOTE_PARTIAL_LEFT_OUT}`,
+      },
+      { type: 'essay', prompt: 'How are you?', points: 1, generalFeedback: '', graderInfo: '', note: undefined },
+      {
+        type: 'multiple-choice',
+        prompt: "What two people are entombed in Grant's tomb?",
+        points: 1,
+        generalFeedback: '',
+        options: ['No one', 'Grant', "Grant's wife", "Grant's father"].map((text, i) => ({
+          id: idAt(i),
+          text,
+          feedback: '',
+        })),
+        correctOptionIds: ['b', 'c'],
+        note: NOTE_WEIGHTS_EVENED,
+      },
+      {
+        type: 'single-choice',
+        prompt: "Grant is _____ in Grant's tomb.",
+        points: 1,
+        generalFeedback: '',
+        options: ['buried', 'entombed', 'living'].map((text, i) => ({ id: idAt(i), text, feedback: '' })),
+        correctOptionId: 'b',
+        note: undefined,
+      },
+      {
+        type: 'true-false',
+        prompt: 'Grant was buried in a tomb in New York City.',
+        points: 1,
+        generalFeedback: 'He died in 1885.',
+        correct: true,
+        note: NOTE_FEEDBACK_LEFT_OUT,
+      },
+    ]);
+  });
+
+  it("reads Moodle's export: categories, [html] text, escapes, tags, comments, a byte order mark", () => {
+    const file = [
+      '\uFEFF// question: 0  name: Switch category to $course$/top/Default for JS 101',
+      '$CATEGORY: $course$/top/Default for JS 101',
+      '',
+      '',
+      '// question: 101  name: Closures',
+      '// [id:JS-1] [tag:scope] [tag:functions]',
+      '::Closures::[html]<p>A closure keeps its <b>scope</b> &amp; variables\\: true?</p><p>Yes\\, no?</p>{TRUE}',
+      '',
+      '// question: 102  name: Braces',
+      '::Braces\\: curly::[moodle]Which are \\{ and \\}?{',
+      '\t=Braces\\#curly#Right \\= good',
+      '\t~Brackets',
+      '\t####See C:\\\\temp\\n(a path)',
+      '}',
+      '',
+      '$CATEGORY: top/Week 1/Loops',
+      '',
+      '// [points:2.5]',
+      'Type a keyword.{=for =while}',
+      '',
+      '$CATEGORY:',
+      '',
+      'No category again.{F}',
+    ].join('\r\n');
+    const rows = oks(parseGift(file));
+    expect(rows.map((r) => [r.line, r.category, r.tags, r.question.points])).toEqual([
+      [7, 'Default for JS 101', ['scope', 'functions'], 1],
+      [10, 'Default for JS 101', [], 1],
+      [19, 'Week 1/Loops', [], 2.5],
+      [23, undefined, [], 1],
+    ]);
+    expect(rows[0]!.question).toMatchObject({
+      type: 'true-false',
+      prompt: 'A closure keeps its scope & variables: true?\nYes\\, no?',
+      correct: true,
+    });
+    const entities = oks(parseGift('[html]&lt;b&gt; &#x41;&#66; &constructor; &#x110000;{T}'));
+    expect(entities[0]!.question.prompt).toBe('<b> AB &constructor; &#x110000;');
+    expect(rows[1]!.question).toMatchObject({
+      type: 'single-choice',
+      prompt: 'Which are { and }?',
+      options: [
+        { text: 'Braces#curly', feedback: 'Right = good' },
+        { text: 'Brackets', feedback: '' },
+      ],
+      generalFeedback: 'See C:\\temp\n(a path)',
+    });
+  });
+
+  it('says what is wrong row by row, and reads the good rows around the bad', () => {
+    const file = [
+      'Good one {T}',
+      '',
+      'No closing brace {=a ~b',
+      '',
+      '::Title never closes Question {T}',
+      '',
+      'Two blocks {T} and {F}',
+      '',
+      'Two right answers {=a =b ~c}',
+      '',
+      'Matching without arrows {=a -> 1 =b}',
+      '',
+      'Not a number {#three}',
+      '',
+      'Just a description, no answers.',
+      '',
+      'An empty answer {=a ~}',
+      '',
+      '{T}',
+      '',
+      'One choice {=a ~%50%b}',
+      '',
+      'Bell \u0007 {T}',
+      '',
+      'Matching, one pair {=a -> 1}',
+      '',
+      'Another good one {=x =y}',
+    ].join('\n');
+    const result = parseGift(file);
+    expect(failures(result)).toEqual([
+      [3, GIFT_BRACES],
+      [5, GIFT_TITLE_UNCLOSED],
+      [7, GIFT_ONE_BLOCK],
+      [9, GIFT_ONE_RIGHT],
+      [11, GIFT_MATCH_ARROW],
+      [13, NUMERICAL_ANSWER_INVALID],
+      [15, GIFT_DESCRIPTION],
+      [17, OPTION_TEXT_REQUIRED],
+      [19, PROMPT_REQUIRED],
+      [23, TEXT_NOT_ALLOWED],
+      [25, OPTIONS_TOO_FEW],
+    ]);
+    expect(result.rows.find((r) => r.line === 15)).toMatchObject({ skipped: true });
+    expect(oks(result).map((r) => [r.line, r.question.type, r.note])).toEqual([
+      [1, 'true-false', undefined],
+      [21, 'single-choice', NOTE_PARTIAL_LEFT_OUT],
+      [27, 'short-answer', undefined],
+    ]);
+  });
+
+  it('leaves out what GIFT cannot hold, and says so at the top of the file', () => {
+    const base = { points: 1, generalFeedback: '' };
+    const list: ExportedQuestion[] = [
+      {
+        type: 'ordering',
+        prompt: 'Order',
+        items: [
+          { id: 'a', text: '1' },
+          { id: 'b', text: '2' },
+        ],
+      },
+      { type: 'short-answer', prompt: 'Arrow', acceptedAnswers: ['a->b'], caseSensitive: false },
+      {
+        type: 'matching',
+        prompt: 'Pairs',
+        pairs: [
+          { id: 'a', prompt: 'x->y', match: '1' },
+          { id: 'b', prompt: 'z', match: '2' },
+        ],
+        distractors: [],
+      },
+      { type: 'true-false', prompt: 'Kept', correct: false },
+    ].map((q) => ({ question: questionDefinition.parse({ ...base, ...q }), category: null, tags: [] }));
+    const gift = toGift(list);
+    expect(gift.split('\n').slice(0, 3)).toEqual([
+      "// TalentPath question bank: 1 question in GIFT, Moodle's question text format.",
+      '// Left out: 1 ordering questions (GIFT has no ordering type); export as CSV to keep every question.',
+      `// Left out: 2 questions with "->" in a pair's question or a short answer (GIFT would read a matching pair there); export as CSV to keep every question.`,
+    ]);
+    expect(read(parseGift(gift))).toEqual([list[3]]);
+  });
+});
+
+describe('Aiken', () => {
+  it("reads Moodle's sample and says what is wrong with the rest", () => {
+    const file = [
+      'What is the correct answer to this question?',
+      'A. Is it this one?',
+      'B. Maybe this answer?',
+      'C) Possibly this one?',
+      'D) Must be this one!',
+      'ANSWER: D',
+      '',
+      'No answer line',
+      'A. one',
+      'B. two',
+      'Next question starts here',
+      'A. x',
+      'B. y',
+      'ANSWER: b',
+      'ANSWER: A',
+      'Letter not an option',
+      'A. x',
+      'B. y',
+      'ANSWER: C',
+      'Never answered',
+    ].join('\n');
+    const result = parseAiken(file);
+    expect(oks(result).map((r) => r.question)).toEqual([
+      {
+        type: 'single-choice',
+        prompt: 'What is the correct answer to this question?',
+        points: 1,
+        generalFeedback: '',
+        options: ['Is it this one?', 'Maybe this answer?', 'Possibly this one?', 'Must be this one!'].map(
+          (text, i) => ({ id: idAt(i), text, feedback: '' }),
+        ),
+        correctOptionId: 'd',
+      },
+    ]);
+    expect(failures(result)).toEqual([
+      [8, AIKEN_ANSWER_MISSING],
+      [11, AIKEN_ANSWER_INVALID],
+      [15, AIKEN_ANSWER_ALONE],
+      [16, CORRECT_OPTION_UNKNOWN],
+      [20, AIKEN_ANSWER_MISSING],
+    ]);
+  });
+});
+
+describe('CSV', () => {
+  it('reads columns in any order and letter case, quoted cells over several lines, defused formulas', () => {
+    const file = [
+      'Prompt,TYPE,Correct,Choices,points,Category,Tags,general feedback',
+      '"Which, of these?\nPick one.",single-choice,2,"a|b|c \\| d",1.5,Basics,x|y,',
+      "'=1+1?,numerical,'-3:0.5|2,,\"2,5\",,,'+see notes",
+      'Sort them,ordering,,first|second|third,,,,',
+      '',
+      'Case counts,short-answer,Oslo|OSLO,,,,,',
+    ].join('\r\n');
+    const rows = oks(parseQuestionCsv(file));
+    expect(rows.map((r) => [r.line, r.question.type, r.category, r.tags])).toEqual([
+      [2, 'single-choice', 'Basics', ['x', 'y']],
+      [4, 'numerical', undefined, []],
+      [5, 'ordering', undefined, []],
+      [7, 'short-answer', undefined, []],
+    ]);
+    expect(rows[0]!.question).toMatchObject({
+      prompt: 'Which, of these?\nPick one.',
+      points: 1.5,
+      options: [{ text: 'a' }, { text: 'b' }, { text: 'c | d' }],
+      correctOptionId: 'b',
+    });
+    expect(rows[1]!.question).toMatchObject({
+      prompt: '=1+1?',
+      points: 2.5,
+      answers: [
+        { value: -3, tolerance: 0.5 },
+        { value: 2, tolerance: 0 },
+      ],
+      generalFeedback: '+see notes',
+    });
+  });
+
+  it('writes a byte order mark, the header and CRLF line ends, and defuses formulas', () => {
+    const question = questionDefinition.parse({
+      type: 'true-false',
+      prompt: '=HYPERLINK("x")',
+      points: 1,
+      correct: true,
+    });
+    const csv = toCsv([{ question, category: '@home', tags: [] }]);
+    expect(csv).toBe(`\uFEFF${CSV_COLUMNS.join(',')}\r\ntrue-false,'@home,,1,"'=HYPERLINK(""x"")",,true,,,,,\r\n`);
+  });
+
+  it('says what is wrong row by row; a bad header or an open quote is said once', () => {
+    const file = [
+      'type,prompt,choices,correct,choice_feedback',
+      'riddle,What?,,,',
+      'single-choice,Pick,a|b,3,',
+      'single-choice,Pick,a|b,1|2,',
+      'multiple-choice,Pick,a|b,one,',
+      'true-false,Sure?,,maybe,',
+      'matching,Pairs,a|b,1,',
+      'essay,Write,,,,extra',
+      'single-choice,Pick,a|b,1,x|y|z',
+      'true-false,Prototype,,constructor,',
+      'true-false,Fine,,TRUE,',
+      'true-false,"Never closed,,true,',
+      'true-false,Swallowed,,true,',
+    ].join('\n');
+    expect(failures(parseQuestionCsv(file))).toEqual([
+      [2, CSV_TYPE_INVALID],
+      [3, CORRECT_OPTION_UNKNOWN],
+      [4, CSV_CORRECT_CHOICES],
+      [5, CSV_CORRECT_CHOICES],
+      [6, CSV_CORRECT_BOOLEAN],
+      [7, CSV_MATCHES_MISMATCH],
+      [8, CSV_TOO_MANY_VALUES],
+      [9, 'choice_feedback has more entries than choices'],
+      [10, CSV_CORRECT_BOOLEAN],
+      [12, CSV_QUOTE_UNCLOSED],
+    ]);
+    expect(failures(parseQuestionCsv('prompt,kind\nx,y'))).toEqual([[1, `${CSV_COLUMN_UNKNOWN}: kind`]]);
+    expect(failures(parseQuestionCsv('\n\nprompt,points\nx,1'))).toEqual([[3, CSV_HEADER_MISSING]]);
+    expect(parseQuestionCsv('').rows).toEqual([]);
+  });
+});
+
+describe('types the contract refuses are refused row by row, with its message', () => {
+  it('a generated valid question with one field broken', () => {
+    const q = questionDefinition.parse({
+      type: 'single-choice',
+      prompt: 'P',
+      points: 1,
+      options: [
+        { id: 'a', text: 'x' },
+        { id: 'b', text: 'y' },
+      ],
+      correctOptionId: 'a',
+    }) as QuestionOf<'single-choice'>;
+    const csv = toCsv([{ question: q, category: null, tags: [] }]).replace(',1,P,', ',0,P,');
+    expect(failures(parseQuestionCsv(csv))).toEqual([[2, expect.stringMatching(/^Points must be/)]]);
+  });
+});

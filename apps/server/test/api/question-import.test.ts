@@ -1,0 +1,427 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type BankQuestion,
+  QUESTION_CATEGORY_NOT_FOUND,
+  type QuestionBankPage,
+  QUESTIONS_PER_COURSE_MAX,
+  QUESTIONS_TOO_MANY,
+} from '@talentpath/contracts/question-bank';
+import {
+  GIFT_BRACES,
+  GIFT_DESCRIPTION,
+  IMPORT_FORMAT_INVALID,
+  IMPORT_NO_QUESTIONS,
+  IMPORT_TEXT_REQUIRED,
+  IMPORT_TEXT_TOO_LARGE,
+  IMPORT_TOO_MANY_QUESTIONS,
+  NOTE_WEIGHTS_EVENED,
+  QUESTION_IMPORT_TEXT_MAX,
+  type QuestionImportReport,
+} from '@talentpath/contracts/question-import';
+import { OPTIONS_TOO_FEW, POINTS_INVALID, type QuestionDefinitionInput } from '@talentpath/contracts/questions';
+import { questionCategories, questions } from '../../src/db/schema/quizzes.ts';
+import { expectError, expectValidation } from '../support/api.ts';
+import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';
+import { createCourse } from '../support/learning.ts';
+import { fileTestApp } from '../support/test-app.ts';
+
+// A course's question bank in and out as a file (issue 12): its owner imports GIFT, Aiken or CSV and gets a report
+// row by row — bad rows stored not at all, the rest stored, a dry run storing nothing, the bank's limit holding under
+// concurrent imports — and exports GIFT or CSV that imports into another course as the same questions. Nobody else
+// may do either.
+
+const t = await fileTestApp();
+const who = await everyRole(t);
+const owner = who.CourseCoordinator;
+const otherCoordinator = await signedInAs(t, 'CourseCoordinator');
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const NOT_AUTHORS = ['Learner', 'ProjectManager', 'Admin', 'SuperAdmin'] as const;
+
+const importFile = (courseId: string, body: unknown, h: Headers = owner.h) =>
+  call(t, 'POST', `/api/courses/${courseId}/question-bank/import`, body, h);
+const exportFile = (courseId: string, format?: string, h: Headers = owner.h) =>
+  call(t, 'GET', `/api/courses/${courseId}/question-bank/export${format ? `?format=${format}` : ''}`, undefined, h);
+const gift = (text: string, extra: object = {}) => ({ format: 'gift', text, ...extra });
+
+const course = async (status: 'draft' | 'published' = 'published') =>
+  (await createCourse(t, { ownerId: owner.user.id, status, lessons: [] })).course;
+const rows = (courseId: string) => t.db.select().from(questions).where(eq(questions.courseId, courseId));
+const categoriesOf = (courseId: string) =>
+  t.db.select().from(questionCategories).where(eq(questionCategories.courseId, courseId));
+const bank = async (courseId: string) =>
+  (
+    await call(t, 'GET', `/api/courses/${courseId}/question-bank?pageSize=100&sort=updatedAt`, undefined, owner.h)
+  ).json() as QuestionBankPage;
+const reportOf = (res: { statusCode: number; body: string; json: () => unknown }) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as QuestionImportReport;
+};
+
+const EVERY_TYPE_GIFT = `// Every type GIFT has, as Moodle documents it
+$CATEGORY: $course$/top/Basics
+
+// [tag:keywords] [points:2]
+::Q1:: Which keyword declares a constant? {
+  =const # Right.
+  ~var
+  ~let
+  ####const cannot be reassigned.
+}
+
+::Q2:: Which are primitives? {
+  ~%50%string
+  ~%50%number
+  ~object
+}
+
+null is an object in typeof. {T}
+
+The capital of Norway? {=Oslo =Christiania}
+
+Pi to two decimals? {#3.14:0.005}
+
+Match the capitals. { =Norway -> Oslo =Sweden -> Stockholm = -> Helsinki }
+
+$CATEGORY: BASICS
+
+Explain closures. {}
+`;
+
+describe('POST /api/courses/{id}/question-bank/import', () => {
+  it('imports a GIFT file with every type it has, into one category named twice in two letter cases', async () => {
+    const c = await course();
+    const report = reportOf(await importFile(c.id, gift(EVERY_TYPE_GIFT)));
+    expect(report).toMatchObject({ dryRun: false, imported: 7, failed: 0, skipped: 0, categoriesCreated: ['Basics'] });
+    expect(report.rows.map((r) => [r.line, r.status, r.message])).toEqual([
+      [5, 'imported', undefined],
+      [12, 'imported', NOTE_WEIGHTS_EVENED],
+      [18, 'imported', undefined],
+      [20, 'imported', undefined],
+      [22, 'imported', undefined],
+      [24, 'imported', undefined],
+      [28, 'imported', undefined],
+    ]);
+
+    const page = await bank(c.id);
+    expect(page.categories).toEqual([{ id: expect.any(String), name: 'Basics', questionCount: 7 }]);
+    const byId = new Map(page.items.map((q) => [q.id, q]));
+    const stored = report.rows.map((r) => byId.get(r.questionId!)!);
+    expect(stored.every((q) => q.categoryId === page.categories[0]!.id && q.version === 1)).toBe(true);
+    expect(stored[0]).toMatchObject({
+      tags: ['keywords'],
+      question: {
+        type: 'single-choice',
+        prompt: 'Which keyword declares a constant?',
+        points: 2,
+        options: [
+          { id: 'a', text: 'const', feedback: 'Right.' },
+          { id: 'b', text: 'var', feedback: '' },
+          { id: 'c', text: 'let', feedback: '' },
+        ],
+        correctOptionId: 'a',
+        generalFeedback: 'const cannot be reassigned.',
+      },
+    });
+    expect(stored.slice(1).map((q) => q.question)).toEqual([
+      expect.objectContaining({ type: 'multiple-choice', correctOptionIds: ['a', 'b'], points: 1 }),
+      expect.objectContaining({ type: 'true-false', correct: true }),
+      expect.objectContaining({ type: 'short-answer', acceptedAnswers: ['Oslo', 'Christiania'], caseSensitive: false }),
+      expect.objectContaining({ type: 'numerical', answers: [{ value: 3.14, tolerance: 0.005 }] }),
+      expect.objectContaining({
+        type: 'matching',
+        pairs: [
+          { id: 'a', prompt: 'Norway', match: 'Oslo' },
+          { id: 'b', prompt: 'Sweden', match: 'Stockholm' },
+        ],
+        distractors: ['Helsinki'],
+      }),
+      expect.objectContaining({ type: 'essay', prompt: 'Explain closures.' }),
+    ]);
+  });
+
+  it('reports bad rows with their lines and reasons, stores only the good ones, and reuses categories', async () => {
+    const c = await course();
+    const existing = (
+      await call(t, 'POST', `/api/courses/${c.id}/question-bank/categories`, { name: 'Loops' }, owner.h)
+    ).json() as { id: string };
+    const csv = [
+      'type,prompt,choices,correct,points,category',
+      'true-false,Fine,,true,,loops',
+      'single-choice,One option,only,1,,',
+      'true-false,Too many points,,false,1000,',
+      'essay,Also fine,,,2.5,New one',
+    ].join('\n');
+    const report = reportOf(await importFile(c.id, { format: 'csv', text: csv }));
+    expect(report).toMatchObject({ imported: 2, failed: 2, skipped: 0, categoriesCreated: ['New one'] });
+    expect(report.rows.map((r) => [r.line, r.status, r.message ?? null])).toEqual([
+      [2, 'imported', null],
+      [3, 'failed', OPTIONS_TOO_FEW],
+      [4, 'failed', POINTS_INVALID],
+      [5, 'imported', null],
+    ]);
+    const stored = await rows(c.id);
+    expect(stored.map((q) => q.prompt).sort()).toEqual(['Also fine', 'Fine']);
+    expect(stored.find((q) => q.prompt === 'Fine')!.categoryId).toBe(existing.id);
+    expect((await categoriesOf(c.id)).map((x) => x.name).sort()).toEqual(['Loops', 'New one']);
+
+    const broken = reportOf(await importFile(c.id, gift('Fine {T}\n\nBroken {=a ~b\n\nA description.\n\nAnd {F}')));
+    expect(broken.rows.map((r) => [r.line, r.status, r.message ?? null])).toEqual([
+      [1, 'imported', null],
+      [3, 'failed', GIFT_BRACES],
+      [5, 'skipped', GIFT_DESCRIPTION],
+      [7, 'imported', null],
+    ]);
+    expect(await rows(c.id)).toHaveLength(4);
+  });
+
+  it('imports Aiken into the category asked for; a category of another course is refused', async () => {
+    const [c, other] = [await course(), await course()];
+    const mine = (
+      await call(t, 'POST', `/api/courses/${c.id}/question-bank/categories`, { name: 'Quiz 1' }, owner.h)
+    ).json() as { id: string };
+    const theirs = (
+      await call(t, 'POST', `/api/courses/${other.id}/question-bank/categories`, { name: 'Quiz 1' }, owner.h)
+    ).json() as { id: string };
+    const aiken = 'Which is a fruit?\nA. Carrot\nB. Apple\nANSWER: B\n';
+    expectValidation(
+      await importFile(c.id, { format: 'aiken', text: aiken, categoryId: theirs.id }),
+      'categoryId',
+      QUESTION_CATEGORY_NOT_FOUND,
+    );
+    expect(await rows(c.id)).toHaveLength(0);
+    const report = reportOf(await importFile(c.id, { format: 'aiken', text: aiken, categoryId: mine.id }));
+    expect(report.imported).toBe(1);
+    expect(await rows(c.id)).toEqual([expect.objectContaining({ categoryId: mine.id, type: 'single-choice' })]);
+  });
+
+  it('a dry run reports what would happen and stores nothing', async () => {
+    const c = await course();
+    const report = reportOf(await importFile(c.id, gift(EVERY_TYPE_GIFT, { dryRun: true })));
+    expect(report).toMatchObject({ dryRun: true, imported: 7, failed: 0, categoriesCreated: ['Basics'] });
+    expect(report.rows.every((r) => r.status === 'imported' && r.questionId === undefined)).toBe(true);
+    expect(await rows(c.id)).toHaveLength(0);
+    expect(await categoriesOf(c.id)).toHaveLength(0);
+  });
+
+  it('refuses bad requests with 4xx and stores nothing: format, empty, no questions, too large', async () => {
+    const c = await course();
+    expectValidation(await importFile(c.id, { format: 'moodle-xml', text: 'x {T}' }), 'format', IMPORT_FORMAT_INVALID);
+    expectValidation(await importFile(c.id, { format: 'gift', text: '  \n ' }), 'text', IMPORT_TEXT_REQUIRED);
+    expectValidation(await importFile(c.id, { format: 'gift', text: 42 }), 'text');
+    expectValidation(await importFile(c.id, gift('// only a comment\n')), 'text', IMPORT_NO_QUESTIONS);
+    expectValidation(await importFile(c.id, gift('x {T}', { dryRun: 'yes' })), 'dryRun');
+    // Over 1 MB: in bytes, so 600,000 two-byte letters are too many.
+    const justOver = `${'x'.repeat(QUESTION_IMPORT_TEXT_MAX - 5)} {T}\n\n`;
+    expectValidation(await importFile(c.id, gift(justOver)), 'text', IMPORT_TEXT_TOO_LARGE);
+    expectValidation(await importFile(c.id, gift(`${'é'.repeat(600_000)} {T}`)), 'text', IMPORT_TEXT_TOO_LARGE);
+    // Over the body limit: refused before it is read.
+    expectError(await importFile(c.id, gift('"'.repeat(3 * QUESTION_IMPORT_TEXT_MAX))), 413, 'PAYLOAD_TOO_LARGE');
+    // Nearly 1 MB in 4,900 questions is fine; more questions than a bank holds is not.
+    const full = `${'Q'.repeat(200)} {T}\n\n`.repeat(4900);
+    expect(reportOf(await importFile(c.id, gift(full, { dryRun: true }))).imported).toBe(4900);
+    const many = 'Q {T}\n\n'.repeat(QUESTIONS_PER_COURSE_MAX + 1);
+    expectValidation(await importFile(c.id, gift(many, { dryRun: true })), 'text', IMPORT_TOO_MANY_QUESTIONS);
+    expect(await rows(c.id)).toHaveLength(0);
+  });
+
+  it('whatever the file holds, the answer is a report or a 400, never a 500', async () => {
+    const c = await course();
+    const piece = fc.constantFrom(
+      ...['{', '}', '~', '=', '#', '->', '%50%', '\\', '"', ',', '|', '\n', '\n\n', 'A. ', 'ANSWER: A', '\u0000'],
+      ...[
+        '$CATEGORY: x',
+        '$CATEGORY: X\n',
+        '$CATEGORY: \u0130x\n',
+        '$CATEGORY: ix\n',
+        'type,prompt,category\n',
+        '[html]',
+      ],
+      ...['true-false,', 'T', 'single-choice,', '\ud800', 'İ', '// [tag:x] [points:1e400]\n', '::t::'],
+    );
+    const text = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.array(fc.oneof(piece, fc.string({ maxLength: 5 }))).map((p) => p.join('')),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('gift', 'aiken', 'csv'), text, fc.boolean(), async (format, body, dryRun) => {
+        const res = await importFile(c.id, { format, text: body, dryRun });
+        expect([200, 400], res.body).toContain(res.statusCode);
+        if (res.statusCode === 400) expectError(res, 400, 'VALIDATION');
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('only the course owner: another coordinator 403 (404 on a draft), other roles refused, 401 without a token', async () => {
+    const [c, draft] = [await course(), await course('draft')];
+    const body = gift('x {T}');
+    expect((await importFile(c.id, body)).statusCode).toBe(200);
+    expectError(await importFile(c.id, body, otherCoordinator.h), 403, 'COURSE_NOT_OWNER');
+    expectError(await importFile(draft.id, body, otherCoordinator.h), 404, 'NOT_FOUND');
+    for (const role of NOT_AUTHORS) expectError(await importFile(c.id, body, who[role].h), 403, 'FORBIDDEN');
+    expectError(await importFile(c.id, body, who.none.h), 401, 'UNAUTHORIZED');
+    expectError(await importFile(MISSING, body), 404, 'NOT_FOUND');
+    expect(await rows(c.id)).toHaveLength(1);
+    expect(await rows(draft.id)).toHaveLength(0);
+  });
+
+  it('two imports at once into a bank near its limit never pass it', async () => {
+    const c = await course();
+    const base = { courseId: c.id, type: 'true-false' as const, prompt: 'Filler', points: 1 };
+    const definition = { type: 'true-false' as const, prompt: 'Filler', points: 1, generalFeedback: '', correct: true };
+    const filler = Array.from({ length: QUESTIONS_PER_COURSE_MAX - 3 }, () => ({ ...base, definition }));
+    for (let i = 0; i < filler.length; i += 1000) await t.db.insert(questions).values(filler.slice(i, i + 1000));
+    const two = gift('First {T}\n\nSecond {F}');
+    const reports = (await Promise.all([importFile(c.id, two), importFile(c.id, two)])).map(reportOf);
+    expect(reports.map((r) => r.imported).sort()).toEqual([1, 2]);
+    expect(reports.flatMap((r) => r.rows.filter((row) => row.status === 'failed').map((row) => row.message))).toEqual([
+      QUESTIONS_TOO_MANY,
+    ]);
+    expect(await rows(c.id)).toHaveLength(QUESTIONS_PER_COURSE_MAX);
+    expect(reportOf(await importFile(c.id, gift('Third {T}'))).rows).toEqual([
+      { line: 1, status: 'failed', message: QUESTIONS_TOO_MANY },
+    ]);
+  });
+});
+
+const EXAMPLES: QuestionDefinitionInput[] = [
+  {
+    type: 'single-choice',
+    prompt: 'Which keyword declares a constant?\nPick one: {it} is #1.',
+    points: 1.25,
+    options: [
+      { id: 'k1', text: 'const', feedback: 'Right: = good' },
+      { id: 'k2', text: '-var' },
+    ],
+    correctOptionId: 'k2',
+    generalFeedback: 'See "MDN", section 3',
+  },
+  {
+    type: 'multiple-choice',
+    prompt: '=SUM(A1) or primitives?',
+    points: 2,
+    options: [
+      { id: 's', text: 'string' },
+      { id: 'n', text: 'number | bigint' },
+      { id: 'o', text: 'object' },
+    ],
+    correctOptionIds: ['n', 's'],
+  },
+  { type: 'true-false', prompt: 'null is an object in typeof.', points: 1, correct: false },
+  {
+    type: 'short-answer',
+    prompt: 'The capital of Norway?',
+    points: 1,
+    acceptedAnswers: ['Oslo', 'Kristiania'],
+    caseSensitive: true,
+  },
+  {
+    type: 'numerical',
+    prompt: 'Pi?',
+    points: 1.5,
+    answers: [
+      { value: -3.14, tolerance: 0.005 },
+      { value: 3.14, tolerance: 0 },
+    ],
+  },
+  {
+    type: 'matching',
+    prompt: 'Match the capitals.',
+    points: 2,
+    pairs: [
+      { id: 'no', prompt: 'Norway', match: 'Oslo' },
+      { id: 'se', prompt: 'Sweden', match: 'Stockholm' },
+    ],
+    distractors: ['Helsinki'],
+  },
+  {
+    type: 'ordering',
+    prompt: 'Oldest first.',
+    points: 1,
+    items: [
+      { id: 'c', text: 'C' },
+      { id: 'java', text: 'Java' },
+    ],
+  },
+  { type: 'essay', prompt: 'Explain closures.', points: 5, graderInfo: 'A function and its scope.' },
+];
+
+describe('GET /api/courses/{id}/question-bank/export', () => {
+  /** A course whose bank holds the examples, in two categories and none, with tags. */
+  async function filledCourse() {
+    const c = await course();
+    const category = async (name: string) =>
+      (
+        (await call(t, 'POST', `/api/courses/${c.id}/question-bank/categories`, { name }, owner.h)).json() as {
+          id: string;
+        }
+      ).id;
+    const [basics, weekOne] = [await category('Basics'), await category('Week 1/Loops')];
+    for (const [i, question] of EXAMPLES.entries()) {
+      const categoryId = [null, basics, weekOne][i % 3];
+      const res = await call(
+        t,
+        'POST',
+        `/api/courses/${c.id}/question-bank`,
+        { question, categoryId, tags: i % 2 ? ['Odd', 'week 1'] : [] },
+        owner.h,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    return c;
+  }
+
+  it('CSV: every question, and it imports into another course as the same questions', async () => {
+    const source = await filledCourse();
+    const res = await exportFile(source.id, 'csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="questions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.body.startsWith('\uFEFFtype,category,tags,points,prompt,')).toBe(true);
+    expect(res.body).toContain(",'=SUM(A1) or primitives?,");
+
+    const target = await course();
+    const report = reportOf(await importFile(target.id, { format: 'csv', text: res.body }));
+    expect(report).toMatchObject({
+      imported: EXAMPLES.length,
+      failed: 0,
+      categoriesCreated: ['Basics', 'Week 1/Loops'],
+    });
+    // Files carry no ids: the same file again is the same questions in the same categories with the same tags.
+    expect((await exportFile(target.id, 'csv')).body).toBe(res.body);
+    const copied = (await bank(target.id)).items as BankQuestion[];
+    expect(copied.find((q) => q.question.type === 'short-answer')!.question).toEqual({
+      ...EXAMPLES[3],
+      generalFeedback: '',
+    });
+  });
+
+  it('GIFT (the default): what GIFT can hold, ordering left out with a note, and back again', async () => {
+    const source = await filledCourse();
+    const res = await exportFile(source.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="questions-\d{4}-\d{2}-\d{2}\.gift"$/);
+    expect(res.body).toMatch(/^\/\/ TalentPath question bank: 7 questions in GIFT/);
+    expect(res.body).toContain('// Left out: 1 ordering questions');
+    expect(res.body).toContain('$CATEGORY: $course$/top/Week 1//Loops');
+
+    const target = await course();
+    expect(reportOf(await importFile(target.id, gift(res.body))).imported).toBe(7);
+    // The same file again, but for the ordering question it left out.
+    expect((await exportFile(target.id, 'gift')).body).toBe(res.body.replace(/^\/\/ Left out.*\n/m, ''));
+  });
+
+  it('refuses a bad format; only the owner; other roles refused', async () => {
+    const [c, draft] = [await course(), await course('draft')];
+    expectValidation(await exportFile(c.id, 'xml'), 'format');
+    expect((await exportFile(c.id, 'gift')).statusCode).toBe(200);
+    expectError(await exportFile(c.id, 'csv', otherCoordinator.h), 403, 'COURSE_NOT_OWNER');
+    expectError(await exportFile(draft.id, 'csv', otherCoordinator.h), 404, 'NOT_FOUND');
+    for (const role of NOT_AUTHORS) expectError(await exportFile(c.id, 'csv', who[role].h), 403, 'FORBIDDEN');
+    expectError(await exportFile(c.id, 'csv', who.none.h), 401, 'UNAUTHORIZED');
+    expectError(await exportFile(MISSING, 'csv'), 404, 'NOT_FOUND');
+  });
+});

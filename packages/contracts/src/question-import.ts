@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { QUESTION_CATEGORY_NOT_FOUND, QUESTIONS_PER_COURSE_MAX } from './question-bank.ts';
+import { QUESTION_TYPES } from './questions.ts';
+
+// Moving a course's question bank in and out as a file (issue 12, ADR 0035): Moodle's GIFT and Aiken text formats
+// and a CSV of our own (docs/api-quizzes.md), read question by question into a report of what became of each one.
+
+export const QUESTION_IMPORT_FORMATS = ['gift', 'aiken', 'csv'] as const;
+export type QuestionImportFormat = (typeof QUESTION_IMPORT_FORMATS)[number];
+/** Aiken holds single-choice questions only, so a bank is written out in GIFT or CSV. */
+export const QUESTION_EXPORT_FORMATS = ['gift', 'csv'] as const;
+export type QuestionExportFormat = (typeof QUESTION_EXPORT_FORMATS)[number];
+export const IMPORT_ROW_STATUSES = ['imported', 'failed', 'skipped'] as const;
+
+/** A file's size, in UTF-8 bytes. */
+export const QUESTION_IMPORT_TEXT_MAX = 1024 * 1024;
+
+export const IMPORT_FORMAT_INVALID = `Format must be one of: ${QUESTION_IMPORT_FORMATS.join(', ')}`;
+export const EXPORT_FORMAT_INVALID = `Format must be one of: ${QUESTION_EXPORT_FORMATS.join(', ')}`;
+export const IMPORT_TEXT_REQUIRED = 'The file is empty';
+export const IMPORT_TEXT_TOO_LARGE = 'The file must be at most 1 MB';
+export const IMPORT_TOO_MANY_QUESTIONS = `A file can hold at most ${QUESTIONS_PER_COURSE_MAX} questions`;
+export const IMPORT_NO_QUESTIONS = 'The file holds no questions';
+
+// --- What a row of the report may say: why a question was not taken, or what of it was left out ---
+
+export const GIFT_BRACES = 'An answer block needs both { and }; write a brace in text as \\{ or \\}';
+export const GIFT_ONE_BLOCK = 'A question has one answer block in { }; write other braces as \\{ or \\}';
+export const GIFT_TITLE_UNCLOSED = 'A title that starts with :: must end with ::';
+export const GIFT_DESCRIPTION = 'Text without an answer block in { } is a description, not a question';
+export const GIFT_ONE_RIGHT = 'A question with = answers and ~ answers needs exactly one = answer';
+export const GIFT_MATCH_ARROW = 'Each pair of a matching question is written =question -> answer';
+export const NUMERICAL_ANSWER_INVALID = 'A numerical answer is a number, number:tolerance or min..max';
+export const AIKEN_ANSWER_MISSING = 'A question must end with a line ANSWER: and the right letter';
+export const AIKEN_ANSWER_INVALID = 'The ANSWER: line names one letter, like ANSWER: B';
+export const AIKEN_ANSWER_ALONE = 'An ANSWER: line must follow a question and its options';
+export const AIKEN_LETTER_TWICE = 'Each option needs a letter of its own';
+export const CSV_QUOTE_UNCLOSED = 'A quoted value is not closed';
+export const CSV_HEADER_MISSING = 'The first row must be the header and name at least the columns type and prompt';
+export const CSV_COLUMN_UNKNOWN = 'The header names a column this format does not have';
+export const CSV_COLUMN_TWICE = 'The header names a column twice';
+export const CSV_TOO_MANY_VALUES = 'The row has more values than the header has columns';
+export const CSV_TYPE_INVALID = `Type must be one of: ${QUESTION_TYPES.join(', ')}`;
+export const CSV_CORRECT_CHOICES = 'Give the right choices by their numbers in the list, like 2 or 1|3';
+export const CSV_CORRECT_BOOLEAN = 'A true/false question needs correct true or false';
+export const CSV_CASE_BOOLEAN = 'case_sensitive must be true or false';
+export const CSV_FEEDBACK_TOO_MANY = 'choice_feedback has more entries than choices';
+export const CSV_MATCHES_MISMATCH = 'A matching question needs one answer in correct for each question in choices';
+export const NOTE_FEEDBACK_LEFT_OUT = 'Feedback on single answers of this question type was left out';
+export const NOTE_PARTIAL_LEFT_OUT = 'Answers worth part of the marks were left out';
+export const NOTE_WEIGHTS_EVENED = 'Right answers now share the marks evenly, wrong ones cost an even share';
+
+/** The UTF-8 size of a text in bytes (UTF-16 units never outnumber them; a character takes at most 3 per unit). */
+function utf8Bytes(text: string): number {
+  if (text.length > QUESTION_IMPORT_TEXT_MAX || text.length * 3 <= QUESTION_IMPORT_TEXT_MAX) return text.length;
+  let bytes = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** POST /courses/{id}/question-bank/import. */
+export const questionImportInput = z.object({
+  format: z.enum(QUESTION_IMPORT_FORMATS, { error: IMPORT_FORMAT_INVALID }),
+  /** The file's text (UTF-8, a byte order mark is ignored). */
+  text: z
+    .string({ error: IMPORT_TEXT_REQUIRED })
+    .refine((t) => t.trim() !== '', { error: IMPORT_TEXT_REQUIRED, abort: true })
+    .refine((t) => utf8Bytes(t) <= QUESTION_IMPORT_TEXT_MAX, { error: IMPORT_TEXT_TOO_LARGE }),
+  /** Where questions go that the file puts in no category (null: none). */
+  categoryId: z.uuid({ error: QUESTION_CATEGORY_NOT_FOUND }).nullable().default(null),
+  /** Report what would happen and store nothing. */
+  dryRun: z.boolean({ error: 'dryRun must be true or false' }).default(false),
+});
+export type QuestionImportInput = z.input<typeof questionImportInput>;
+export type QuestionImportFields = z.output<typeof questionImportInput>;
+
+export const questionImportRow = z.object({
+  /** The line of the file the question starts on. */
+  line: z.int().min(1),
+  /** In a dry run, `imported` is what would be. */
+  status: z.enum(IMPORT_ROW_STATUSES),
+  /** Why it failed or was skipped; on an imported row, what of it was left out. */
+  message: z.string().optional(),
+  questionId: z.uuid().optional(),
+});
+export type QuestionImportRow = z.infer<typeof questionImportRow>;
+
+export const questionImportReport = z.object({
+  dryRun: z.boolean(),
+  imported: z.int().min(0),
+  failed: z.int().min(0),
+  skipped: z.int().min(0),
+  /** Categories the file named that the bank did not have (whatever their letter case). */
+  categoriesCreated: z.array(z.string()),
+  rows: z.array(questionImportRow),
+});
+export type QuestionImportReport = z.infer<typeof questionImportReport>;
+
+/** GET /courses/{id}/question-bank/export. */
+export const questionExportQuery = z.object({
+  format: z.enum(QUESTION_EXPORT_FORMATS, { error: EXPORT_FORMAT_INVALID }).default('gift'),
+});
