@@ -222,3 +222,36 @@ describe('useAppForm with server codes', () => {
     }
   });
 });
+
+describe('useAppForm with nested values', () => {
+  /** Two options of a question, as the question editor holds them. */
+  function OptionsHarness() {
+    const form = useAppForm({
+      schema: {
+        '~standard': { version: 1, vendor: 'test', validate: (value: unknown) => ({ value }) },
+      } as const,
+      initialValues: { options: [{ text: 'Oslo' }, { text: 'Bergen' }] },
+      fieldOfPath: (path) => (path.startsWith('question.') ? path.slice('question.'.length) : null),
+    });
+    const answer = toApiError(400, {
+      code: 'VALIDATION',
+      message: 'Invalid body',
+      details: [{ path: 'question.options.1.text', message: 'Each option needs a text' }],
+    });
+    return (
+      <form onSubmit={form.onSubmit(() => form.fail(answer))} noValidate>
+        <TextInput label="Option 1" {...form.getInputProps('options.0.text')} />
+        <TextInput label="Option 2" {...form.getInputProps('options.1.text')} />
+        <Button type="submit">Send</Button>
+      </form>
+    );
+  }
+
+  it('puts a server detail on the field its whole path names, and focuses it', async () => {
+    await renderWithProviders(<OptionsHarness />);
+    submit();
+    expect(screen.getByText('Each option needs a text')).toBeTruthy();
+    expect(field('Option 2').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Option 2'));
+  });
+});

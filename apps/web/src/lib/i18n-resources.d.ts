@@ -18,6 +18,7 @@ import type learning from '../locales/en/learning.json';
 import type legal from '../locales/en/legal.json';
 import type notifications from '../locales/en/notifications.json';
 import type projectManager from '../locales/en/project-manager.json';
+import type quizAuthoring from '../locales/en/quiz-authoring.json';
 import type search from '../locales/en/search.json';
 import type shell from '../locales/en/shell.json';
 import type site from '../locales/en/site.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       legal: typeof legal;
       notifications: typeof notifications;
       'project-manager': typeof projectManager;
+      'quiz-authoring': typeof quizAuthoring;
       search: typeof search;
       shell: typeof shell;
       site: typeof site;

@@ -42,7 +42,15 @@ export const coordinatorArea: AreaDefinition = {
       ),
     },
     { path: 'quiz-learner-view', title: 'coordinator.quizLearnerView.title' },
-    { path: 'quiz-creator', title: 'coordinator.quizCreator.title' },
+    {
+      path: 'quiz-creator',
+      title: 'coordinator.quizCreator.title',
+      page: lazyScreen(
+        () => import('../../features/quizzes/authoring/pages/quiz-creator-page'),
+        (m) => m.QuizCreatorPage,
+        'quiz-authoring',
+      ),
+    },
     {
       path: 'upload-materials/:courseId',
       title: 'coordinator.uploadMaterials.title',
@@ -102,10 +110,42 @@ export const coordinatorArea: AreaDefinition = {
         'course-enrolments',
       ),
     },
-    { path: 'create-quiz/:lessonId', title: 'coordinator.createQuiz.title' },
-    { path: 'edit-quiz/:quizId', title: 'coordinator.editQuiz.title' },
-    { path: 'quiz-list/:lessonId', title: 'coordinator.quizList.title' },
-    { path: 'quiz-results/:quizId', title: 'coordinator.quizResults.title' },
+    {
+      path: 'create-quiz/:lessonId',
+      title: 'coordinator.createQuiz.title',
+      page: lazyScreen(
+        () => import('../../features/quizzes/authoring/pages/quiz-form-pages'),
+        (m) => m.CreateQuizPage,
+        'quiz-authoring',
+      ),
+    },
+    {
+      path: 'edit-quiz/:quizId',
+      title: 'coordinator.editQuiz.title',
+      page: lazyScreen(
+        () => import('../../features/quizzes/authoring/pages/quiz-form-pages'),
+        (m) => m.EditQuizPage,
+        'quiz-authoring',
+      ),
+    },
+    {
+      path: 'quiz-list/:lessonId',
+      title: 'coordinator.quizList.title',
+      page: lazyScreen(
+        () => import('../../features/quizzes/authoring/pages/quiz-list-page'),
+        (m) => m.QuizListPage,
+        'quiz-authoring',
+      ),
+    },
+    {
+      path: 'quiz-results/:quizId',
+      title: 'coordinator.quizResults.title',
+      page: lazyScreen(
+        () => import('../../features/quizzes/authoring/pages/quiz-results-page'),
+        (m) => m.QuizResultsPage,
+        'quiz-authoring',
+      ),
+    },
     {
       path: 'view-profile/:id',
       title: 'coordinator.viewProfile.title',

@@ -1,0 +1,43 @@
+import type { ParseKeys } from 'i18next';
+import * as m from '@talentpath/contracts/question-import';
+import { translateValidation } from '../../../../../lib/validation';
+
+/** The English messages of an import report's rows (contracts) and the key of their translation. */
+const ROW_MESSAGE_KEYS: Record<string, ParseKeys<'quiz-authoring'>> = {
+  [m.GIFT_BRACES]: 'import.messages.giftBraces',
+  [m.GIFT_ONE_BLOCK]: 'import.messages.giftOneBlock',
+  [m.GIFT_TITLE_UNCLOSED]: 'import.messages.giftTitleUnclosed',
+  [m.GIFT_DESCRIPTION]: 'import.messages.giftDescription',
+  [m.GIFT_ONE_RIGHT]: 'import.messages.giftOneRight',
+  [m.GIFT_MATCH_ARROW]: 'import.messages.giftMatchArrow',
+  [m.NUMERICAL_ANSWER_INVALID]: 'import.messages.numericalAnswerInvalid',
+  [m.AIKEN_ANSWER_MISSING]: 'import.messages.aikenAnswerMissing',
+  [m.AIKEN_ANSWER_INVALID]: 'import.messages.aikenAnswerInvalid',
+  [m.AIKEN_ANSWER_ALONE]: 'import.messages.aikenAnswerAlone',
+  [m.AIKEN_LETTER_TWICE]: 'import.messages.aikenLetterTwice',
+  [m.CSV_QUOTE_UNCLOSED]: 'import.messages.csvQuoteUnclosed',
+  [m.CSV_HEADER_MISSING]: 'import.messages.csvHeaderMissing',
+  [m.CSV_COLUMN_UNKNOWN]: 'import.messages.csvColumnUnknown',
+  [m.CSV_COLUMN_TWICE]: 'import.messages.csvColumnTwice',
+  [m.CSV_TOO_MANY_VALUES]: 'import.messages.csvTooManyValues',
+  [m.CSV_TYPE_INVALID]: 'import.messages.csvTypeInvalid',
+  [m.CSV_CORRECT_CHOICES]: 'import.messages.csvCorrectChoices',
+  [m.CSV_CORRECT_BOOLEAN]: 'import.messages.csvCorrectBoolean',
+  [m.CSV_CASE_BOOLEAN]: 'import.messages.csvCaseBoolean',
+  [m.CSV_FEEDBACK_TOO_MANY]: 'import.messages.csvFeedbackTooMany',
+  [m.CSV_MATCHES_MISMATCH]: 'import.messages.csvMatchesMismatch',
+  [m.NOTE_FEEDBACK_LEFT_OUT]: 'import.messages.noteFeedbackLeftOut',
+  [m.NOTE_PARTIAL_LEFT_OUT]: 'import.messages.notePartialLeftOut',
+  [m.NOTE_WEIGHTS_EVENED]: 'import.messages.noteWeightsEvened',
+  [m.IMPORT_TOO_MANY_QUESTIONS]: 'import.messages.tooManyQuestions',
+  [m.IMPORT_NO_QUESTIONS]: 'import.messages.noQuestions',
+};
+
+/**
+ * A report row's message in the chosen language: the import's own messages, then a question's contract messages
+ * (a question read from the file that breaks a rule), else as the server wrote it.
+ */
+export function rowMessage(message: string, t: (key: ParseKeys<'quiz-authoring'>) => string): string {
+  const key = ROW_MESSAGE_KEYS[message];
+  return key ? t(key) : (translateValidation(message) ?? message);
+}
