@@ -1,0 +1,81 @@
+import type { AttemptQuestion } from '@talentpath/contracts/attempts';
+import {
+  ESSAY_MAX,
+  type QuestionType,
+  type ResponseOf,
+  responseSchemas,
+  SHORT_ANSWER_MAX,
+} from '@talentpath/contracts/questions';
+
+// What a learner's answer to each type of question looks like (packages/contracts/src/questions.ts
+// `responseSchemas`), built from what they do on the screen; and whether a question counts as answered.
+
+/** The saved response of a question in the shape of its type, or null (none saved, or of another shape). */
+export function responseOf<T extends QuestionType>(type: T, response: unknown): ResponseOf<T> | null {
+  if (response === null || response === undefined) return null;
+  const parsed = responseSchemas[type].safeParse(response);
+  return parsed.success ? (parsed.data as ResponseOf<T>) : null;
+}
+
+/** Whether a response says something (the server grades anything else as unanswered). */
+export function isAnswered(type: QuestionType, response: unknown): boolean {
+  const r = responseOf(type, response) as Record<string, unknown> | null;
+  if (!r) return false;
+  switch (type) {
+    case 'single-choice':
+      return r.optionId !== null;
+    case 'true-false':
+      return r.value !== null;
+    case 'multiple-choice':
+      return (r.optionIds as string[]).length > 0;
+    case 'ordering':
+      return (r.itemIds as string[]).length > 0;
+    case 'matching':
+      return Object.values(r.matches as Record<string, string>).some((m) => m.trim() !== '');
+    default:
+      return (r.text as string).trim() !== '';
+  }
+}
+
+export const singleChoice = (optionId: string | null): ResponseOf<'single-choice'> => ({ optionId });
+
+export const trueFalse = (value: boolean | null): ResponseOf<'true-false'> => ({ value });
+
+/** The options ticked, in the order the question shows them (whatever order they were ticked in). */
+export const chooseOptions = (ticked: readonly string[], shown: readonly string[]): ResponseOf<'multiple-choice'> => ({
+  optionIds: shown.filter((id) => ticked.includes(id)),
+});
+
+/** Text as typed (the server trims and compares), cut at what the server accepts. */
+export const textAnswer = (type: 'short-answer' | 'numerical' | 'essay', text: string) => ({
+  text: text.slice(0, type === 'essay' ? ESSAY_MAX : SHORT_ANSWER_MAX),
+});
+
+/** The matches after one pair's is chosen; choosing none leaves the pair out. */
+export function setMatch(
+  current: ResponseOf<'matching'> | null,
+  pairId: string,
+  match: string,
+): ResponseOf<'matching'> {
+  const matches = { ...(current?.matches ?? {}) };
+  if (match === '') delete matches[pairId];
+  else matches[pairId] = match;
+  return { matches };
+}
+
+/** The order of the items: the saved one, or the order they were first shown in. */
+export function itemOrder(question: Pick<AttemptQuestion, 'options'>, current: ResponseOf<'ordering'> | null) {
+  const shown = (question.options ?? []).map((o) => o.id);
+  const saved = current?.itemIds ?? [];
+  // A saved order that names every item once is the learner's; anything else falls back to the order shown.
+  return saved.length === shown.length && shown.every((id) => saved.includes(id)) ? saved : shown;
+}
+
+/** The order after moving the item at `from` to `to`. */
+export function moveItem(itemIds: readonly string[], from: number, to: number): ResponseOf<'ordering'> {
+  const next = [...itemIds];
+  if (from < 0 || from >= next.length || to < 0 || to >= next.length) return { itemIds: next };
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return { itemIds: next };
+}
