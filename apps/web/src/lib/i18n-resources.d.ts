@@ -19,6 +19,7 @@ import type legal from '../locales/en/legal.json';
 import type notifications from '../locales/en/notifications.json';
 import type projectManager from '../locales/en/project-manager.json';
 import type quizAuthoring from '../locales/en/quiz-authoring.json';
+import type quizTaking from '../locales/en/quiz-taking.json';
 import type search from '../locales/en/search.json';
 import type shell from '../locales/en/shell.json';
 import type site from '../locales/en/site.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       'project-manager': typeof projectManager;
       'quiz-authoring': typeof quizAuthoring;
+      'quiz-taking': typeof quizTaking;
       search: typeof search;
       shell: typeof shell;
       site: typeof site;

@@ -41,7 +41,15 @@ export const coordinatorArea: AreaDefinition = {
         'course-enrolments',
       ),
     },
-    { path: 'quiz-learner-view', title: 'coordinator.quizLearnerView.title' },
+    {
+      path: 'quiz-learner-view',
+      title: 'coordinator.quizLearnerView.title',
+      page: lazyScreen(
+        () => import('../../features/quizzes/taking/pages/quiz-learner-view-page'),
+        (m) => m.QuizLearnerViewPage,
+        'quiz-taking',
+      ),
+    },
     {
       path: 'quiz-creator',
       title: 'coordinator.quizCreator.title',

@@ -78,8 +78,24 @@ export const learnerArea: AreaDefinition = {
         'learning',
       ),
     },
-    { path: 'take-quiz/:quizId', title: 'learner.takeQuiz.title' },
-    { path: 'quiz-results/:attemptId', title: 'learner.quizResults.title' },
+    {
+      path: 'take-quiz/:quizId',
+      title: 'learner.takeQuiz.title',
+      page: lazyScreen(
+        () => import('../../features/quizzes/taking/pages/take-quiz-page'),
+        (m) => m.TakeQuizPage,
+        'quiz-taking',
+      ),
+    },
+    {
+      path: 'quiz-results/:attemptId',
+      title: 'learner.quizResults.title',
+      page: lazyScreen(
+        () => import('../../features/quizzes/taking/pages/quiz-results-page'),
+        (m) => m.QuizResultsPage,
+        'quiz-taking',
+      ),
+    },
   ],
   nav: [
     {

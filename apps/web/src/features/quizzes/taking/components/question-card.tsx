@@ -1,0 +1,65 @@
+import type { Ref } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFlag, IconFlagFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AttemptQuestion } from '@talentpath/contracts/attempts';
+import type { QuestionType, ResponseOf } from '@talentpath/contracts/questions';
+import { formatNumber } from '../format';
+import { isAnswered } from '../model/responses';
+import { QuestionInput } from './questions/question-input';
+import classes from './taking.module.css';
+
+type Props = {
+  question: AttemptQuestion;
+  response: unknown;
+  flagged: boolean;
+  onResponse: (response: ResponseOf<QuestionType>) => void;
+  onFlag: (flagged: boolean) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+export const questionDomId = (position: number) => `question-${position}`;
+
+/** One question of the attempt: its number, points and state, the Flag toggle, the text and the answer controls. */
+export function QuestionCard({ question, response, flagged, onResponse, onFlag, headingRef }: Props) {
+  const { t } = useTranslation('quiz-taking');
+  const id = questionDomId(question.position);
+  const answered = isAnswered(question.type, response);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={`${id}-title`}
+      id={id}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Stack gap={2}>
+            <Title order={2} fz="lg" id={`${id}-title`} ref={headingRef} tabIndex={-1} className={classes.heading}>
+              {t('question.title', { n: question.position })}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('question.points', { count: question.points, points: formatNumber(question.points) })}
+              {' · '}
+              {answered ? t('question.answered') : t('question.notAnswered')}
+            </Text>
+          </Stack>
+          <Button
+            variant={flagged ? 'outline' : 'default'}
+            color={flagged ? 'red.9' : undefined}
+            size="sm"
+            aria-pressed={flagged}
+            leftSection={flagged ? <IconFlagFilled size={16} aria-hidden /> : <IconFlag size={16} aria-hidden />}
+            onClick={() => onFlag(!flagged)}
+          >
+            {t('question.flag')}
+          </Button>
+        </Group>
+        <Text className={classes.prompt}>{question.prompt}</Text>
+        <QuestionInput question={question} response={response} onChange={onResponse} idPrefix={id} />
+      </Stack>
+    </Paper>
+  );
+}

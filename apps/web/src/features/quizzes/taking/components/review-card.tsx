@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconCircleHalf2, IconClockHour4, IconMinus, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AttemptQuestion } from '@talentpath/contracts/attempts';
+import { formatNumber } from '../format';
+import { type AnswerText, answerText } from '../model/answer-text';
+import classes from './taking.module.css';
+
+type State = NonNullable<AttemptQuestion['review']>['state'];
+
+// Light badges in the state's colour with dark text (a coloured text on its own tint falls under 4.5:1).
+const STATE_LOOK: Record<State, { color: string; icon: typeof IconCheck }> = {
+  correct: { color: 'green', icon: IconCheck },
+  partial: { color: 'orange', icon: IconCircleHalf2 },
+  incorrect: { color: 'red', icon: IconX },
+  unanswered: { color: 'gray', icon: IconMinus },
+  'needs-grading': { color: 'brand', icon: IconClockHour4 },
+};
+
+/** A question in the review: its state, marks, the learner's answer, the right one, the feedback and the grader's comment. */
+export function ReviewCard({ question }: { question: AttemptQuestion }) {
+  const { t } = useTranslation('quiz-taking');
+  const review = question.review!;
+  const look = STATE_LOOK[review.state];
+  const Icon = look.icon;
+  const words = { true: t('answer.true'), false: t('answer.false'), noMatch: t('answer.noMatch') };
+  const id = `review-${question.position}`;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={`${id}-title`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Stack gap={2}>
+            <Title order={3} fz="lg" id={`${id}-title`}>
+              {t('question.title', { n: question.position })}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {review.score === null
+                ? t('review.marksWaiting', { points: formatNumber(question.points) })
+                : t('review.marks', { score: formatNumber(review.score), points: formatNumber(question.points) })}
+            </Text>
+          </Stack>
+          <Badge
+            color={look.color}
+            c="dark.8"
+            variant="light"
+            tt="none"
+            leftSection={<Icon size={14} aria-hidden />}
+            size="lg"
+          >
+            {t(`questionState.${review.state}`)}
+          </Badge>
+        </Group>
+        <Text className={classes.prompt}>{question.prompt}</Text>
+        <Answer label={t('review.yourAnswer')} answer={answerText(question, question.response, words)} />
+        {question.type !== 'essay' && review.rightAnswer !== null ? (
+          <Answer label={t('review.rightAnswer')} answer={rightAnswerText(question, review.rightAnswer, words)} />
+        ) : null}
+        {review.feedback ? (
+          <Note label={t('review.feedback')}>
+            <Text className={classes.prompt}>{review.feedback}</Text>
+          </Note>
+        ) : null}
+        {review.graderComment ? (
+          <Note label={t('review.graderComment')}>
+            <Text className={classes.prompt}>{review.graderComment}</Text>
+          </Note>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The right answer in words; a number the server wrote (3.5) as the language writes it (3,5). */
+function rightAnswerText(question: AttemptQuestion, right: unknown, words: Parameters<typeof answerText>[2]) {
+  const answer = answerText(question, right, words);
+  if (question.type !== 'numerical' || answer.kind !== 'text' || !Number.isFinite(Number(answer.text))) return answer;
+  return { kind: 'text' as const, text: formatNumber(Number(answer.text)) };
+}
+
+function Answer({ label, answer }: { label: string; answer: AnswerText }) {
+  const { t } = useTranslation('quiz-taking');
+  let body: ReactNode;
+  if (answer.kind === 'none') body = <Text c="dimmed">{t('review.noAnswer')}</Text>;
+  else if (answer.kind === 'text') body = <Text className={classes.prompt}>{answer.text}</Text>;
+  else
+    body = (
+      <List type={answer.ordered ? 'ordered' : 'unordered'} spacing={2} className={classes.wrap}>
+        {answer.items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the items are the answer's parts, in its order
+          <List.Item key={i}>{item}</List.Item>
+        ))}
+      </List>
+    );
+  return <Note label={label}>{body}</Note>;
+}
+
+function Note({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.note}>
+      <Text size="sm" fw={700} mb={4}>
+        {label}
+      </Text>
+      {children}
+    </div>
+  );
+}

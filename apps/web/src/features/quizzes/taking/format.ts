@@ -1,0 +1,29 @@
+import i18next from 'i18next';
+import { currentLanguage } from '../../../lib/i18n';
+
+const LOCALES: Record<string, string> = { en: 'en-US', no: 'nb-NO' };
+const numbers = new Map<string, Intl.NumberFormat>();
+
+/** A score or a percentage as the chosen language writes it: 2.5 / 2,5 (at most two decimals). */
+export function formatNumber(n: number, language: string = currentLanguage()): string {
+  const locale = LOCALES[language] ?? language;
+  let format = numbers.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    numbers.set(locale, format);
+  }
+  return format.format(n);
+}
+
+/** A length of time as people say it, to two units: "4 minutes 12 seconds", "1 hour 30 minutes", "35 seconds". */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const secs = whole % 60;
+  const parts: string[] = [];
+  if (hours) parts.push(i18next.t('quiz-taking:duration.hours', { count: hours }));
+  if (minutes) parts.push(i18next.t('quiz-taking:duration.minutes', { count: minutes }));
+  if (secs || parts.length === 0) parts.push(i18next.t('quiz-taking:duration.seconds', { count: secs }));
+  return parts.slice(0, 2).join(' ');
+}
