@@ -5,6 +5,7 @@ export const learningKeys = {
   courses: (params: object) => ['learning', 'courses', params] as const,
   course: (id: string) => ['learning', 'course', id] as const,
   lessons: (courseId: string) => ['learning', 'lessons', courseId] as const,
+  lessonQuizzes: (lessonId: string) => ['learning', 'lesson-quizzes', lessonId] as const,
   enrolments: (params: object) => ['learning', 'enrolments', params] as const,
   myEnrolments: (params: object) => ['learning', 'my-enrolments', params] as const,
   progress: (courseId: string) => ['learning', 'progress', courseId] as const,

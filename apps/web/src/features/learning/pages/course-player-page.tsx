@@ -11,9 +11,10 @@ import { useCourseProgress, useSetPosition } from '../api/course-progress';
 import { useCourse } from '../api/get-course';
 import { useLessons } from '../api/list-lessons';
 import { isId, isNotFound, LearningNotFound } from '../components/learner/learning-not-found';
-import { CompleteLessonButton } from '../components/player/complete-lesson-button';
 import { CourseCompletedModal } from '../components/player/course-completed-modal';
 import { CoursePlayer } from '../components/player/course-player';
+import { LessonCompletion } from '../components/player/lesson-completion';
+import { LessonQuizzes } from '../components/player/lesson-quizzes';
 import { recordRecentCourse } from '../recently-accessed';
 import type { PreviewState } from './course-overview-page';
 
@@ -88,7 +89,7 @@ function LearnerPlayer({ course }: { course: Course }) {
         }}
         renderCompletion={(lesson, locked) =>
           locked ? null : (
-            <CompleteLessonButton
+            <LessonCompletion
               courseId={course.id}
               lessonId={lesson.id}
               done={completed.includes(lesson.id)}
@@ -96,6 +97,7 @@ function LearnerPlayer({ course }: { course: Course }) {
             />
           )
         }
+        renderQuizzes={(lesson) => <LessonQuizzes lessonId={lesson.id} />}
       />
       <CourseCompletedModal opened={celebrating} title={course.title} onClose={() => setCelebrating(false)} />
     </>

@@ -33,6 +33,8 @@ type Props = {
   onlyCompleted: boolean;
   /** The completion control of a lesson: Mark complete, its done state, or the preview's note. */
   renderCompletion: (lesson: Lesson, locked: boolean) => ReactNode;
+  /** Under a lesson's materials: its quizzes (the learner's player). */
+  renderQuizzes?: (lesson: Lesson) => ReactNode;
 };
 
 /**
@@ -117,6 +119,7 @@ export function CoursePlayer(props: Props) {
                 nextId={nextId}
                 headingRef={heading}
                 completion={props.renderCompletion(lesson, isLocked(lesson.id))}
+                quizzes={props.renderQuizzes?.(lesson)}
               />
             )}
           </Grid.Col>

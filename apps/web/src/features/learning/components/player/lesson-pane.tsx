@@ -30,11 +30,14 @@ type Props = {
   nextId: string | null;
   /** Mark complete (or its done state, or the preview's note). */
   completion: ReactNode;
+  /** Under the materials: the lesson's quizzes (the learner's player). */
+  quizzes?: ReactNode;
   headingRef: Ref<HTMLHeadingElement>;
 };
 
 /** One lesson: its heading (focused when the lesson changes), materials, completion, and previous / next. */
-export function LessonPane({ lesson, number, count, locked, previousId, nextId, completion, headingRef }: Props) {
+export function LessonPane(props: Props) {
+  const { lesson, number, count, locked, previousId, nextId, completion, quizzes, headingRef } = props;
   const { t } = useTranslation('learning');
   return (
     <Stack gap="lg" component="article" aria-labelledby="player-lesson-title">
@@ -89,6 +92,7 @@ export function LessonPane({ lesson, number, count, locked, previousId, nextId, 
           );
         })
       )}
+      {locked ? null : quizzes}
       <Divider />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap">
