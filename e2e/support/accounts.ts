@@ -85,4 +85,13 @@ export const fixtures = {
   },
   journeyLearnerEn: { email: 'e2e-journey-learner-en@talentpath.test', name: 'Jenny Journey', roles: ['Learner'] },
   journeyLearnerNo: { email: 'e2e-journey-learner-no@talentpath.test', name: 'Jorunn Reise', roles: ['Learner'] },
+  // The learner's quiz journeys (e2e/quiz-taking.spec.ts): a coordinator whose courses hold the quizzes, and a
+  // learner of each language who takes them.
+  quizCoordinator: {
+    email: 'e2e-quiz-coordinator@talentpath.test',
+    name: 'Quentin Quizmaker',
+    roles: ['CourseCoordinator'],
+  },
+  quizLearnerEn: { email: 'e2e-quiz-learner-en@talentpath.test', name: 'Quinn Quizzer', roles: ['Learner'] },
+  quizLearnerNo: { email: 'e2e-quiz-learner-no@talentpath.test', name: 'Kaja Kunnskap', roles: ['Learner'] },
 } satisfies Record<string, Fixture>;
