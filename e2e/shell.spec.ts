@@ -21,7 +21,7 @@ type RoleCase = {
   nav: [string, string][];
   /** A destination whose screen is not built yet. */
   unbuilt: [string, string];
-  /** An unbuilt address typed in (parameters included) and the `shell` key of its title; none left in /admin. */
+  /** An unbuilt address typed in (parameters included) and the `shell` key of its title; none left in /admin and /coordinator. */
   typed?: [string, string];
 };
 
@@ -59,7 +59,7 @@ const roleCases: RoleCase[] = [
     area: 'learner',
     nav: learnerNav,
     unbuilt: ['certificate', 'learner.certificates'],
-    typed: ['take-quiz/7', 'learner.takeQuiz'],
+    typed: ['certificate/7', 'learner.certificate'],
   },
   {
     account: demo.admin,
@@ -89,8 +89,7 @@ const roleCases: RoleCase[] = [
       ['learner-list', 'coordinator.learnerList'],
       ['notifications', 'coordinator.notifications'],
     ],
-    unbuilt: ['quiz-creator', 'coordinator.quizCreator'],
-    typed: ['quiz-list/5', 'coordinator.quizList'],
+    unbuilt: ['analytics', 'coordinator.analytics'],
   },
   {
     account: demo.pm,

@@ -48,14 +48,17 @@ describe('the signed-in shell', () => {
   });
 
   it('shows an unbuilt route, parameters included, as an in-app page with the way back', async () => {
-    signIn('CourseCoordinator');
-    await open('coordinator', '/coordinator/quiz-list/42');
-    expect(screen.getByRole('heading', { level: 1, name: 'Quizzes' })).toBeTruthy();
+    signIn('Learner');
+    await open('learner', '/learner/certificate/42');
+    expect(screen.getByRole('heading', { level: 1, name: 'Certificate' })).toBeTruthy();
     expect(screen.getByText(/is being built/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
-      '/coordinator/dashboard',
-    );
-    // The optional parameter: the navigation's "New course" is the route without it.
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/learner/dashboard');
+  });
+
+  it("links a route's optional parameter away in the navigation", async () => {
+    signIn('CourseCoordinator');
+    await open('coordinator', '/coordinator/analytics');
+    // The navigation's "New course" is course-details/{courseId?} without its parameter.
     expect(screen.getByRole('link', { name: 'New course' }).getAttribute('href')).toBe('/coordinator/course-details');
   });
 
