@@ -94,4 +94,10 @@ export const fixtures = {
   },
   quizLearnerEn: { email: 'e2e-quiz-learner-en@talentpath.test', name: 'Quinn Quizzer', roles: ['Learner'] },
   quizLearnerNo: { email: 'e2e-quiz-learner-no@talentpath.test', name: 'Kaja Kunnskap', roles: ['Learner'] },
+  // The coordinator's quiz screens (e2e/quiz-authoring.spec.ts): a coordinator of each language who builds a bank
+  // and a quiz in the screens, and a learner of each language whose attempts (made through the API) they grade.
+  quizAuthorEn: { email: 'e2e-quiz-author-en@talentpath.test', name: 'Agnes Author', roles: ['CourseCoordinator'] },
+  quizAuthorNo: { email: 'e2e-quiz-author-no@talentpath.test', name: 'Åse Oppgavemaker', roles: ['CourseCoordinator'] },
+  quizTakerEn: { email: 'e2e-quiz-taker-en@talentpath.test', name: 'Theo Taker', roles: ['Learner'] },
+  quizTakerNo: { email: 'e2e-quiz-taker-no@talentpath.test', name: 'Tuva Testtaker', roles: ['Learner'] },
 } satisfies Record<string, Fixture>;

@@ -1,8 +1,10 @@
 import { ActionIcon, Alert, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import {
   IconArrowDown,
   IconArrowUp,
   IconBrandYoutube,
+  IconClipboardList,
   IconFileText,
   IconInfoCircle,
   IconLink,
@@ -10,12 +12,14 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Lesson, Material } from '@talentpath/contracts/lessons';
 import classes from './authoring.module.css';
 import { MaterialRow } from './material-row';
 import { MaterialUploads } from './material-uploads';
 import { RowMenu } from '../../../../components/ui/row-menu';
 import { type RowControls, SortableList } from '../../../../components/ui/sortable-list';
+import { lessonQuizzesQuery } from '../../api/lesson-quizzes';
 
 export type LessonHandlers = {
   onEdit: (lesson: Lesson) => void;
@@ -62,6 +66,30 @@ function MoveButton({
     >
       <Icon size={18} aria-hidden />
     </ActionIcon>
+  );
+}
+
+/** The way to the lesson's quizzes (the coordinator's quiz list), with how many it has. */
+function QuizzesLink({ lesson }: { lesson: Lesson }) {
+  const { t } = useTranslation('course-authoring');
+  // Quizzes are made on another screen: count them afresh whenever the lesson shows.
+  const quizzes = useQuery({ ...lessonQuizzesQuery(lesson.id), refetchOnMount: 'always' });
+  const count = quizzes.data?.items.length;
+  return (
+    <Button
+      component={Link}
+      to={`/coordinator/quiz-list/${lesson.id}?courseId=${lesson.courseId}`}
+      variant="default"
+      size="xs"
+      leftSection={<IconClipboardList size={14} aria-hidden />}
+      aria-label={
+        count === undefined
+          ? t('lesson.quizzesOf', { title: lesson.title })
+          : t('lesson.quizzesOfCount', { title: lesson.title, count })
+      }
+    >
+      {count === undefined ? t('lesson.quizzes') : t('lesson.quizzesCount', { count })}
+    </Button>
   );
 }
 
@@ -134,6 +162,7 @@ export function LessonCard({ lesson, controls, handlers }: Props) {
               {t(`material.add.${kind}`)}
             </Button>
           ))}
+          <QuizzesLink lesson={lesson} />
         </Group>
         <MaterialUploads lessonId={lesson.id} lessonTitle={lesson.title} />
       </Stack>

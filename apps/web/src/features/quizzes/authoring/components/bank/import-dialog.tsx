@@ -109,7 +109,6 @@ function ImportForm({ courseId, categories, onDone }: Omit<Props, 'opened' | 'on
           <FileInput
             label={t('import.file')}
             description={t('import.fileHint')}
-            placeholder={t('import.filePlaceholder')}
             accept=".gift,.txt,.csv,text/plain,text/csv"
             leftSection={<IconUpload size={16} aria-hidden />}
             onChange={(file) => void readFile(file)}
@@ -163,7 +162,7 @@ function ImportForm({ courseId, categories, onDone }: Omit<Props, 'opened' | 'on
           )}
         </Stack>
       </form>
-      {report && <ImportReport report={report} />}
+      {report && <ImportReport key={report.dryRun ? 'check' : 'import'} report={report} />}
       {imported && (
         <Group justify="flex-end">
           <Button onClick={onDone}>{t('import.close')}</Button>

@@ -105,7 +105,8 @@ export function QuizEditor({ lesson, courseId, courseTitle, quiz }: Props) {
             {quiz ? (
               <Button
                 variant="subtle"
-                color="red.9"
+                color="red"
+                c="red.9"
                 leftSection={<IconTrash size={18} aria-hidden />}
                 onClick={() => setDeleting(true)}
                 disabled={pending}

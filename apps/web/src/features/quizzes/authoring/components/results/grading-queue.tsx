@@ -89,6 +89,8 @@ function QueueCard({ item }: { item: QueueItem }) {
                 required
                 min={0}
                 max={item.points}
+                // Out of range is said, not silently changed: the mark is what the grader meant to give.
+                clampBehavior="none"
                 step={0.5}
                 decimalScale={2}
                 decimalSeparator="."

@@ -1,0 +1,427 @@
+import type { Locator, Page } from '@playwright/test';
+import { fixtures } from './support/accounts.ts';
+import { apiAs, type Call } from './support/api-as.ts';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  openLanding,
+  signInThroughModal,
+  test,
+  type Lang,
+} from './support/fixtures.ts';
+import { exact, tr } from './support/i18n.ts';
+
+// The coordinator's side of issue 12, in one run per language: on a course made through the API, the coordinator
+// writes a question of each of the eight types in the bank's editor, edits one, makes a category and fills it by
+// importing a GIFT file (checked first), then builds a quiz from the lesson's quiz list with the eight questions
+// and a random draw from the category. The language's learner makes an attempt through the API (the essay
+// included); the coordinator grades the essay in the results' queue and the learner's grade appears. Axe on every
+// screen; the screens at 375 px have no horizontal overflow.
+
+const WIDE = { width: 1440, height: 900 };
+const NARROW = { width: 375, height: 812 };
+const AUTHORS: Record<Lang, { email: string; name: string }> = { en: fixtures.quizAuthorEn, no: fixtures.quizAuthorNo };
+const TAKERS: Record<Lang, { email: string; name: string }> = { en: fixtures.quizTakerEn, no: fixtures.quizTakerNo };
+const a = (lang: Lang, key: string, vars: Record<string, string> = {}) => tr(lang, `quiz-authoring:${key}`, vars);
+const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+// The questions the coordinator writes, each with what a learner answers right (by the texts shown).
+const P = {
+  single: 'Which keyword declares a constant in JavaScript?',
+  multiple: 'Which of these are primitive types in JavaScript?',
+  trueFalse: 'TypeScript compiles to JavaScript.',
+  short: 'What is the capital of Norway?',
+  numerical: 'What is 7 divided by 2?',
+  matching: 'Match each country with its capital.',
+  ordering: 'Put these languages in the order they appeared, oldest first.',
+  essay: 'Explain what a closure is, in a few sentences.',
+};
+const MATCHES: Record<string, string> = { Norway: 'Oslo', Sweden: 'Stockholm', Denmark: 'Copenhagen' };
+const ORDER = ['C', 'Java', 'TypeScript'];
+const GIFT = [
+  '// Two questions for the random draw.',
+  '::Methods:: Which HTTP method is idempotent? {=PUT ~POST ~PATCH}',
+  '',
+  '::Not found:: The HTTP status 404 means the resource was not found. {TRUE}',
+  '',
+].join('\n');
+/** The essay's points, the quiz's points in all (8 written + 1 drawn, each of the file's worth 1), the mark given. */
+const ESSAY_POINTS = 4;
+const TOTAL = 16;
+const ESSAY_MARK = 3;
+
+type Made = { courseId: string; courseTitle: string; lessonId: string; lessonTitle: string };
+
+/** A published course of the language's coordinator: one lesson with a text; the language's learner enrolled. */
+async function course(lang: Lang): Promise<Made> {
+  const coordinator = await apiAs(AUTHORS[lang].email);
+  const categories = await coordinator<{ items: { id: string }[] }>('GET', '/course-categories?status=active');
+  const technologies = await coordinator<{ items: { id: string }[] }>('GET', '/technologies?status=active');
+  const courseTitle = unique(lang === 'en' ? 'Quiz authoring' : 'Quizlaging');
+  const made = await coordinator<{ id: string }>('POST', '/courses', {
+    title: courseTitle,
+    description: 'Made by the quiz authoring journey.',
+    estimatedTime: 30,
+    categoryId: categories.items[0]!.id,
+    technologyIds: [technologies.items[0]!.id],
+  });
+  const lessonTitle = unique(lang === 'en' ? 'JavaScript basics' : 'Grunnleggende JavaScript');
+  const lesson = await coordinator<{ id: string }>('POST', `/courses/${made.id}/lessons`, { title: lessonTitle });
+  await coordinator('POST', `/lessons/${lesson.id}/materials`, {
+    kind: 'text',
+    title: 'Reading',
+    body: '<p>Read.</p>',
+  });
+  await coordinator('POST', `/courses/${made.id}/publish`);
+  await (await apiAs(TAKERS[lang].email))('POST', `/courses/${made.id}/enrol`);
+  return { courseId: made.id, courseTitle, lessonId: lesson.id, lessonTitle };
+}
+
+async function expectNoOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
+}
+
+/** The editor dialog: the type chosen, the text and points written. */
+async function startQuestion(page: Page, lang: Lang, type: string, prompt: string, points: number) {
+  await page
+    .getByRole('button', { name: a(lang, 'bank.newQuestion') })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: a(lang, 'editor.newTitle') });
+  await dialog.getByLabel(a(lang, 'editor.type'), { exact: true }).selectOption(type);
+  await dialog.getByLabel(a(lang, 'editor.prompt'), { exact: true }).fill(prompt);
+  await dialog.getByLabel(a(lang, 'editor.points'), { exact: true }).fill(String(points));
+  return dialog;
+}
+
+async function saveQuestion(page: Page, lang: Lang, dialog: Locator, prompt: string) {
+  await dialog.getByRole('button', { name: a(lang, 'editor.add') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: prompt })).toBeVisible();
+}
+
+const field = (dialog: Locator, label: string) => dialog.getByLabel(label, { exact: true });
+
+/** Writes the eight questions in the editor, one of each type. */
+async function writeQuestions(page: Page, lang: Lang) {
+  const option = (n: number) => a(lang, 'editor.optionName', { number: String(n) });
+
+  // Single choice: a first save without a marked option says so on the options.
+  let dialog = await startQuestion(page, lang, 'single-choice', P.single, 1);
+  for (const [n, text] of ['var', 'const', 'let'].entries())
+    await field(dialog, a(lang, 'editor.optionText', { name: option(n + 1) })).fill(text);
+  await dialog.getByRole('button', { name: a(lang, 'editor.add') }).click();
+  const unmarked = dialog.getByText(tr(lang, 'validation:quiz.correctOptionsRequired'));
+  await expect(unmarked).toBeVisible();
+  await expect(unmarked).toBeFocused();
+  await dialog.getByRole('radio', { name: a(lang, 'editor.correctOption', { name: option(2) }) }).check();
+  await field(dialog, a(lang, 'editor.optionFeedback', { name: option(2) })).fill('It cannot be reassigned.');
+  await expectNoSeriousAxeViolations(page);
+  await saveQuestion(page, lang, dialog, P.single);
+
+  // Multiple choice: four options, three right.
+  dialog = await startQuestion(page, lang, 'multiple-choice', P.multiple, 2);
+  await dialog.getByRole('button', { name: a(lang, 'editor.addOption') }).click();
+  for (const [n, text] of ['string', 'number', 'object', 'boolean'].entries()) {
+    await field(dialog, a(lang, 'editor.optionText', { name: option(n + 1) })).fill(text);
+    if (text !== 'object')
+      await dialog.getByRole('checkbox', { name: a(lang, 'editor.correctOption', { name: option(n + 1) }) }).check();
+  }
+  await saveQuestion(page, lang, dialog, P.multiple);
+
+  // True or false: true (the default).
+  dialog = await startQuestion(page, lang, 'true-false', P.trueFalse, 1);
+  await expect(dialog.getByRole('radio', { name: a(lang, 'editor.true'), exact: true })).toBeChecked();
+  await saveQuestion(page, lang, dialog, P.trueFalse);
+
+  // Short answer: two accepted answers, letter case not counted.
+  dialog = await startQuestion(page, lang, 'short-answer', P.short, 1);
+  await field(dialog, a(lang, 'editor.acceptedAnswerName', { number: '1' })).fill('Oslo');
+  await dialog.getByRole('button', { name: a(lang, 'editor.addAcceptedAnswer') }).click();
+  await field(dialog, a(lang, 'editor.acceptedAnswerName', { number: '2' })).fill('Christiania');
+  await saveQuestion(page, lang, dialog, P.short);
+
+  // Numerical: 3.5 with a tolerance.
+  dialog = await startQuestion(page, lang, 'numerical', P.numerical, 1);
+  await field(dialog, a(lang, 'editor.numberValue', { number: '1' })).fill('3.5');
+  await field(dialog, a(lang, 'editor.numberTolerance', { number: '1' })).fill('0.01');
+  await saveQuestion(page, lang, dialog, P.numerical);
+
+  // Matching: three pairs and a distractor.
+  dialog = await startQuestion(page, lang, 'matching', P.matching, 3);
+  for (const [n, [country, capital]] of Object.entries(MATCHES).entries()) {
+    const pair = a(lang, 'editor.pairName', { number: String(n + 1) });
+    await field(dialog, a(lang, 'editor.pairPrompt', { name: pair })).fill(country);
+    await field(dialog, a(lang, 'editor.pairMatch', { name: pair })).fill(capital);
+  }
+  await dialog.getByRole('button', { name: a(lang, 'editor.addDistractor') }).click();
+  await field(dialog, a(lang, 'editor.distractorName', { number: '1' })).fill('Helsinki');
+  await expectNoSeriousAxeViolations(page);
+  await saveQuestion(page, lang, dialog, P.matching);
+
+  // Ordering: written out of order, then the last item moved up by its button.
+  dialog = await startQuestion(page, lang, 'ordering', P.ordering, 2);
+  const item = (n: number) => a(lang, 'editor.itemName', { number: String(n) });
+  for (const [n, text] of ['C', 'TypeScript', 'Java'].entries()) await field(dialog, item(n + 1)).fill(text);
+  await dialog.getByRole('button', { name: a(lang, 'editor.moveUp', { name: item(3) }) }).click();
+  for (const [n, text] of ORDER.entries()) await expect(field(dialog, item(n + 1))).toHaveValue(text);
+  await saveQuestion(page, lang, dialog, P.ordering);
+
+  // Essay: what the grader looks for.
+  dialog = await startQuestion(page, lang, 'essay', P.essay, ESSAY_POINTS);
+  await field(dialog, a(lang, 'editor.graderInfo')).fill('A function that keeps its scope.');
+  await saveQuestion(page, lang, dialog, P.essay);
+}
+
+type AttemptQuestion = {
+  position: number;
+  type: string;
+  prompt: string;
+  options?: { id: string; text: string }[];
+  pairs?: { id: string; prompt: string }[];
+};
+
+/** The right response to a question as the attempt offers it (the drawn one from the file included). */
+function rightAnswer(q: AttemptQuestion): unknown {
+  const optionId = (text: string) => q.options!.find((o) => o.text === text)!.id;
+  switch (q.type) {
+    case 'single-choice':
+      return { optionId: optionId(q.prompt === P.single ? 'const' : 'PUT') };
+    case 'multiple-choice':
+      return { optionIds: ['string', 'number', 'boolean'].map(optionId) };
+    case 'true-false':
+      return { value: true };
+    case 'short-answer':
+      return { text: 'oslo' };
+    case 'numerical':
+      return { text: '3.5' };
+    case 'matching':
+      return { matches: Object.fromEntries(q.pairs!.map((p) => [p.id, MATCHES[p.prompt]!])) };
+    case 'ordering':
+      return { itemIds: ORDER.map(optionId) };
+    default:
+      return { text: 'A closure keeps the variables of the scope it was made in.' };
+  }
+}
+
+/** The learner's attempt, every answer right, submitted: it waits for the essay's mark. */
+async function attempt(lang: Lang, quizId: string) {
+  const learner: Call = await apiAs(TAKERS[lang].email);
+  const started = await learner<{ id: string; questions: AttemptQuestion[] }>('POST', `/quizzes/${quizId}/attempts`);
+  expect(started.questions).toHaveLength(9);
+  await learner('PUT', `/attempts/${started.id}`, {
+    answers: started.questions.map((q) => ({ position: q.position, response: rightAnswer(q) })),
+  });
+  const submitted = await learner<{ state: string; score: number }>('POST', `/attempts/${started.id}/submit`);
+  expect(submitted).toMatchObject({ state: 'needs-grading', score: TOTAL - ESSAY_POINTS });
+  return learner;
+}
+
+for (const lang of ['en', 'no'] as Lang[]) {
+  test.describe(`quiz authoring (${lang})`, () => {
+    test('a coordinator writes a question of each type, imports a file, builds a quiz with a random draw, and grades the essay of an attempt', async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      const made = await course(lang);
+      await page.setViewportSize(WIDE);
+      await openLanding(page, lang);
+      await signInThroughModal(page, AUTHORS[lang].email);
+      await expect(page).toHaveURL(/\/coordinator\/dashboard$/);
+
+      // The bank of the course, chosen in the picker (a coordinator with one course has it chosen already) and kept
+      // in the address.
+      await page.getByRole('link', { name: tr(lang, 'shell:coordinator.quizCreator.title') }).click();
+      await expect(h1(page)).toHaveText(a(lang, 'bank.title'));
+      await page.getByRole('combobox', { name: a(lang, 'bank.course'), exact: true }).click();
+      await page.getByRole('option', { name: made.courseTitle, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/coordinator/quiz-creator\\?courseId=${made.courseId}$`));
+      await expect(page.getByText(a(lang, 'bank.empty.title'), { exact: true })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      await writeQuestions(page, lang);
+      await expect(page.getByText(a(lang, 'bank.total_other', { count: '8' }), { exact: true })).toBeVisible();
+
+      // Edit: the true/false question is worth 2 points now, and its version goes up.
+      await page
+        .getByRole('article', { name: P.trueFalse })
+        .getByRole('button', { name: P.trueFalse, exact: true })
+        .click();
+      let dialog = page.getByRole('dialog', { name: a(lang, 'editor.editTitle') });
+      await expect(dialog.getByLabel(a(lang, 'editor.prompt'), { exact: true })).toHaveValue(P.trueFalse);
+      await dialog.getByLabel(a(lang, 'editor.points'), { exact: true }).fill('2');
+      await dialog.getByRole('button', { name: a(lang, 'editor.save') }).click();
+      await expect(dialog).toBeHidden();
+      const edited = page.getByRole('article', { name: P.trueFalse });
+      await expect(edited).toContainText(a(lang, 'bank.points_other', { count: '2' }));
+      await expect(edited).toContainText(a(lang, 'bank.updated', { when: '@', version: '2' }).split('@')[1]!);
+      // Back to 1 point, so the quiz's sum stays as planned.
+      await edited.getByRole('button', { name: P.trueFalse, exact: true }).click();
+      dialog = page.getByRole('dialog', { name: a(lang, 'editor.editTitle') });
+      await dialog.getByLabel(a(lang, 'editor.points'), { exact: true }).fill('1');
+      await dialog.getByRole('button', { name: a(lang, 'editor.save') }).click();
+      await expect(dialog).toBeHidden();
+
+      // A category for the random draw, filled from a GIFT file: checked first (nothing stored), then imported.
+      const pool = lang === 'en' ? 'Web basics' : 'Nettgrunnlag';
+      const categories = page.getByRole('region', { name: a(lang, 'categories.title') });
+      await categories.getByLabel(a(lang, 'categories.newName'), { exact: true }).fill(pool);
+      await categories.getByRole('button', { name: a(lang, 'categories.add') }).click();
+      await expect(categories.getByRole('button', { name: new RegExp(`^${pool}`) })).toBeVisible();
+      await page.getByRole('button', { name: a(lang, 'transfer.import') }).click();
+      dialog = page.getByRole('dialog', { name: a(lang, 'import.title') });
+      await dialog.getByLabel(a(lang, 'import.text'), { exact: true }).fill(GIFT);
+      await dialog.getByLabel(a(lang, 'import.category'), { exact: true }).selectOption({ label: pool });
+      await dialog.getByRole('button', { name: a(lang, 'import.check') }).click();
+      await expect(dialog.getByRole('heading', { name: a(lang, 'import.reportDry') })).toBeFocused();
+      await expect(dialog.getByRole('status')).toContainText(
+        a(lang, 'import.summaryDry', { imported: '2', failed: '0', skipped: '0' }),
+      );
+      await expect(dialog.getByRole('row')).toHaveCount(3);
+      await expect(page.getByText(a(lang, 'bank.total_other', { count: '8' }), { exact: true })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await dialog.getByRole('button', { name: exact(a(lang, 'import.run')) }).click();
+      await expect(dialog.getByRole('heading', { name: a(lang, 'import.report') })).toBeFocused();
+      await expect(dialog.getByRole('status')).toContainText(
+        a(lang, 'import.summary', { imported: '2', failed: '0', skipped: '0' }),
+      );
+      await dialog.getByRole('button', { name: a(lang, 'import.close') }).click();
+      await expect(page.getByText(a(lang, 'bank.total_other', { count: '10' }), { exact: true })).toBeVisible();
+      await categories.getByRole('button', { name: new RegExp(`^${pool}`) }).click();
+      await expect(page).toHaveURL(/categoryId=/);
+      await expect(page.getByText(a(lang, 'bank.total_other', { count: '2' }), { exact: true })).toBeVisible();
+      await page.reload();
+      await expect(page.getByText(a(lang, 'bank.total_other', { count: '2' }), { exact: true })).toBeVisible();
+
+      // The lesson's quizzes, from the lesson on the course's materials page.
+      await page.goto(`/coordinator/upload-materials/${made.courseId}`);
+      await page
+        .getByRole('link', {
+          name: tr(lang, 'course-authoring:lesson.quizzesOfCount', { title: made.lessonTitle, count: '0' }),
+        })
+        .click();
+      await expect(h1(page)).toHaveText(a(lang, 'quizList.title', { lesson: made.lessonTitle }));
+      await expect(page.getByText(a(lang, 'quizList.empty.title'), { exact: true })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page
+        .getByRole('link', { name: a(lang, 'quizList.new') })
+        .first()
+        .click();
+
+      // The quiz: settings, the eight questions from the bank, one drawn from the category.
+      await expect(h1(page)).toHaveText(a(lang, 'quizForm.newTitle'));
+      const title = unique(lang === 'en' ? 'Check your basics' : 'Sjekk det grunnleggende');
+      await page.getByLabel(a(lang, 'quizForm.title'), { exact: true }).fill(title);
+      await page.getByLabel(a(lang, 'quizForm.attemptsAllowed'), { exact: true }).selectOption('2');
+      await page.getByLabel(a(lang, 'quizForm.passMark'), { exact: true }).fill('60');
+      await page.getByRole('switch', { name: a(lang, 'quizForm.required') }).check();
+      await page.getByRole('button', { name: a(lang, 'slots.addQuestions') }).click();
+      dialog = page.getByRole('dialog', { name: a(lang, 'picker.title') });
+      for (const prompt of Object.values(P))
+        await dialog.getByRole('checkbox', { name: a(lang, 'picker.choose', { prompt }) }).check();
+      await expectNoSeriousAxeViolations(page);
+      await dialog.getByRole('button', { name: a(lang, 'picker.add_other', { count: '8' }) }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: a(lang, 'slots.addRandom') }).click();
+      const random = a(lang, 'slots.questionNumber', { number: '9' });
+      await expect(page.getByLabel(a(lang, 'slots.category', { name: random }), { exact: true })).toHaveValue(/.+/);
+      await expect(page.getByText(a(lang, 'slots.countHint_other', { count: '2' }))).toBeVisible();
+      // Three from a category of two: the server says so on the count.
+      await page.getByLabel(a(lang, 'slots.count', { name: random }), { exact: true }).fill('3');
+      await page.getByRole('button', { name: a(lang, 'quizForm.create') }).click();
+      const notEnough = page.getByText(tr(lang, 'validation:quiz.notEnoughQuestions'));
+      await expect(notEnough).toBeVisible();
+      await expect(
+        page.getByLabel(a(lang, 'slots.count', { name: a(lang, 'slots.questionRange', { from: '9', to: '11' }) })),
+      ).toBeFocused();
+      await page
+        .getByLabel(a(lang, 'slots.count', { name: a(lang, 'slots.questionRange', { from: '9', to: '11' }) }))
+        .fill('1');
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole('button', { name: a(lang, 'quizForm.create') }).click();
+      await expect(page).toHaveURL(/\/coordinator\/edit-quiz\/[0-9a-f-]{36}$/);
+      const quizId = page.url().split('/').pop()!;
+      await expect(h1(page)).toHaveText(a(lang, 'quizForm.editTitle', { title }));
+      await expect(page.getByText(a(lang, 'slots.questionCount_other', { count: '9' }), { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(a(lang, 'slots.totalPoints_other', { count: String(TOTAL) }), { exact: true }),
+      ).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      // Back in the lesson's list.
+      await page.getByRole('link', { name: a(lang, 'quizForm.back') }).click();
+      const card = page.getByRole('article', { name: title });
+      await expect(card).toContainText(a(lang, 'slots.questionCount_other', { count: '9' }));
+      await expect(card).toContainText(a(lang, 'quizList.required'));
+      await expect(card.getByRole('link', { name: a(lang, 'quizList.previewOf', { title }) })).toHaveAttribute(
+        'href',
+        `/coordinator/quiz-learner-view?quizId=${quizId}`,
+      );
+      await expectNoSeriousAxeViolations(page);
+
+      // The learner's attempt (through the API); the coordinator grades the essay in the queue.
+      const learner = await attempt(lang, quizId);
+      await card.getByRole('link', { name: a(lang, 'quizList.resultsOf', { title }) }).click();
+      await expect(h1(page)).toHaveText(a(lang, 'results.title', { title }));
+      const queue = page.getByRole('region', { name: a(lang, 'queue.title_one', { count: '1' }) });
+      const essay = queue.getByRole('article');
+      await expect(essay).toHaveCount(1);
+      await expect(essay).toContainText(P.essay);
+      await expect(essay).toContainText('A closure keeps the variables');
+      const learnerCard = page.getByRole('article', { name: TAKERS[lang].name, exact: true });
+      await expect(learnerCard).toContainText(a(lang, 'states.needs-grading'));
+      await expect(learnerCard).toContainText(a(lang, 'results.notGraded'));
+      await expectNoSeriousAxeViolations(page);
+      const mark = essay.getByLabel(a(lang, 'queue.mark', { points: String(ESSAY_POINTS) }), { exact: true });
+      await mark.fill('5');
+      await essay.getByRole('button', { name: a(lang, 'queue.save') }).click();
+      await expect(essay.getByText(tr(lang, 'validation:quiz.markInvalid'))).toBeVisible();
+      await mark.fill(String(ESSAY_MARK));
+      await essay.getByLabel(a(lang, 'queue.comment'), { exact: true }).fill('Good, give an example next time.');
+      await essay.getByRole('button', { name: a(lang, 'queue.save') }).click();
+      await expect(page.getByText(a(lang, 'queue.empty'), { exact: true })).toBeVisible();
+      const percent = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'nb-NO', { maximumFractionDigits: 1 }).format(
+        (100 * (TOTAL - ESSAY_POINTS + ESSAY_MARK)) / TOTAL,
+      );
+      await expect(learnerCard).toContainText(`${percent} %`);
+      await expect(learnerCard).toContainText(a(lang, 'results.passed'));
+      await expect(learnerCard).toContainText(a(lang, 'states.graded'));
+      const grade = await learner<{ grade: number; passed: boolean }>('GET', `/quizzes/${quizId}/attempts`);
+      expect(grade).toMatchObject({ grade: (100 * (TOTAL - ESSAY_POINTS + ESSAY_MARK)) / TOTAL, passed: true });
+      await expect(page.getByRole('region', { name: a(lang, 'stats.title') }).getByRole('table')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      // Regrade: nothing changed since, so nothing changes.
+      await page.getByRole('button', { name: a(lang, 'results.regrade') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: a(lang, 'results.regradeConfirm') })
+        .click();
+      await expect(
+        page.getByRole('status').filter({ hasText: a(lang, 'results.regraded_one', { count: '1', changed: '0' }) }),
+      ).toBeVisible();
+
+      // A phone's width: every screen fits.
+      await page.setViewportSize(NARROW);
+      for (const path of [
+        `/coordinator/quiz-creator?courseId=${made.courseId}`,
+        `/coordinator/quiz-list/${made.lessonId}?courseId=${made.courseId}`,
+        `/coordinator/edit-quiz/${quizId}`,
+        `/coordinator/quiz-results/${quizId}`,
+      ]) {
+        await page.goto(path);
+        await expect(h1(page)).toBeVisible();
+        await expectNoOverflow(page);
+      }
+      await page.goto(`/coordinator/quiz-creator?courseId=${made.courseId}`);
+      await page
+        .getByRole('article', { name: P.matching })
+        .getByRole('button', { name: P.matching, exact: true })
+        .click();
+      await expect(page.getByRole('dialog', { name: a(lang, 'editor.editTitle') })).toBeVisible();
+      await expectNoOverflow(page);
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+}
