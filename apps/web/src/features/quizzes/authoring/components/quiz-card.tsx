@@ -95,7 +95,7 @@ export function QuizCard({ quiz }: { quiz: Quiz }) {
             {quiz.description}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" verticalSpacing={6} component="dl" m={0}>
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" verticalSpacing={6} component="dl" m={0}>
           {facts.map(([label, value]) => (
             <div key={label}>
               <Text component="dt" size="xs" c="dimmed">

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -48,12 +48,12 @@ function LessonQuizzes({ lessonId, lessonTitle, courseId, courseTitle }: Props) 
         title={title}
         text={courseTitle ? t('quizList.intro', { course: courseTitle }) : undefined}
         action={
-          <Stack gap="xs" align="flex-end">
-            {newQuiz}
-            <Button component={Link} to={quizPaths.bank(courseId)} variant="subtle" size="xs">
+          <Group gap="sm">
+            <Button component={Link} to={quizPaths.bank(courseId)} variant="default">
               {t('quizList.bank')}
             </Button>
-          </Stack>
+            {newQuiz}
+          </Group>
         }
       />
       {quizzes.isError ? (

@@ -1,5 +1,15 @@
 import { useRef, useState } from 'react';
-import { Button, FileInput, Group, NativeSelect, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  FileInput,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +27,7 @@ import { errorMessage } from '../../../../../lib/error-message';
 import { useAppForm } from '../../../../../lib/form';
 import { toast } from '../../../../../lib/toast';
 import { useImportQuestions } from '../../api/import-questions';
+import { LEGEND_STYLES } from '../question-editor/editor-parts';
 import { ImportReport } from './import-report';
 
 type ImportValues = { format: QuestionImportFormat; text: string; categoryId: string };
@@ -95,17 +106,14 @@ function ImportForm({ courseId, categories, onDone }: Omit<Props, 'opened' | 'on
           <Text size="sm" c="dimmed">
             {t('import.intro')}
           </Text>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="import-format-label">
-              {t('import.format')}
-            </Text>
+          <Fieldset variant="unstyled" legend={t('import.format')} styles={LEGEND_STYLES}>
             <SegmentedControl
-              aria-labelledby="import-format-label"
               data={QUESTION_IMPORT_FORMATS.map((format) => ({ value: format, label: t(`import.formats.${format}`) }))}
               {...form.getInputProps('format')}
               disabled={pending || imported}
+              fullWidth
             />
-          </Stack>
+          </Fieldset>
           <FileInput
             label={t('import.file')}
             description={t('import.fileHint')}

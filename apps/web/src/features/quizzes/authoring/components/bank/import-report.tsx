@@ -47,7 +47,7 @@ export function ImportReport({ report }: { report: QuestionImportReport }) {
                 <Table.Tr key={`${row.line}-${row.status}`}>
                   <Table.Td>{row.line}</Table.Td>
                   <Table.Td>
-                    <Badge c="dark.7" color={STATUS_COLORS[row.status]} variant="light">
+                    <Badge c="dark.7" color={STATUS_COLORS[row.status]} variant="light" miw="max-content">
                       {t(
                         report.dryRun && row.status === 'imported'
                           ? 'import.statuses.wouldImport'

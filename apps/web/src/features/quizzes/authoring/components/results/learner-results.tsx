@@ -23,12 +23,12 @@ export function PassBadge({ passed }: { passed: boolean | null }) {
   const { t } = useTranslation('quiz-authoring');
   if (passed === null)
     return (
-      <Badge c="dark.7" variant="light" color="gray">
+      <Badge c="dark.7" variant="light" color="gray" miw="max-content">
         {t('results.notGraded')}
       </Badge>
     );
   return (
-    <Badge c="dark.7" variant="light" color={passed ? 'green' : 'red'}>
+    <Badge c="dark.7" variant="light" color={passed ? 'green' : 'red'} miw="max-content">
       {passed ? t('results.passed') : t('results.failed')}
     </Badge>
   );
@@ -62,8 +62,7 @@ function LearnerCard({ row }: { row: LearnerRow }) {
           </Group>
         </Group>
         <Table.ScrollContainer minWidth={620}>
-          <Table striped fz="sm">
-            <Table.Caption>{t('results.attemptsOf', { name: row.learner.name })}</Table.Caption>
+          <Table striped fz="sm" aria-label={t('results.attemptsOf', { name: row.learner.name })}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('results.attempt')}</Table.Th>
@@ -80,7 +79,7 @@ function LearnerCard({ row }: { row: LearnerRow }) {
                 <Table.Tr key={attempt.id}>
                   <Table.Td>{attempt.number}</Table.Td>
                   <Table.Td>
-                    <Badge c="dark.7" variant="light" color={STATE_COLORS[attempt.state]} size="sm">
+                    <Badge c="dark.7" variant="light" color={STATE_COLORS[attempt.state]} size="sm" miw="max-content">
                       {t(`states.${attempt.state}`)}
                     </Badge>
                     {attempt.closedBy === 'deadline' && (

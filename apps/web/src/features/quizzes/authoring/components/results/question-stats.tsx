@@ -84,8 +84,7 @@ export function QuestionStats({ questions }: { questions: Stat[] }) {
             </Stack>
           </Paper>
           <Table.ScrollContainer minWidth={560}>
-            <Table striped withTableBorder fz="sm">
-              <Table.Caption>{t('stats.tableCaption')}</Table.Caption>
+            <Table striped withTableBorder fz="sm" aria-label={t('stats.tableCaption')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('stats.question')}</Table.Th>
