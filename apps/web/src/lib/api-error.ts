@@ -60,3 +60,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     : [];
   return new ApiError(status, code, message, details, typeof b.message === 'string' ? b.message : undefined);
 }
+
+/** "Nothing there you may see": the API answers 404 for what is missing or hidden, 400 for an id that is no id. */
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.code === 'VALIDATION');

@@ -555,8 +555,9 @@ export async function myAttempts(p: Platform, viewer: Viewer, quizId: string): P
     quiz,
     rows.filter((r) => r.state === 'graded'),
   );
+  const [me] = await p.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, viewer.userId));
   return {
-    items: await Promise.all(rows.map((r) => summaryOf(p.db, r, quiz, course.id, 'learner'))),
+    items: await Promise.all(rows.map((r) => summaryOf(p.db, r, quiz, course.id, 'learner', me))),
     attemptsAllowed: quiz.attemptsAllowed,
     canStart: refusal === null,
     refusal,

@@ -11,7 +11,8 @@ import { useCourses } from '../api/list-courses';
 import { CatalogToolbar } from '../components/catalog/catalog-toolbar';
 import { CourseCard } from '../components/catalog/course-card';
 import { useCatalogFilters } from '../components/catalog/use-catalog-filters';
-import { isId, LearningNotFound } from '../components/learner/learning-not-found';
+import { LearningNotFound } from '../components/learner/learning-not-found';
+import { isId } from '../../../lib/ids';
 
 const PAGE_SIZE = 12;
 

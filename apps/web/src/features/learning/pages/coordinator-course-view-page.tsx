@@ -8,7 +8,9 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useCourse } from '../api/get-course';
 import { useLessons } from '../api/list-lessons';
 import { CourseStatusBadge } from '../components/status-badges';
-import { isId, isNotFound, LearningNotFound } from '../components/learner/learning-not-found';
+import { LearningNotFound } from '../components/learner/learning-not-found';
+import { isNotFound } from '../../../lib/api-error';
+import { isId } from '../../../lib/ids';
 import { CoursePlayer } from '../components/player/course-player';
 
 const NONE: string[] = [];

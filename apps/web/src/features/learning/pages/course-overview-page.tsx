@@ -12,7 +12,9 @@ import { useLessons } from '../api/list-lessons';
 import classes from '../components/catalog/catalog.module.css';
 import { EnrolPanel } from '../components/catalog/enrol-panel';
 import { LessonOutline } from '../components/catalog/lesson-outline';
-import { isId, isNotFound, LearningNotFound } from '../components/learner/learning-not-found';
+import { LearningNotFound } from '../components/learner/learning-not-found';
+import { isNotFound } from '../../../lib/api-error';
+import { isId } from '../../../lib/ids';
 
 /** What the player hands over when it sends a learner who is not enrolled here. */
 export type PreviewState = { notEnrolled?: boolean };

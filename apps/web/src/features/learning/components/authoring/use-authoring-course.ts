@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useCourse } from '../../api/get-course';
 import { useLessons } from '../../api/list-lessons';
 import { useCourseDraft } from '../../course-draft/course-draft-context';
-import { isId } from '../learner/learning-not-found';
+import { isId } from '../../../../lib/ids';
 import { basicDetailsOf, draftLessonsOf } from './draft-details';
 
 /** The course of a course page, loaded into the course draft (spec §3/§4) whenever it (re)loads. */

@@ -2,7 +2,7 @@ import { formatSort, parseSort, type Sort, type SortValue } from '@talentpath/co
 import { ENROLMENT_SORTS, ENROLMENT_STATUSES, type EnrolmentStatus } from '@talentpath/contracts/enrolments';
 import { oneOf, useAddressFilters } from '../../../../lib/use-address-filters';
 import type { EnrolmentListParams } from '../../api/list-enrolments';
-import { isId } from '../learner/learning-not-found';
+import { isId } from '../../../../lib/ids';
 
 export type EnrolmentSortKey = (typeof ENROLMENT_SORTS)[number];
 export type StatusChoice = 'all' | EnrolmentStatus;

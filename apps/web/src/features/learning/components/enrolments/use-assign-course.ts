@@ -4,7 +4,8 @@ import type { Course } from '@talentpath/contracts/courses';
 import { useCourse } from '../../api/get-course';
 import type { BasicDetails } from '../../course-draft/course-draft';
 import { useCourseDraft } from '../../course-draft/course-draft-context';
-import { isId, isNotFound } from '../learner/learning-not-found';
+import { isNotFound } from '../../../../lib/api-error';
+import { isId } from '../../../../lib/ids';
 
 const detailsOf = (course: Course): BasicDetails => ({
   title: course.title,

@@ -1,9 +1,5 @@
 import { ApiError } from '../../../../lib/api-error';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An id the API could know; anything else (a hand-edited address) is not found without asking. */
-export const isId = (value: string | null | undefined): value is string => Boolean(value && UUID.test(value));
-
 /** An answer that means "nothing there you may see": the API answers 404 for both. */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { type LessonContext, useLessonContext } from '../api/lesson-context';
 import { useCourse } from '../api/my-courses';
 import { BackLink } from './back-link';
-import { isId } from './ids';
+import { isId } from '../../../../lib/ids';
 import { QueryGate } from './query-gate';
 
 type Props = {

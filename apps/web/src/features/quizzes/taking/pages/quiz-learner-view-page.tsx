@@ -9,7 +9,9 @@ import { usePageTitle } from '../../../../components/ui/use-page-title';
 import { useQuizPreview } from '../api/quiz-preview';
 import { AttemptScreen } from '../components/attempt-screen';
 import { Countdown } from '../components/countdown';
-import { isId, isNotFound, QuizNotFound } from '../components/quiz-not-found';
+import { QuizNotFound } from '../components/quiz-not-found';
+import { isNotFound } from '../../../../lib/api-error';
+import { isId } from '../../../../lib/ids';
 
 const NOTHING = () => undefined;
 

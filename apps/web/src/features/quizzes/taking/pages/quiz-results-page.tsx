@@ -11,7 +11,9 @@ import { useAttempt } from '../api/get-attempt';
 import { useQuiz } from '../api/get-quiz';
 import { AttemptOutcome } from '../components/attempt-outcome';
 import { lessonLink } from '../components/quiz-intro';
-import { isId, isNotFound, QuizNotFound } from '../components/quiz-not-found';
+import { QuizNotFound } from '../components/quiz-not-found';
+import { isNotFound } from '../../../../lib/api-error';
+import { isId } from '../../../../lib/ids';
 import { ReviewCard } from '../components/review-card';
 import classes from '../components/taking.module.css';
 

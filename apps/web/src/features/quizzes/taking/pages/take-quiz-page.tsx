@@ -7,7 +7,9 @@ import { QueryError } from '../../../../components/ui/query-states';
 import { usePageTitle } from '../../../../components/ui/use-page-title';
 import { attemptQuery } from '../api/get-attempt';
 import { useQuiz } from '../api/get-quiz';
-import { isId, isNotFound, QuizNotFound } from '../components/quiz-not-found';
+import { QuizNotFound } from '../components/quiz-not-found';
+import { isNotFound } from '../../../../lib/api-error';
+import { isId } from '../../../../lib/ids';
 import { QuizIntro } from '../components/quiz-intro';
 import { TakingAttempt } from '../components/taking-attempt';
 

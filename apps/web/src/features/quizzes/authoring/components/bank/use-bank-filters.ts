@@ -5,7 +5,7 @@ import { QUESTION_TYPES, type QuestionType } from '@talentpath/contracts/questio
 import { oneOf, useAddressFilters } from '../../../../../lib/use-address-filters';
 import { SEARCH_DEBOUNCE_MS } from '../../../../../lib/use-list-filters';
 import type { BankParams } from '../../api/question-bank';
-import { isId } from '../ids';
+import { isId } from '../../../../../lib/ids';
 
 export const DEFAULT_BANK_SORT = '-updatedAt';
 export const BANK_SORTS = QUESTION_SORTS.flatMap((key) => [key, `-${key}`] as const);
