@@ -24,6 +24,9 @@ import { createPasswordHasher } from './platform/auth/hashing.ts';
 import { createRevocationList } from './platform/auth/revocation.ts';
 import { createAuthenticator } from './platform/auth/guard.ts';
 import { createFileTickets } from './platform/file-tickets.ts';
+import { createRealtime } from './platform/realtime.ts';
+import { AREA_ROLES } from '@talentpath/contracts/access';
+import { NOTIFICATION_HUB_PATH } from '@talentpath/contracts/notifications';
 import type { Platform } from './platform/context.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -123,7 +126,17 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     log: app.log,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
   });
-  const jobs = createJobs({ db: database.db, log: app.log });
+  const jobs = createJobs({ db: database.db, log: app.log, concurrency: env.JOBS_CONCURRENCY });
+  // Spec §6: only Learners get the live unread count.
+  const realtime = await createRealtime({
+    server: app.server,
+    path: NOTIFICATION_HUB_PATH,
+    roles: AREA_ROLES.learner,
+    signer,
+    revocations,
+    redisUrl: env.REDIS_URL,
+    log: app.log,
+  });
   const platform: Platform = {
     env,
     db: database.db,
@@ -137,11 +150,14 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     jobs,
     events: createEvents({ db: database.db, jobs, log: app.log }),
     fileTickets: createFileTickets(env.JWT_SECRET),
+    realtime,
   };
   app.decorate('platform', platform);
   app.decorateRequest('caller', null);
   // Modules register their jobs and subscribers while they load; workers start once every one is in.
   app.addHook('onReady', () => jobs.start());
+  // Open sockets would hold the HTTP server's close: they go first (clients reconnect to another process).
+  app.addHook('preClose', () => realtime.close());
   app.addHook('onClose', async () => {
     await platform.tasks.drain();
     // Before the mailer: a job may still queue mail while it finishes.

@@ -35,6 +35,9 @@ const schema = z.object({
   // Uploads (ADR 0033): the largest material file and course thumbnail, in bytes.
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(UPLOAD_MAX_BYTES),
   THUMBNAIL_MAX_BYTES: z.coerce.number().int().min(1).default(THUMBNAIL_MAX_BYTES),
+  // Background jobs this process runs at once (ADR 0013); 0 makes a process that serves requests only and leaves
+  // the jobs it records (notifications, e-mail, reminders) to the others on the same database.
+  JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(50).default(5),
 });
 
 export type Env = z.infer<typeof schema> & { JWT_SECRET: string; APP_URL: string; LOG_FORMAT: 'pretty' | 'json' };

@@ -20,3 +20,9 @@ export const AREAS = Object.keys(AREA_ROLES) as Area[];
 export function mayEnter(area: Area, role: Role): boolean {
   return (AREA_ROLES[area] as readonly Role[]).includes(role);
 }
+
+/** The role area a role works in (the first area other than 'signed-in' that it may enter). */
+export function areaOfRole(role: Role): Exclude<Area, 'signed-in'> {
+  const area = AREAS.find((a) => a !== 'signed-in' && mayEnter(a, role));
+  return area as Exclude<Area, 'signed-in'>;
+}

@@ -1,39 +1,141 @@
 import { z } from 'zod';
+import type { Area } from './access.ts';
 import { idParams } from './catalog-fields.ts';
+import { LANGUAGES } from './constants.ts';
 import { pageOf, pageQuery, queryEnum } from './paging.ts';
 
-// Notifications (spec §3, §7, §9; ADR 0028): what a user is told, written from other modules' domain events.
-// /api/v1/notifications serves any signed-in user their own; issue 13 adds the learner's paths over the same calls.
+// Notifications (spec §3, §4, §7, §9; ADR 0028, 0037): what a user is told, written from other modules' domain
+// events. /api/v1/learner/notifications (spec §7) serves a Learner their feed; /api/v1/notifications serves the
+// same calls to every other role. Each type belongs to one area (who it is for): a role's feed holds its area's
+// types and those for every area.
 
-/** Every kind of notification; each has its own `data` (what its text needs), below. */
-export const NOTIFICATION_TYPES = ['contact-message', 'user-import'] as const;
+/** Every kind of notification; each has its own `data` (what its text and link need), below. */
+export const NOTIFICATION_TYPES = [
+  'contact-message',
+  'user-import',
+  'course-assigned',
+  'course-due-soon',
+  'quiz-graded',
+  'assignment-created',
+  'assignment-removed',
+  'project-overdue',
+  'password-changed',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Whose feed a type goes to: the area of the role that reads it ('signed-in': every role's feed). */
+export const NOTIFICATION_AREA = {
+  'contact-message': 'admin',
+  'user-import': 'admin',
+  'course-assigned': 'learner',
+  'course-due-soon': 'learner',
+  'quiz-graded': 'learner',
+  // Employees on projects are Learners: they read of their assignments in the learner area (its Projects page).
+  'assignment-created': 'learner',
+  'assignment-removed': 'learner',
+  'project-overdue': 'project-manager',
+  'password-changed': 'signed-in',
+} as const satisfies Record<NotificationType, Area>;
+
+/** The types a feed read in `area` shows (its own and the ones for every area), in NOTIFICATION_TYPES' order. */
+export const notificationTypesOf = (area: Area): NotificationType[] =>
+  NOTIFICATION_TYPES.filter((type) => NOTIFICATION_AREA[type] === area || NOTIFICATION_AREA[type] === 'signed-in');
 
 export const NOTIFICATION_STATUSES = ['read', 'unread'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** Spec §9. */
 export const NOTIFICATION_PAGE_SIZE = 15;
+/** A course's due date is "approaching" this many days before it (and on the day): one reminder per due date. */
+export const DUE_SOON_DAYS = 3;
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export const notificationIdParams = idParams(NOTIFICATION_NOT_FOUND);
 
-/** What each type's text needs, as stored in the row's `data`. */
+const isoDate = z.iso.date();
+const assignmentData = z.object({
+  assignmentId: z.uuid(),
+  projectId: z.uuid(),
+  projectName: z.string(),
+  roleName: z.string(),
+  workload: z.number(),
+});
+
+/** What each type's text and link need, as stored in the row's `data`. */
 export const notificationData = {
   /** A message arrived through the contact form (to every active admin). */
   'contact-message': z.object({ messageId: z.uuid(), name: z.string(), subject: z.string() }),
   /** A CSV import finished (to the admin who ran it). */
   'user-import': z.object({ created: z.int().min(0), rejected: z.int().min(0) }),
+  /** A coordinator assigned the learner a course (with its due date, if any). */
+  'course-assigned': z.object({ courseId: z.uuid(), courseTitle: z.string(), dueDate: isoDate.nullable() }),
+  /** An assigned course not yet completed is due within DUE_SOON_DAYS days (0: today). */
+  'course-due-soon': z.object({
+    courseId: z.uuid(),
+    courseTitle: z.string(),
+    dueDate: isoDate,
+    daysLeft: z.int().min(0),
+  }),
+  /** A quiz attempt got its final marks other than at the learner's own submit (an essay marked, a deadline). */
+  'quiz-graded': z.object({
+    attemptId: z.uuid(),
+    quizId: z.uuid(),
+    quizTitle: z.string(),
+    percent: z.number(),
+    passed: z.boolean(),
+  }),
+  /** The learner was put on a project (as an employee) … */
+  'assignment-created': assignmentData,
+  /** … or taken off one. */
+  'assignment-removed': assignmentData,
+  /** A project the manager manages passed its deadline while still active. */
+  'project-overdue': z.object({ projectId: z.uuid(), projectName: z.string(), deadline: isoDate }),
+  /** The user's password was changed (by them) or reset through a link: if it was not them, they should act. */
+  'password-changed': z.object({ how: z.enum(['changed', 'reset']) }),
 } as const satisfies Record<NotificationType, z.ZodType>;
 export type NotificationData<T extends NotificationType = NotificationType> = z.infer<(typeof notificationData)[T]>;
 
 const fields = { id: z.uuid(), isRead: z.boolean(), createdAt: z.iso.datetime() };
+const variant = <T extends NotificationType>(type: T) =>
+  z.object({ ...fields, type: z.literal(type), data: notificationData[type] });
 /** One notification; `type` tells what `data` holds. */
 export const notification = z.discriminatedUnion('type', [
-  z.object({ ...fields, type: z.literal('contact-message'), data: notificationData['contact-message'] }),
-  z.object({ ...fields, type: z.literal('user-import'), data: notificationData['user-import'] }),
+  variant('contact-message'),
+  variant('user-import'),
+  variant('course-assigned'),
+  variant('course-due-soon'),
+  variant('quiz-graded'),
+  variant('assignment-created'),
+  variant('assignment-removed'),
+  variant('project-overdue'),
+  variant('password-changed'),
 ]);
 export type Notification = z.infer<typeof notification>;
+
+/**
+ * Where a notification leads in the web app (its path, under the area of its type), or null when it is about
+ * nothing to open. The e-mails link to the same places.
+ */
+export function notificationLink(n: Pick<Notification, 'type' | 'data'>): string | null {
+  switch (n.type) {
+    case 'contact-message':
+      return '/admin/contact-messages';
+    case 'user-import':
+      return '/admin/manage-users';
+    case 'course-assigned':
+    case 'course-due-soon':
+      return `/learner/course-view/${(n.data as NotificationData<'course-assigned'>).courseId}`;
+    case 'quiz-graded':
+      return `/learner/quiz-results/${(n.data as NotificationData<'quiz-graded'>).attemptId}`;
+    case 'assignment-created':
+    case 'assignment-removed':
+      return '/learner/projects';
+    case 'project-overdue':
+      return `/project-manager/employee-assign?projectId=${(n.data as NotificationData<'project-overdue'>).projectId}`;
+    case 'password-changed':
+      return null;
+  }
+}
 
 /** Newest first (one fixed order: a `sort` sent is ignored like any unknown key); 15 to a page; status and type filters. */
 export const notificationListQuery = pageQuery({
@@ -56,3 +158,72 @@ export const markAllReadBody = z.object({}, { error: 'The body must be empty or 
 /** PUT …/mark-all-read: how many were unread and are now read. */
 export const markAllReadResult = z.object({ markedCount: z.int().min(0) });
 export type MarkAllReadResult = z.infer<typeof markAllReadResult>;
+
+// Preferences (issue 13): per type, told in the app, by e-mail, or both. E-mails go in the user's language (the
+// one they last used the app in, or the one chosen here).
+
+export const NOTIFICATION_CHANNELS = ['app', 'email', 'both'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** Until a user chooses: in the app, and by e-mail too for what needs acting on away from the app. */
+export const DEFAULT_CHANNEL = {
+  'contact-message': 'app',
+  'user-import': 'app',
+  'course-assigned': 'both',
+  'course-due-soon': 'both',
+  'quiz-graded': 'app',
+  'assignment-created': 'both',
+  'assignment-removed': 'both',
+  'project-overdue': 'both',
+  'password-changed': 'both',
+} as const satisfies Record<NotificationType, NotificationChannel>;
+export const sendsInApp = (channel: NotificationChannel) => channel !== 'email';
+export const sendsEmail = (channel: NotificationChannel) => channel !== 'app';
+
+export const PREFERENCE_TYPE_NOT_YOURS = 'You do not receive notifications of this type';
+/** GET/PUT /api/v1/notifications/preferences: the types of every role the user holds, each with its channel. */
+export const notificationPreferences = z.object({
+  language: z.enum(LANGUAGES),
+  items: z.array(
+    z.object({ type: z.enum(NOTIFICATION_TYPES), area: z.string(), channel: z.enum(NOTIFICATION_CHANNELS) }),
+  ),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+/** A change: any of the user's types with a new channel, and/or the e-mail language. */
+export const notificationPreferencesUpdate = z
+  .object({
+    language: z.enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGES.join(', ')}` }).optional(),
+    channels: z
+      .partialRecord(
+        z.enum(NOTIFICATION_TYPES, { error: `Type must be one of: ${NOTIFICATION_TYPES.join(', ')}` }),
+        z.enum(NOTIFICATION_CHANNELS, { error: `Channel must be one of: ${NOTIFICATION_CHANNELS.join(', ')}` }),
+      )
+      .optional(),
+  })
+  .strict();
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdate>;
+
+// The real-time hub (spec §7, §9).
+
+/** Where the Socket.IO server listens, on the product's own host. */
+export const NOTIFICATION_HUB_PATH = '/notificationHub';
+/** Server → client: the Learner's new unread count. */
+export const RECEIVE_UNREAD_COUNT = 'ReceiveUnreadCount';
+export type HubServerEvents = { [RECEIVE_UNREAD_COUNT]: (unreadCount: number) => void };
+// biome-ignore lint/complexity/noBannedTypes: the client sends nothing over the hub
+export type HubClientEvents = {};
+
+/** Spec §4's connection states, as the web shows them. */
+export const HUB_STATES = ['Disconnected', 'Connecting', 'Connected', 'Reconnecting', 'Disconnecting'] as const;
+export type HubState = (typeof HUB_STATES)[number];
+
+/** Spec §9's live-connection constants (ADR 0037 says how each maps onto Socket.IO). */
+export const HUB = {
+  serverTimeoutMs: 30_000,
+  keepAliveMs: 15_000,
+  /** Before each reconnect attempt, then stop. */
+  reconnectDelaysMs: [0, 2_000, 10_000, 30_000],
+  statefulReconnectBufferBytes: 100_000,
+  ackBatchMs: 1_000,
+  maxNegotiateRedirects: 100,
+  longPollTimeoutMs: 100_000,
+} as const;

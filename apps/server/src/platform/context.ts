@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@talentpath/contracts/constants';
 import type { Env } from '../env.ts';
 import type { Db } from './db.ts';
 import type { Mailer } from './mail.ts';
@@ -10,6 +11,7 @@ import type { PasswordHasher } from './auth/hashing.ts';
 import type { Jobs } from './jobs.ts';
 import type { Events } from './events.ts';
 import type { FileTickets } from './file-tickets.ts';
+import type { Realtime } from './realtime.ts';
 
 /** What modules get from the platform: built once in app.ts, passed to each module's plugin. */
 export type Platform = {
@@ -29,7 +31,14 @@ export type Platform = {
   events: Events;
   /** Signed addresses of files, for `<img>`, `<video>` and `<iframe>` (ADR 0033). */
   fileTickets: FileTickets;
+  /** The real-time hub: messages to users' open tabs, in every process (ADR 0037). */
+  realtime: Realtime;
 };
 
 /** Who is asking and from where: what a service needs to know of a request. */
-export type RequestInfo = { ip: string | null; userAgent: string | null };
+export type RequestInfo = {
+  ip: string | null;
+  userAgent: string | null;
+  /** The language the app is used in (its tp_lang cookie, else Accept-Language): what the user's e-mails use. */
+  language?: Language;
+};

@@ -8,7 +8,15 @@ import { saveMailFile } from './mail-files.ts';
 /** Text for an e-mail's HTML part: the five characters HTML gives meaning to, as character references. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Queued at most once under this key (work that may run again, e.g. a job after a crash). */
+  dedupeKey?: string;
+};
 export type Mailer = {
   /** Stores the message (in the caller's transaction when given: call flush() after the commit). */
   enqueue: (message: MailMessage, tx?: Tx) => Promise<void>;
@@ -152,7 +160,7 @@ export function createMailer(options: {
 
   return {
     async enqueue(message, tx) {
-      await (tx ?? db).insert(mailOutbox).values(message);
+      await (tx ?? db).insert(mailOutbox).values(message).onConflictDoNothing();
       // Inside a transaction the row is visible only after commit: the caller flushes then (or the poll will).
       // While closing, flush does nothing: the row stays pending for the next start.
       if (!tx) setImmediate(() => void flush());

@@ -79,7 +79,7 @@ function loadPrerenderedPages(app: FastifyInstance, root: string): Pages {
 const withoutTrailingSlash = (url: string) => (url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url);
 
 /** The `tp_lang` cookie when it names a supported language, else the Accept-Language header's choice, else the fallback. */
-function pageLanguage(request: FastifyRequest): Language {
+export function pageLanguage(request: FastifyRequest): Language {
   const cookie = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
   if (isLanguage(cookie)) return cookie;
   return languageFromAcceptLanguage(request.headers['accept-language']) ?? FALLBACK_LANGUAGE;

@@ -142,6 +142,8 @@ export const enrolments = pgTable(
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     dueDate: date('due_date', { mode: 'string' }),
+    /** The due date whose reminder was recorded (course.due-soon): a new due date is reminded of again. */
+    dueSoonRecordedFor: date('due_soon_recorded_for', { mode: 'string' }),
     progress: smallint('progress').notNull().default(0),
     completedLessons: integer('completed_lessons').notNull().default(0),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES, type NotificationType } from '@talentpath/contracts/notifications';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  type NotificationChannel,
+  type NotificationType,
+} from '@talentpath/contracts/notifications';
 import { users } from './users.ts';
 
 /**
@@ -29,6 +34,27 @@ export const notifications = pgTable(
     // The unread count, the unread filter and mark all read.
     index('notifications_unread_idx').on(t.userId, t.createdAt.desc().nullsFirst()).where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_source_key').on(t.userId, t.sourceKey),
-    check('notifications_type_check', sql.raw(`type in (${NOTIFICATION_TYPES.map((v) => `'${v}'`).join(', ')})`)),
+    check('notifications_type_check', inList('type', NOTIFICATION_TYPES)),
+  ],
+);
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** A user's choice of channel for one type (ADR 0037); a type without a row has contracts' DEFAULT_CHANNEL. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    channel: text('channel').$type<NotificationChannel>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type] }),
+    check('notification_preferences_type_check', inList('type', NOTIFICATION_TYPES)),
+    check('notification_preferences_channel_check', inList('channel', NOTIFICATION_CHANNELS)),
   ],
 );

@@ -2,6 +2,7 @@ import { relations, sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@talentpath/contracts/roles';
 import { USER_STATUSES } from '@talentpath/contracts/admin-users';
+import { LANGUAGES } from '@talentpath/contracts/constants';
 
 export const users = pgTable(
   'users',
@@ -17,6 +18,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set at each successful sign-in (view-profile's "last sign-in"). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The language the user last used the app in (its tp_lang cookie), or chose for e-mails: what they are sent in. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** Deleted (ADR 0020): anonymised and disabled, kept for the records that point to it; in no list. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
@@ -39,6 +42,7 @@ export const users = pgTable(
     index('users_last_sign_in_at_idx').on(t.lastSignInAt, t.id),
     index('users_status_idx').on(t.status, t.id),
     check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('users_language_check', sql.raw(`language in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );
 

@@ -14,10 +14,12 @@ import type { Platform, RequestInfo } from '../../platform/context.ts';
 import * as auth from './auth.service.ts';
 import { registerAuthJobs } from './auth.jobs.ts';
 import { mailLanguage } from './auth.mails.ts';
+import { pageLanguage } from '../../platform/web-app.ts';
 
 const info = (req: FastifyRequest): RequestInfo => ({
   ip: req.ip ?? null,
   userAgent: req.headers['user-agent'] ?? null,
+  language: pageLanguage(req),
 });
 const tags = ['auth'];
 
@@ -66,7 +68,7 @@ export const authRoutes =
           response: { 200: c.heartbeatResponse, ...errors('TOKEN_EXPIRED', 'TOKEN_INVALID') },
         },
       },
-      (req) => auth.heartbeat(p, req.body),
+      (req) => auth.heartbeat(p, req.body, pageLanguage(req)),
     );
     app.post(
       '/select-role',

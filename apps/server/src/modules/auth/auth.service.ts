@@ -15,6 +15,13 @@ import type { Tx } from '../../platform/db.ts';
 import { assertMayManage } from '../users/users.policy.ts';
 import { resetPasswordMail, tempPasswordMail } from './auth.mails.ts';
 
+declare module '../../platform/events.ts' {
+  interface DomainEvents {
+    /** The user's password was changed by them, or reset through an e-mailed link (notifications: the user). */
+    'auth.password-changed': { userId: string; how: 'changed' | 'reset' };
+  }
+}
+
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const IP_FAILURE_WINDOW = 15 * 60_000;
@@ -155,7 +162,7 @@ export async function login(
   if (!user || !passwordOk || user.status !== 'active' || user.roles.length === 0) throw invalidCredentials();
   const token = await p.db.transaction(async (tx) => {
     await repo.clearLoginFailuresUpTo(tx, input.email, attempt);
-    await userRepo.markSignedIn(tx, user.id);
+    await userRepo.markSignedIn(tx, user.id, info.language);
     const session = await repo.createSession(tx, {
       userId: user.id,
       currentRole: user.roles[0]!,
@@ -217,11 +224,12 @@ export async function refresh(p: Platform, input: { accessToken: string; refresh
 }
 
 /** Keeps an active session alive: a fresh access token, and the session's sliding expiry moved on like a refresh. */
-export async function heartbeat(p: Platform, input: { accessToken: string }) {
+export async function heartbeat(p: Platform, input: { accessToken: string }, language?: Language) {
   const claims = await p.signer.verify(input.accessToken);
   if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID');
   const { session, user } = await liveSession(p.db, claims.sessionId, claims.userId, claims.version);
   await repo.extendSession(p.db, session.id, slidingExpiry(p, session.createdAt));
+  if (language && language !== user.language) await userRepo.noteLanguage(p.db, user.id, language);
   return accessFor(p, session, user.requirePasswordChange);
 }
 
@@ -302,13 +310,14 @@ export async function confirmPasswordReset(p: Platform, input: { token: string; 
   const hash = sha256(input.token);
   if (!(await repo.findLiveResetToken(p.db, hash))) throw new AppError('RESET_TOKEN_INVALID');
   const passwordHash = await p.hasher.hash(input.newPassword);
-  const revoked = await p.db.transaction(async (tx) => {
+  const revoked = await p.events.transaction(async (tx, record) => {
     const userId = await repo.consumeResetToken(tx, hash);
     const user = userId ? await userRepo.findUserById(tx, userId) : null;
     if (!user || user.status !== 'active') throw new AppError('RESET_TOKEN_INVALID');
     await userRepo.updatePassword(tx, user.id, passwordHash, false);
     await repo.retireResetTokens(tx, user.id);
     await repo.clearLoginFailures(tx, user.email.toLowerCase());
+    await record('auth.password-changed', { userId: user.id, how: 'reset' });
     return repo.revokeSessions(tx, { userId: user.id }, 'password reset');
   });
   await endSessions(p, revoked);
@@ -334,9 +343,10 @@ export async function changePassword(
     });
   }
   const passwordHash = await p.hasher.hash(input.newPassword);
-  const revoked = await p.db.transaction(async (tx) => {
+  const revoked = await p.events.transaction(async (tx, record) => {
     await userRepo.updatePassword(tx, user.id, passwordHash, false);
     await repo.retireResetTokens(tx, user.id);
+    await record('auth.password-changed', { userId: user.id, how: 'changed' });
     return repo.revokeSessions(tx, { userId: user.id, exceptSessionId: caller.sessionId }, 'password changed');
   });
   await endSessions(p, revoked);

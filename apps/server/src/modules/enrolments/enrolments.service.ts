@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, between, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { DUE_SOON_DAYS } from '@talentpath/contracts/notifications';
 import { mayEnter } from '@talentpath/contracts/access';
 import type {
   AssignFields,
@@ -13,10 +14,10 @@ import type { Platform } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paginate } from '../../platform/paging.ts';
-import { courses } from '../../db/schema/learning.ts';
+import { courses, enrolments } from '../../db/schema/learning.ts';
 import { courseNotFound, lockEditableCourse, visibleCourse } from '../courses/course-access.ts';
 import { mayEditCourse, mayEnrol, maySeeCourse, type Viewer } from '../courses/courses.policy.ts';
-import { today } from '../staffing/workload.ts';
+import { addDays, today } from '../staffing/workload.ts';
 import { readEnrolment, readEnrolments } from './enrolment-view.ts';
 import { csvFileName, enrolmentsCsv } from './enrolments-csv.ts';
 import * as repo from './enrolments.repository.ts';
@@ -36,6 +37,15 @@ declare module '../../platform/events.ts' {
       learnerId: string;
       dueDate: string | null;
       actorId: string;
+    };
+    /** An assigned course not yet completed is due within DUE_SOON_DAYS days: once per due date (a daily job). */
+    'course.due-soon': {
+      enrolmentId: string;
+      courseId: string;
+      courseTitle: string;
+      learnerId: string;
+      dueDate: string;
+      daysLeft: number;
     };
   }
 }
@@ -206,4 +216,45 @@ export async function exportEnrolments(p: Platform, viewer: Viewer, query: Enrol
   const where = repo.listWhere(query, listScope(viewer), day);
   const rows = await repo.exportRows(p.db, where, repo.listOrder(query.sort), EXPORT_MAX);
   return { fileName: csvFileName(day), csv: enrolmentsCsv(rows, day) };
+}
+
+/**
+ * The daily job's work: records `course.due-soon` once per due date for each open enrolment of a published course
+ * due within DUE_SOON_DAYS days (the mark is written in the same transaction, so a re-run records nothing new, and
+ * a due date moved later is reminded of again). Returns how many it recorded.
+ */
+export async function recordDueSoon(p: Platform, day = today()): Promise<number> {
+  return p.events.transaction(async (tx, record) => {
+    const due = await tx
+      .update(enrolments)
+      .set({ dueSoonRecordedFor: sql`${enrolments.dueDate}` })
+      .from(courses)
+      .where(
+        and(
+          eq(courses.id, enrolments.courseId),
+          eq(courses.status, 'published'),
+          isNull(enrolments.completedAt),
+          isNotNull(enrolments.dueDate),
+          between(enrolments.dueDate, day, addDays(day, DUE_SOON_DAYS)),
+          or(isNull(enrolments.dueSoonRecordedFor), ne(enrolments.dueSoonRecordedFor, enrolments.dueDate)),
+        ),
+      )
+      .returning({
+        id: enrolments.id,
+        courseId: enrolments.courseId,
+        learnerId: enrolments.userId,
+        dueDate: enrolments.dueDate,
+        courseTitle: courses.title,
+      });
+    for (const row of due)
+      await record('course.due-soon', {
+        enrolmentId: row.id,
+        courseId: row.courseId,
+        courseTitle: row.courseTitle,
+        learnerId: row.learnerId,
+        dueDate: row.dueDate!,
+        daysLeft: Math.round((Date.parse(row.dueDate!) - Date.parse(day)) / 86_400_000),
+      });
+    return due.length;
+  });
 }

@@ -1,8 +1,11 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { NotificationListQuery, NotificationType } from '@talentpath/contracts/notifications';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@talentpath/contracts/constants';
+import type { NotificationChannel, NotificationListQuery, NotificationType } from '@talentpath/contracts/notifications';
+import type { Role } from '@talentpath/contracts/roles';
 import type { Db, Tx } from '../../platform/db.ts';
 import { paginate } from '../../platform/paging.ts';
-import { notifications } from '../../db/schema/notifications.ts';
+import { notificationPreferences, notifications } from '../../db/schema/notifications.ts';
+import { userRoles, users } from '../../db/schema/users.ts';
 
 type Conn = Db | Tx;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -13,24 +16,26 @@ export type NewNotification = {
   /** What wrote it: the same key for the same user is written once. */
   sourceKey: string;
 };
+/** A feed: whose, and which types it shows (the caller's area's). */
+export type Feed = { userId: string; types: readonly NotificationType[] };
 
-/** Writes them; one already written from the same source (a job run again) is left as it is. */
-export async function insertNotifications(db: Conn, rows: NewNotification[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const written = await db
+/** Writes them; one already written from the same source (a job run again) is left as it is. Returns the new. */
+export async function insertNotifications(db: Conn, rows: NewNotification[]): Promise<NotificationRow[]> {
+  if (rows.length === 0) return [];
+  return db
     .insert(notifications)
     .values(rows)
     .onConflictDoNothing({ target: [notifications.userId, notifications.sourceKey] })
-    .returning({ id: notifications.id });
-  return written.length;
+    .returning();
 }
 
-const ownedBy = (userId: string, id: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
+const inFeed = (feed: Feed) => and(eq(notifications.userId, feed.userId), inArray(notifications.type, [...feed.types]));
+const ownedBy = (feed: Feed, id: string) => and(eq(notifications.id, id), inFeed(feed));
 
-/** One user's feed, newest first (notifications_feed_idx serves the order). */
-export function feedPage(db: Db, userId: string, query: NotificationListQuery) {
+/** One feed, newest first (notifications_feed_idx serves the order). */
+export function feedPage(db: Db, feed: Feed, query: NotificationListQuery) {
   const where = and(
-    eq(notifications.userId, userId),
+    inFeed(feed),
     query.status === undefined
       ? undefined
       : query.status === 'unread'
@@ -51,36 +56,106 @@ export function feedPage(db: Db, userId: string, query: NotificationListQuery) {
   });
 }
 
-export async function summary(db: Conn, userId: string) {
+export async function summary(db: Conn, feed: Feed) {
   const [row] = await db
     .select({ totalCount: count(), unreadCount: count(sql`case when ${notifications.readAt} is null then 1 end`) })
     .from(notifications)
-    .where(eq(notifications.userId, userId));
+    .where(inFeed(feed));
   return { unreadCount: Number(row?.unreadCount ?? 0), totalCount: Number(row?.totalCount ?? 0) };
 }
 
-/** Marks one of the user's read (keeping the first time); undefined when they have no such notification. */
-export async function markRead(db: Conn, userId: string, id: string): Promise<NotificationRow | undefined> {
+/** The unread count of each of these users' feeds of `types` (notifications_unread_idx); a user with none: 0. */
+export async function unreadCounts(db: Conn, userIds: readonly string[], types: readonly NotificationType[]) {
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .select({ userId: notifications.userId, n: count() })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, [...userIds]),
+        isNull(notifications.readAt),
+        inArray(notifications.type, [...types]),
+      ),
+    )
+    .groupBy(notifications.userId);
+  for (const row of rows) counts.set(row.userId, Number(row.n));
+  return counts;
+}
+
+/** Marks one of the feed's read (keeping the first time); undefined when it has no such notification. */
+export async function markRead(db: Conn, feed: Feed, id: string): Promise<NotificationRow | undefined> {
   const [row] = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(ownedBy(userId, id))
+    .where(ownedBy(feed, id))
     .returning();
   return row;
 }
 
-/** Marks every unread one of the user's read; returns how many. */
-export async function markAllRead(db: Conn, userId: string): Promise<number> {
+/** Marks every unread one of the feed's read; returns how many. */
+export async function markAllRead(db: Conn, feed: Feed): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(and(inFeed(feed), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
 }
 
-/** Deletes one of the user's; false when they have no such notification. */
-export async function remove(db: Conn, userId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(notifications).where(ownedBy(userId, id)).returning({ id: notifications.id });
-  return rows.length > 0;
+/** Deletes one of the feed's; the row deleted, or undefined when it has no such notification. */
+export async function remove(db: Conn, feed: Feed, id: string): Promise<NotificationRow | undefined> {
+  const [row] = await db.delete(notifications).where(ownedBy(feed, id)).returning();
+  return row;
+}
+
+// Preferences and recipients.
+
+/** A user as a notification's recipient: where to write, in which language, through which channel. */
+export type Recipient = {
+  id: string;
+  name: string;
+  email: string;
+  language: Language;
+  channel: NotificationChannel | null;
+};
+
+/** The active, not deleted users among `userIds`, with their channel for `type` (null: never chosen). */
+export async function recipients(db: Conn, userIds: readonly string[], type: NotificationType): Promise<Recipient[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      language: users.language,
+      channel: notificationPreferences.channel,
+    })
+    .from(users)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.type, type)),
+    )
+    .where(and(inArray(users.id, [...new Set(userIds)]), eq(users.status, 'active'), isNull(users.deletedAt)));
+}
+
+export async function preferencesOf(db: Conn, userId: string) {
+  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  const chosen = await db
+    .select({ type: notificationPreferences.type, channel: notificationPreferences.channel })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return { language: user?.language ?? 'en', roles: roles.map((r) => r.role as Role), chosen };
+}
+
+export async function saveChannels(tx: Tx, userId: string, channels: [NotificationType, NotificationChannel][]) {
+  if (channels.length === 0) return;
+  await tx
+    .insert(notificationPreferences)
+    .values(channels.map(([type, channel]) => ({ userId, type, channel })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.type],
+      set: { channel: sql`excluded.channel`, updatedAt: sql`now()` },
+    });
 }

@@ -1,20 +1,37 @@
+import { areaOfRole } from '@talentpath/contracts/access';
 import {
+  DEFAULT_CHANNEL,
+  NOTIFICATION_AREA,
   NOTIFICATION_NOT_FOUND,
+  NOTIFICATION_TYPES,
+  PREFERENCE_TYPE_NOT_YOURS,
+  notificationTypesOf,
   type MarkAllReadResult,
   type Notification,
   type NotificationListQuery,
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
   type NotificationSummary,
+  type NotificationType,
+  type NotificationChannel,
 } from '@talentpath/contracts/notifications';
 import type { Page } from '@talentpath/contracts/paging';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import * as userRepo from '../users/users.repository.ts';
+import { pushUnreadCounts, touchesLearnerFeed } from './notifications.live.ts';
 import * as repo from './notifications.repository.ts';
 
-// A caller reads and changes only their own notifications: another user's id is answered as one that does not
-// exist (404), so ids cannot be probed. The route guard decides who may call; every query here is by owner.
+// A caller reads and changes only their own notifications, and only those of their current role's feed (its
+// area's types and the ones for every area): another user's id, or one of another feed, is answered as one that
+// does not exist (404), so ids cannot be probed. The route guard decides who may call; every query is by owner.
 
 const notFound = () => new AppError('NOT_FOUND', { message: NOTIFICATION_NOT_FOUND });
+const feedOf = (caller: Caller): repo.Feed => ({
+  userId: caller.userId,
+  types: notificationTypesOf(areaOfRole(caller.role)),
+});
 
 /** A row as the API shows it; the subscribers write `data` in its type's shape (contracts' notificationData). */
 const toNotification = (row: repo.NotificationRow): Notification =>
@@ -31,24 +48,73 @@ export async function listNotifications(
   caller: Caller,
   query: NotificationListQuery,
 ): Promise<Page<Notification>> {
-  const page = await repo.feedPage(p.db, caller.userId, query);
+  const page = await repo.feedPage(p.db, feedOf(caller), query);
   return { ...page, items: page.items.map(toNotification) };
 }
 
 export const getSummary = (p: Platform, caller: Caller): Promise<NotificationSummary> =>
-  repo.summary(p.db, caller.userId);
+  repo.summary(p.db, feedOf(caller));
 
-/** Marks it read; marking a read one again keeps when it was first read. */
+/** Marks it read; marking a read one again keeps when it was first read (and tells no tab: nothing changed). */
 export async function markRead(p: Platform, caller: Caller, id: string): Promise<Notification> {
-  const row = await repo.markRead(p.db, caller.userId, id);
+  const row = await repo.markRead(p.db, feedOf(caller), id);
   if (!row) throw notFound();
+  if (touchesLearnerFeed(row.type)) await pushUnreadCounts(p, [caller.userId]);
   return toNotification(row);
 }
 
 export async function markAllRead(p: Platform, caller: Caller): Promise<MarkAllReadResult> {
-  return { markedCount: await repo.markAllRead(p.db, caller.userId) };
+  const feed = feedOf(caller);
+  const markedCount = await repo.markAllRead(p.db, feed);
+  if (markedCount > 0 && feed.types.some(touchesLearnerFeed)) await pushUnreadCounts(p, [caller.userId]);
+  return { markedCount };
 }
 
 export async function deleteNotification(p: Platform, caller: Caller, id: string): Promise<void> {
-  if (!(await repo.remove(p.db, caller.userId, id))) throw notFound();
+  const row = await repo.remove(p.db, feedOf(caller), id);
+  if (!row) throw notFound();
+  if (row.readAt === null && touchesLearnerFeed(row.type)) await pushUnreadCounts(p, [caller.userId]);
+}
+
+// Preferences (ADR 0037): per type the user receives (those of every role they hold), in the app, by e-mail or
+// both; and the language of the e-mails.
+
+/** The types a user with these roles receives, in NOTIFICATION_TYPES' order. */
+function typesFor(roles: readonly Parameters<typeof areaOfRole>[0][]): NotificationType[] {
+  const areas = new Set<string>(['signed-in', ...roles.map(areaOfRole)]);
+  return NOTIFICATION_TYPES.filter((type) => areas.has(NOTIFICATION_AREA[type]));
+}
+
+export async function getPreferences(p: Platform, caller: Caller): Promise<NotificationPreferences> {
+  const { language, roles, chosen } = await repo.preferencesOf(p.db, caller.userId);
+  const channels = new Map(chosen.map((c) => [c.type, c.channel]));
+  return {
+    language,
+    items: typesFor(roles).map((type) => ({
+      type,
+      area: NOTIFICATION_AREA[type],
+      channel: channels.get(type) ?? DEFAULT_CHANNEL[type],
+    })),
+  };
+}
+
+export async function updatePreferences(
+  p: Platform,
+  caller: Caller,
+  input: NotificationPreferencesUpdate,
+): Promise<NotificationPreferences> {
+  const { roles } = await repo.preferencesOf(p.db, caller.userId);
+  const mine = new Set(typesFor(roles));
+  const changes = Object.entries(input.channels ?? {}) as [NotificationType, NotificationChannel][];
+  const foreign = changes.filter(([type]) => !mine.has(type));
+  if (foreign.length > 0)
+    throw new AppError('VALIDATION', {
+      message: PREFERENCE_TYPE_NOT_YOURS,
+      details: foreign.map(([type]) => ({ path: `channels.${type}`, message: PREFERENCE_TYPE_NOT_YOURS })),
+    });
+  await p.db.transaction(async (tx) => {
+    await repo.saveChannels(tx, caller.userId, changes);
+    if (input.language) await userRepo.noteLanguage(tx, caller.userId, input.language);
+  });
+  return getPreferences(p, caller);
 }

@@ -1,33 +1,110 @@
 import { AREA_ROLES } from '@talentpath/contracts/access';
-import type { NotificationData } from '@talentpath/contracts/notifications';
+import {
+  DEFAULT_CHANNEL,
+  type NotificationData,
+  type NotificationType,
+  sendsEmail,
+  sendsInApp,
+} from '@talentpath/contracts/notifications';
 import type { Platform } from '../../platform/context.ts';
+import type { JobContext } from '../../platform/jobs.ts';
 import * as userRepo from '../users/users.repository.ts';
+import { pushUnreadCounts, touchesLearnerFeed } from './notifications.live.ts';
+import { notificationMail } from './notifications.mails.ts';
 import * as repo from './notifications.repository.ts';
 
-// Notifications follow from other modules' domain events (ADR 0013, 0028): each subscriber is durable — a job
-// stored in the event's own transaction — so a notification is never lost between the commit and the write.
-// A job runs at least once: its id is each row's source key, so a run repeated after a crash writes nothing new.
+// Notifications follow from other modules' domain events (ADR 0013, 0028, 0037): each subscriber is durable — a
+// job stored in the event's own transaction — so a notification is never lost between the commit and the write.
+// A job runs at least once: its id is each row's source key and each e-mail's dedupe key, so a run repeated after
+// a crash writes and sends nothing new.
+
+/**
+ * Tells each of `userIds` (the active ones) of one thing, through the channel each chose for its type: the row in
+ * the app and the e-mail in the outbox are written in one transaction; then the learners' open tabs get their
+ * new unread count.
+ */
+export async function deliver<T extends NotificationType>(
+  p: Platform,
+  job: Pick<JobContext, 'id'>,
+  type: T,
+  data: NotificationData<T>,
+  userIds: readonly string[],
+) {
+  const people = await repo.recipients(p.db, userIds, type);
+  const channelOf = (r: repo.Recipient) => r.channel ?? DEFAULT_CHANNEL[type];
+  const written = await p.db.transaction(async (tx) => {
+    const rows = await repo.insertNotifications(
+      tx,
+      people.filter((r) => sendsInApp(channelOf(r))).map((r) => ({ userId: r.id, type, data, sourceKey: job.id })),
+    );
+    for (const r of people.filter((r) => sendsEmail(channelOf(r))))
+      await p.mailer.enqueue({ ...notificationMail(r, type, data, p.env.APP_URL), dedupeKey: `${job.id}:${r.id}` }, tx);
+    return rows;
+  });
+  if (people.some((r) => sendsEmail(channelOf(r)))) void p.mailer.flush();
+  if (written.length > 0 && touchesLearnerFeed(type))
+    await pushUnreadCounts(
+      p,
+      written.map((r) => r.userId),
+    );
+}
 
 /** Registers this module's subscribers (while the module loads, before the job workers start). */
 export function registerNotificationSubscribers(p: Platform) {
   // A contact message: every active admin is told (the admins of the moment the job runs).
   p.events.durable('contact-message.received', 'notify-admins', async (event, job) => {
-    const data: NotificationData<'contact-message'> = {
-      messageId: event.messageId,
-      name: event.name,
-      subject: event.subject,
-    };
     const admins = await userRepo.activeUserIdsWithRoles(p.db, AREA_ROLES.admin);
-    await repo.insertNotifications(
-      p.db,
-      admins.map((userId) => ({ userId, type: 'contact-message', data, sourceKey: job.id })),
+    await deliver(
+      p,
+      job,
+      'contact-message',
+      { messageId: event.messageId, name: event.name, subject: event.subject },
+      admins,
     );
   });
 
   // A finished CSV import: the admin who ran it is told how many rows were created and rejected.
   p.events.durable('user-import.finished', 'notify-importer', async (event, job) => {
-    if (!(await userRepo.findUserById(p.db, event.actorId))) return;
-    const data: NotificationData<'user-import'> = { created: event.created, rejected: event.rejected };
-    await repo.insertNotifications(p.db, [{ userId: event.actorId, type: 'user-import', data, sourceKey: job.id }]);
+    await deliver(p, job, 'user-import', { created: event.created, rejected: event.rejected }, [event.actorId]);
+  });
+
+  // A course assigned: the learner (with its due date, if any).
+  p.events.durable('course.assigned', 'notify-learner', async (event, job) => {
+    const data = { courseId: event.courseId, courseTitle: event.courseTitle, dueDate: event.dueDate };
+    await deliver(p, job, 'course-assigned', data, [event.learnerId]);
+  });
+
+  // A due date approaching (the enrolments module's hourly job records it once per due date): the learner.
+  p.events.durable('course.due-soon', 'notify-learner', async (event, job) => {
+    const { courseId, courseTitle, dueDate, daysLeft } = event;
+    await deliver(p, job, 'course-due-soon', { courseId, courseTitle, dueDate, daysLeft }, [event.learnerId]);
+  });
+
+  // A quiz graded other than at the learner's own submit (an essay marked, a deadline, a regrade): the learner.
+  p.events.durable('quiz.graded', 'notify-learner', async (event, job) => {
+    if (event.atSubmit) return;
+    const { attemptId, quizId, quizTitle, percent, passed } = event;
+    await deliver(p, job, 'quiz-graded', { attemptId, quizId, quizTitle, percent, passed }, [event.learnerId]);
+  });
+
+  // A project assignment made or removed: the person (not when they did it themselves).
+  for (const kind of ['assignment.created', 'assignment.removed'] as const)
+    p.events.durable(kind, 'notify-employee', async (event, job) => {
+      if (event.employeeId === event.actorId) return;
+      const { assignmentId, projectId, projectName, roleName, workload } = event;
+      const type = kind === 'assignment.created' ? 'assignment-created' : 'assignment-removed';
+      await deliver(p, job, type, { assignmentId, projectId, projectName, roleName, workload }, [event.employeeId]);
+    });
+
+  // A project past its deadline while still active: its manager.
+  p.events.durable('project.overdue', 'notify-manager', async (event, job) => {
+    if (!event.managerId) return;
+    const data = { projectId: event.projectId, projectName: event.projectName, deadline: event.deadline };
+    await deliver(p, job, 'project-overdue', data, [event.managerId]);
+  });
+
+  // A password changed or reset: its owner (a change they did not make is worth knowing at once).
+  p.events.durable('auth.password-changed', 'notify-user', async (event, job) => {
+    await deliver(p, job, 'password-changed', { how: event.how }, [event.userId]);
   });
 }

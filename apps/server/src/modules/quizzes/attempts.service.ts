@@ -37,7 +37,16 @@ import { fullMarksResponse, type Grade, grade, gradeByHand } from './grading.ts'
 declare module '../../platform/events.ts' {
   interface DomainEvents {
     /** An attempt got its final marks (at close, or when its last essay was marked). */
-    'quiz.graded': { attemptId: string; quizId: string; learnerId: string; percent: number; passed: boolean };
+    'quiz.graded': {
+      attemptId: string;
+      quizId: string;
+      quizTitle: string;
+      learnerId: string;
+      percent: number;
+      passed: boolean;
+      /** Graded at the learner's own submit (they see the result there), not later by a grader or a deadline. */
+      atSubmit: boolean;
+    };
     /** An attempt passed its quiz (certificates and notifications subscribe). */
     'quiz.passed': { attemptId: string; quizId: string; learnerId: string; percent: number; courseId: string };
   }
@@ -142,9 +151,11 @@ export async function afterGraded(tx: Tx, record: RecordEvent, attempt: AttemptR
   await record('quiz.graded', {
     attemptId: attempt.id,
     quizId: quiz.id,
+    quizTitle: quiz.title,
     learnerId: attempt.userId,
     percent: attempt.percent,
     passed: attempt.passed,
+    atSubmit: attempt.closedBy === 'learner' && attempt.gradings === 1,
   });
   if (!attempt.passed) return;
   await record('quiz.passed', {

@@ -3,6 +3,7 @@ import { and, count, eq, exists, inArray, isNull, ne, notInArray, sql, type SQL 
 import type { Sort } from '@talentpath/contracts/paging';
 import type { UserStatus } from '@talentpath/contracts/admin-users';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
+import type { Language } from '@talentpath/contracts/constants';
 import type { Db, Tx } from '../../platform/db.ts';
 import { orderByOf, paginate, sortKeys } from '../../platform/paging.ts';
 import { users, userRoles } from '../../db/schema/users.ts';
@@ -55,8 +56,19 @@ export async function activeUserIdsWithRoles(db: Conn, roles: readonly Role[]): 
   return rows.map((r) => r.id);
 }
 
-export const markSignedIn = (db: Conn, userId: string) =>
-  db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+/** Records a sign-in, and the language the app is used in (the user's e-mails follow it). */
+export const markSignedIn = (db: Conn, userId: string, language?: Language) =>
+  db
+    .update(users)
+    .set({ lastSignInAt: new Date(), ...(language ? { language } : {}) })
+    .where(eq(users.id, userId));
+
+/** The language the app is used in, when it changed (a heartbeat): no write when it is the same. */
+export const noteLanguage = (db: Conn, userId: string, language: Language) =>
+  db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), ne(users.language, language)));
 
 /** Inserts an account and its roles; null when the e-mail is taken (any letter case). */
 export async function insertUser(

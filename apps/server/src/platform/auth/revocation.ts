@@ -22,6 +22,8 @@ export type RevocationList = {
   publish: (sessionIds: string[]) => Promise<void>;
   /** Call after a session's token version was raised and committed: its tokens below that version stop working. */
   publishVersion: (sessionId: string, minVersion: number) => Promise<void>;
+  /** Calls `listener` after each revocation this process learns of (its own and other processes'); returns the undo. */
+  subscribe: (listener: () => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -30,7 +32,12 @@ type Entry = { revoked: boolean; minVersion: number; until: number };
 export async function createRevocationList(db: Db, ttlSeconds: number, redisUrl?: string): Promise<RevocationList> {
   // session id → what no longer works, until its last affected token has expired (ms)
   const entries = new Map<string, Entry>();
+  const listeners = new Set<() => void>();
   const learn = (notice: Notice) => {
+    record(notice);
+    for (const listener of listeners) listener();
+  };
+  const record = (notice: Notice) => {
     const until = Date.now() + ttlSeconds * 1000;
     if ('revoked' in notice) {
       for (const id of notice.revoked) entries.set(id, { revoked: true, minVersion: Infinity, until });
@@ -96,6 +103,10 @@ export async function createRevocationList(db: Db, ttlSeconds: number, redisUrl?
       if (ids.length > 0) await send({ revoked: ids });
     },
     publishVersion: (sessionId, minVersion) => send({ session: sessionId, minVersion }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close: async () => {
       clearInterval(sweep);
       await Promise.all([publisher?.quit(), subscriber?.quit()]);

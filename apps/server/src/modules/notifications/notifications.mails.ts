@@ -1,0 +1,147 @@
+import type { Language } from '@talentpath/contracts/constants';
+import {
+  NOTIFICATION_AREA,
+  type NotificationData,
+  type NotificationType,
+  notificationLink,
+} from '@talentpath/contracts/notifications';
+import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
+
+// A notification by e-mail (ADR 0037): the same words as in the app, in the recipient's language, with a link to
+// what it is about and one to the notification settings.
+
+type Text = { subject: string; body: string };
+type Texts = { [T in NotificationType]: (data: NotificationData<T>) => Text };
+
+const percent = (value: number) => `${Math.round(value * 100) / 100} %`;
+
+const TEXTS: Record<Language, Texts & { hello: (name: string) => string; open: string; settings: string }> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    open: 'Open in TalentPath',
+    settings: 'You get this e-mail because of your notification settings. Change them here:',
+    'contact-message': (d) => ({
+      subject: `New contact message from ${d.name}`,
+      body: `A new message arrived through the contact form from ${d.name}: “${d.subject}”.`,
+    }),
+    'user-import': (d) => ({
+      subject: 'User import finished',
+      body: `Your user import finished: ${d.created} created, ${d.rejected} rejected.`,
+    }),
+    'course-assigned': (d) => ({
+      subject: `New course assigned: ${d.courseTitle}`,
+      body: d.dueDate
+        ? `You have been assigned the course “${d.courseTitle}”, due ${d.dueDate}.`
+        : `You have been assigned the course “${d.courseTitle}”.`,
+    }),
+    'course-due-soon': (d) => ({
+      subject: `Course due ${d.daysLeft === 0 ? 'today' : `in ${d.daysLeft} ${d.daysLeft === 1 ? 'day' : 'days'}`}: ${d.courseTitle}`,
+      body: `The course “${d.courseTitle}” is due ${d.dueDate} and you have not completed it yet.`,
+    }),
+    'quiz-graded': (d) => ({
+      subject: `Quiz graded: ${d.quizTitle}`,
+      body: `Your attempt at “${d.quizTitle}” has been graded: ${percent(d.percent)}, ${d.passed ? 'passed' : 'not passed'}.`,
+    }),
+    'assignment-created': (d) => ({
+      subject: `You are on the project ${d.projectName}`,
+      body: `You have been assigned to the project “${d.projectName}” as ${d.roleName} at ${d.workload} % workload.`,
+    }),
+    'assignment-removed': (d) => ({
+      subject: `You are off the project ${d.projectName}`,
+      body: `Your assignment to the project “${d.projectName}” as ${d.roleName} has been removed.`,
+    }),
+    'project-overdue': (d) => ({
+      subject: `Project overdue: ${d.projectName}`,
+      body: `The project “${d.projectName}” passed its deadline (${d.deadline}) and is still active.`,
+    }),
+    'password-changed': (d) => ({
+      subject: 'Your TalentPath password was changed',
+      body:
+        d.how === 'reset'
+          ? 'The password of your TalentPath account was reset through an e-mailed link. If it was not you, reset it again at once and tell your administrator.'
+          : 'The password of your TalentPath account was changed. If it was not you, reset it at once and tell your administrator.',
+    }),
+  },
+  no: {
+    hello: (name) => `Hei ${name},`,
+    open: 'Åpne i TalentPath',
+    settings: 'Du får denne e-posten på grunn av varslingsinnstillingene dine. Endre dem her:',
+    'contact-message': (d) => ({
+      subject: `Ny kontaktmelding fra ${d.name}`,
+      body: `En ny melding kom inn via kontaktskjemaet fra ${d.name}: «${d.subject}».`,
+    }),
+    'user-import': (d) => ({
+      subject: 'Brukerimporten er ferdig',
+      body: `Brukerimporten din er ferdig: ${d.created} opprettet, ${d.rejected} avvist.`,
+    }),
+    'course-assigned': (d) => ({
+      subject: `Nytt kurs tildelt: ${d.courseTitle}`,
+      body: d.dueDate
+        ? `Du har fått tildelt kurset «${d.courseTitle}», med frist ${d.dueDate}.`
+        : `Du har fått tildelt kurset «${d.courseTitle}».`,
+    }),
+    'course-due-soon': (d) => ({
+      subject: `Kursfrist ${d.daysLeft === 0 ? 'i dag' : `om ${d.daysLeft} ${d.daysLeft === 1 ? 'dag' : 'dager'}`}: ${d.courseTitle}`,
+      body: `Kurset «${d.courseTitle}» har frist ${d.dueDate}, og du har ikke fullført det ennå.`,
+    }),
+    'quiz-graded': (d) => ({
+      subject: `Quiz vurdert: ${d.quizTitle}`,
+      body: `Forsøket ditt på «${d.quizTitle}» er vurdert: ${percent(d.percent).replace('.', ',')}, ${d.passed ? 'bestått' : 'ikke bestått'}.`,
+    }),
+    'assignment-created': (d) => ({
+      subject: `Du er med i prosjektet ${d.projectName}`,
+      body: `Du er tildelt prosjektet «${d.projectName}» som ${d.roleName} med ${d.workload} % arbeidsmengde.`,
+    }),
+    'assignment-removed': (d) => ({
+      subject: `Du er tatt ut av prosjektet ${d.projectName}`,
+      body: `Tildelingen din til prosjektet «${d.projectName}» som ${d.roleName} er fjernet.`,
+    }),
+    'project-overdue': (d) => ({
+      subject: `Prosjektet har passert fristen: ${d.projectName}`,
+      body: `Prosjektet «${d.projectName}» passerte fristen (${d.deadline}) og er fortsatt aktivt.`,
+    }),
+    'password-changed': (d) => ({
+      subject: 'Passordet ditt i TalentPath er endret',
+      body:
+        d.how === 'reset'
+          ? 'Passordet til TalentPath-kontoen din ble tilbakestilt via en lenke på e-post. Var det ikke deg, må du tilbakestille det igjen med en gang og si fra til administratoren din.'
+          : 'Passordet til TalentPath-kontoen din ble endret. Var det ikke deg, må du tilbakestille det med en gang og si fra til administratoren din.',
+    }),
+  },
+};
+
+/** The e-mail of one notification to one recipient. */
+export function notificationMail<T extends NotificationType>(
+  to: { name: string; email: string; language: Language },
+  type: T,
+  data: NotificationData<T>,
+  appUrl: string,
+): MailMessage {
+  const t = TEXTS[to.language];
+  const { subject, body } = (t[type] as (d: NotificationData<T>) => Text)(data);
+  const path = notificationLink({ type, data } as Parameters<typeof notificationLink>[0]);
+  const link = path ? new URL(path, appUrl).toString() : null;
+  // A type for every role (a password change) has no one area's settings page: the app's start then.
+  const area = NOTIFICATION_AREA[type];
+  const settings = new URL(area === 'signed-in' ? '/' : `/${area}/notifications/preferences`, appUrl).toString();
+  return {
+    to: to.email,
+    subject,
+    text: [
+      t.hello(to.name),
+      '',
+      body,
+      ...(link ? ['', `${t.open}: ${link}`] : []),
+      '',
+      '--',
+      t.settings,
+      settings,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(t.hello(to.name))}</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t.open)}</a></p>` : '',
+      `<hr><p style="color:#555;font-size:13px">${escapeHtml(t.settings)} <a href="${escapeHtml(settings)}">${escapeHtml(settings)}</a></p>`,
+    ].join(''),
+  };
+}
