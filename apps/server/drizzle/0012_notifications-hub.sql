@@ -4,7 +4,7 @@ CREATE TABLE "notification_preferences" (
 	"channel" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "notification_preferences_user_id_type_pk" PRIMARY KEY("user_id","type"),
-	CONSTRAINT "notification_preferences_type_check" CHECK (type in ('contact-message', 'user-import', 'course-assigned', 'course-due-soon', 'quiz-graded', 'assignment-created', 'assignment-removed', 'project-overdue', 'password-changed')),
+	CONSTRAINT "notification_preferences_type_check" CHECK (type in ('contact-message', 'user-import', 'course-assigned', 'course-due-soon', 'quiz-graded', 'assignment-created', 'assignment-removed', 'project-overdue', 'course-completed', 'quiz-needs-grading', 'password-changed')),
 	CONSTRAINT "notification_preferences_channel_check" CHECK (channel in ('app', 'email', 'both'))
 );
 --> statement-breakpoint
@@ -15,4 +15,4 @@ ALTER TABLE "enrolments" ADD COLUMN "due_soon_recorded_for" date;--> statement-b
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_outbox_dedupe_key" ON "mail_outbox" USING btree ("dedupe_key");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_language_check" CHECK (language in ('en', 'no'));--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK (type in ('contact-message', 'user-import', 'course-assigned', 'course-due-soon', 'quiz-graded', 'assignment-created', 'assignment-removed', 'project-overdue', 'password-changed'));
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK (type in ('contact-message', 'user-import', 'course-assigned', 'course-due-soon', 'quiz-graded', 'assignment-created', 'assignment-removed', 'project-overdue', 'course-completed', 'quiz-needs-grading', 'password-changed'));

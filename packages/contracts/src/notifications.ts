@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'assignment-created',
   'assignment-removed',
   'project-overdue',
+  'course-completed',
+  'quiz-needs-grading',
   'password-changed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -34,6 +36,8 @@ export const NOTIFICATION_AREA = {
   'assignment-created': 'learner',
   'assignment-removed': 'learner',
   'project-overdue': 'project-manager',
+  'course-completed': 'coordinator',
+  'quiz-needs-grading': 'coordinator',
   'password-changed': 'signed-in',
 } as const satisfies Record<NotificationType, Area>;
 
@@ -90,6 +94,20 @@ export const notificationData = {
   'assignment-removed': assignmentData,
   /** A project the manager manages passed its deadline while still active. */
   'project-overdue': z.object({ projectId: z.uuid(), projectName: z.string(), deadline: isoDate }),
+  /** A learner completed a course the coordinator owns. */
+  'course-completed': z.object({
+    courseId: z.uuid(),
+    courseTitle: z.string(),
+    learnerId: z.uuid(),
+    learnerName: z.string(),
+  }),
+  /** A learner submitted an attempt with an essay to mark, on a quiz of a course the coordinator owns. */
+  'quiz-needs-grading': z.object({
+    attemptId: z.uuid(),
+    quizId: z.uuid(),
+    quizTitle: z.string(),
+    learnerName: z.string(),
+  }),
   /** The user's password was changed (by them) or reset through a link: if it was not them, they should act. */
   'password-changed': z.object({ how: z.enum(['changed', 'reset']) }),
 } as const satisfies Record<NotificationType, z.ZodType>;
@@ -108,6 +126,8 @@ export const notification = z.discriminatedUnion('type', [
   variant('assignment-created'),
   variant('assignment-removed'),
   variant('project-overdue'),
+  variant('course-completed'),
+  variant('quiz-needs-grading'),
   variant('password-changed'),
 ]);
 export type Notification = z.infer<typeof notification>;
@@ -132,6 +152,10 @@ export function notificationLink(n: Pick<Notification, 'type' | 'data'>): string
       return '/learner/projects';
     case 'project-overdue':
       return `/project-manager/employee-assign?projectId=${(n.data as NotificationData<'project-overdue'>).projectId}`;
+    case 'course-completed':
+      return `/coordinator/view-profile/${(n.data as NotificationData<'course-completed'>).learnerId}`;
+    case 'quiz-needs-grading':
+      return `/coordinator/quiz-results/${(n.data as NotificationData<'quiz-needs-grading'>).quizId}`;
     case 'password-changed':
       return null;
   }
@@ -174,6 +198,8 @@ export const DEFAULT_CHANNEL = {
   'assignment-created': 'both',
   'assignment-removed': 'both',
   'project-overdue': 'both',
+  'course-completed': 'app',
+  'quiz-needs-grading': 'both',
   'password-changed': 'both',
 } as const satisfies Record<NotificationType, NotificationChannel>;
 export const sendsInApp = (channel: NotificationChannel) => channel !== 'email';

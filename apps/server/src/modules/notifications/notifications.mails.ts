@@ -54,6 +54,14 @@ const TEXTS: Record<Language, Texts & { hello: (name: string) => string; open: s
       subject: `Project overdue: ${d.projectName}`,
       body: `The project “${d.projectName}” passed its deadline (${d.deadline}) and is still active.`,
     }),
+    'course-completed': (d) => ({
+      subject: `${d.learnerName} completed ${d.courseTitle}`,
+      body: `${d.learnerName} completed your course “${d.courseTitle}”.`,
+    }),
+    'quiz-needs-grading': (d) => ({
+      subject: `An essay to mark: ${d.quizTitle}`,
+      body: `${d.learnerName} submitted “${d.quizTitle}” with an answer for you to mark.`,
+    }),
     'password-changed': (d) => ({
       subject: 'Your TalentPath password was changed',
       body:
@@ -99,6 +107,14 @@ const TEXTS: Record<Language, Texts & { hello: (name: string) => string; open: s
     'project-overdue': (d) => ({
       subject: `Prosjektet har passert fristen: ${d.projectName}`,
       body: `Prosjektet «${d.projectName}» passerte fristen (${d.deadline}) og er fortsatt aktivt.`,
+    }),
+    'course-completed': (d) => ({
+      subject: `${d.learnerName} har fullført ${d.courseTitle}`,
+      body: `${d.learnerName} har fullført kurset ditt «${d.courseTitle}».`,
+    }),
+    'quiz-needs-grading': (d) => ({
+      subject: `Et essay å vurdere: ${d.quizTitle}`,
+      body: `${d.learnerName} har levert «${d.quizTitle}» med et svar du må vurdere.`,
     }),
     'password-changed': (d) => ({
       subject: 'Passordet ditt i TalentPath er endret',

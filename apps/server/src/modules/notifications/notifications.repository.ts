@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { paginate } from '../../platform/paging.ts';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
+import { courses } from '../../db/schema/learning.ts';
 
 type Conn = Db | Tx;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -158,4 +159,14 @@ export async function saveChannels(tx: Tx, userId: string, channels: [Notificati
       target: [notificationPreferences.userId, notificationPreferences.type],
       set: { channel: sql`excluded.channel`, updatedAt: sql`now()` },
     });
+}
+
+/** A course's owner and a learner's name (what a coordinator's notification about them says); null if either is gone. */
+export async function courseAndLearner(db: Conn, courseId: string, learnerId: string) {
+  const [row] = await db
+    .select({ ownerId: courses.ownerId, learnerName: users.name })
+    .from(courses)
+    .innerJoin(users, eq(users.id, learnerId))
+    .where(eq(courses.id, courseId));
+  return row ?? null;
 }

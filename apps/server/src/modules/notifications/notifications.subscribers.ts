@@ -103,6 +103,29 @@ export function registerNotificationSubscribers(p: Platform) {
     await deliver(p, job, 'project-overdue', data, [event.managerId]);
   });
 
+  // A course completed: its owner (the coordinator), with who completed it.
+  p.events.durable('course.completed', 'notify-owner', async (event, job) => {
+    const about = await repo.courseAndLearner(p.db, event.courseId, event.learnerId);
+    if (!about?.ownerId) return;
+    const data = {
+      courseId: event.courseId,
+      courseTitle: event.courseTitle,
+      learnerId: event.learnerId,
+      learnerName: about.learnerName,
+    };
+    await deliver(p, job, 'course-completed', data, [about.ownerId]);
+  });
+
+  // An attempt with an essay to mark: the course owner.
+  p.events.durable('quiz.needs-grading', 'notify-owner', async (event, job) => {
+    const about = await repo.courseAndLearner(p.db, event.courseId, event.learnerId);
+    if (!about?.ownerId) return;
+    const { attemptId, quizId, quizTitle } = event;
+    await deliver(p, job, 'quiz-needs-grading', { attemptId, quizId, quizTitle, learnerName: about.learnerName }, [
+      about.ownerId,
+    ]);
+  });
+
   // A password changed or reset: its owner (a change they did not make is worth knowing at once).
   p.events.durable('auth.password-changed', 'notify-user', async (event, job) => {
     await deliver(p, job, 'password-changed', { how: event.how }, [event.userId]);

@@ -47,6 +47,8 @@ declare module '../../platform/events.ts' {
       /** Graded at the learner's own submit (they see the result there), not later by a grader or a deadline. */
       atSubmit: boolean;
     };
+    /** An attempt closed with answers only a person can mark (an essay): the course owner has work. */
+    'quiz.needs-grading': { attemptId: string; quizId: string; quizTitle: string; courseId: string; learnerId: string };
     /** An attempt passed its quiz (certificates and notifications subscribe). */
     'quiz.passed': { attemptId: string; quizId: string; learnerId: string; percent: number; courseId: string };
   }
@@ -205,6 +207,14 @@ export async function close(
     .set({ ...totals, submittedAt: at, closedBy, gradings: attempt.gradings + 1 })
     .where(eq(quizAttempts.id, attempt.id))
     .returning();
+  if (closed!.state === 'needs-grading')
+    await record('quiz.needs-grading', {
+      attemptId: attempt.id,
+      quizId: quiz.id,
+      quizTitle: quiz.title,
+      courseId,
+      learnerId: attempt.userId,
+    });
   await afterGraded(tx, record, closed!, quiz, courseId);
   knownRows.set(
     closed!,
