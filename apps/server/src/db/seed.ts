@@ -6,6 +6,7 @@ import { userRoles, users } from './schema/users.ts';
 import { seedCatalog } from './seed/catalog.ts';
 import { seedDemoUsers } from './seed/users.ts';
 import { seedNotifications } from './seed/notifications.ts';
+import { seedActivityNotifications } from './seed/activity-notifications.ts';
 import { seedWorkforce } from './seed/workforce.ts';
 import { seedLearning } from './seed/learning.ts';
 import { seedQuizzes } from './seed/quizzes.ts';
@@ -51,6 +52,8 @@ export async function seedDemoData(db: Db) {
   await seedWorkforce(db);
   await seedLearning(db);
   await seedQuizzes(db);
+  // Last: what people were told of all the above.
+  await seedActivityNotifications(db);
 }
 
 export function demoAccountsTable(): string {
