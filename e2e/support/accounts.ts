@@ -100,4 +100,8 @@ export const fixtures = {
   quizAuthorNo: { email: 'e2e-quiz-author-no@talentpath.test', name: 'Åse Oppgavemaker', roles: ['CourseCoordinator'] },
   quizTakerEn: { email: 'e2e-quiz-taker-en@talentpath.test', name: 'Theo Taker', roles: ['Learner'] },
   quizTakerNo: { email: 'e2e-quiz-taker-no@talentpath.test', name: 'Tuva Testtaker', roles: ['Learner'] },
+  // The notification settings journeys (e2e/notification-preferences.spec.ts): a learner of each language who
+  // changes their settings and is then assigned a course, so no demo learner's settings change.
+  prefsLearnerEn: { email: 'e2e-prefs-learner-en@talentpath.test', name: 'Petra Prefs', roles: ['Learner'] },
+  prefsLearnerNo: { email: 'e2e-prefs-learner-no@talentpath.test', name: 'Pål Preferanse', roles: ['Learner'] },
 } satisfies Record<string, Fixture>;

@@ -17,6 +17,7 @@ import type learner from '../locales/en/learner.json';
 import type learning from '../locales/en/learning.json';
 import type legal from '../locales/en/legal.json';
 import type notifications from '../locales/en/notifications.json';
+import type notificationPreferences from '../locales/en/notification-preferences.json';
 import type projectManager from '../locales/en/project-manager.json';
 import type quizAuthoring from '../locales/en/quiz-authoring.json';
 import type quizTaking from '../locales/en/quiz-taking.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       learning: typeof learning;
       legal: typeof legal;
       notifications: typeof notifications;
+      'notification-preferences': typeof notificationPreferences;
       'project-manager': typeof projectManager;
       'quiz-authoring': typeof quizAuthoring;
       'quiz-taking': typeof quizTaking;

@@ -101,6 +101,7 @@ import {
   TIME_LIMIT_INVALID,
 } from '@talentpath/contracts/quizzes';
 import { COMMENT_MAX, MARK_INVALID } from '@talentpath/contracts/attempts';
+import { PREFERENCE_TYPE_NOT_YOURS } from '@talentpath/contracts/notifications';
 
 const technologyName = catalogNameMessages(TECHNOLOGY_NAME_LABEL);
 const categoryName = catalogNameMessages(CATEGORY_NAME_LABEL);
@@ -170,6 +171,7 @@ export const VALIDATION_KEYS: Record<string, ParseKeys<'validation'>> = {
   [LEARNERS_DUPLICATE]: 'learnersDuplicate',
   [DUE_DATE_INVALID]: 'dueDateInvalid',
   [DUE_DATE_PAST]: 'dueDatePast',
+  [PREFERENCE_TYPE_NOT_YOURS]: 'preferenceTypeNotYours',
   // The question bank and quizzes (issue 12); the quiz's title and description share the course's messages.
   [PROMPT_REQUIRED]: 'quiz.promptRequired',
   [PROMPT_TOO_LONG]: 'quiz.promptTooLong',
