@@ -29,6 +29,8 @@ const read = (key: string) => localStorage.getItem(key);
 
 export const getAccessToken = () => read(STORAGE_KEYS.accessToken);
 export const getRefreshToken = () => read(STORAGE_KEYS.refreshToken);
+/** When the stored access token runs out (ISO 8601), as the server said. */
+export const getTokenExpiry = () => read(STORAGE_KEYS.tokenExpiry);
 
 export function getCurrentRole(): Role | null {
   const value = read(STORAGE_KEYS.currentRole);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import i18next from 'i18next';
 import { Outlet } from 'react-router';
+import { wantsHub } from '../../features/notifications/hub/hub-state';
 import { useDialogOpen } from '../../lib/dialog-store';
 import { takeHeldLoginToast, useSession } from '../../lib/session-store';
 import { toast } from '../../lib/toast';
@@ -15,8 +16,14 @@ import { SessionWatcher } from '../session/session-watcher';
 const ChangePasswordModal = lazy(() =>
   import('../../features/auth/components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
 );
+// Socket.IO loads only for a signed-in Learner, not with the first page.
+const NotificationHubRunner = lazy(() =>
+  import('../../features/notifications/hub/notification-hub-runner').then((m) => ({
+    default: m.NotificationHubRunner,
+  })),
+);
 
-/** Wraps every route: session upkeep, global loading indicators and the password dialog. */
+/** Wraps every route: session upkeep, the Learner's notification hub, global loading indicators and the password dialog. */
 export function RootLayout() {
   const session = useSession();
   const voluntary = useDialogOpen('changePassword');
@@ -36,6 +43,11 @@ export function RootLayout() {
     <>
       <SessionWatcher />
       <KeepAliveRunner />
+      {wantsHub(session) && (
+        <Suspense fallback={null}>
+          <NotificationHubRunner userId={session.user.id} />
+        </Suspense>
+      )}
       <LoadingBar />
       <BusyOverlay />
       <RouteErrorBoundary>

@@ -1,0 +1,15 @@
+import { refreshSession } from '../../../lib/api-client';
+import { getAccessToken, getTokenExpiry } from '../../../lib/storage';
+
+/** Refreshed this long before it runs out, so a token does not expire on its way to the hub. */
+const EXPIRY_MARGIN_MS = 5_000;
+
+/**
+ * The stored access token for a (re)connect: refreshed first through the API client's one refresh path when it
+ * has expired or the hub refused it; null once nobody is signed in.
+ */
+export async function hubToken(refresh: boolean, now = Date.now()): Promise<string | null> {
+  const expiry = Date.parse(getTokenExpiry() ?? '');
+  if (getAccessToken() && (refresh || !(expiry - EXPIRY_MARGIN_MS > now))) await refreshSession();
+  return getAccessToken();
+}
