@@ -24,6 +24,9 @@ export async function setupI18n(): Promise<void> {
   });
 }
 
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 /** jsdom lacks what Mantine measures with. */
 function polyfillDom() {
   window.matchMedia ??= ((query: string) => ({
@@ -44,10 +47,13 @@ function polyfillDom() {
   Element.prototype.scrollIntoView ??= () => undefined;
 }
 
-export async function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+/** `client`: a query cache the test reads or writes itself. */
+export async function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', client = testQueryClient() }: { path?: string; client?: QueryClient } = {},
+) {
   polyfillDom();
   await setupI18n();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={client}>

@@ -33,6 +33,15 @@ export const adminArea: AreaDefinition = {
         'notifications',
       ),
     },
+    {
+      path: 'notifications/preferences',
+      title: 'admin.notificationPreferences.title',
+      page: lazyScreen(
+        () => import('../../features/notification-preferences/pages/notification-preferences-page'),
+        (m) => m.NotificationPreferencesPage,
+        'notification-preferences',
+      ),
+    },
     { path: 'analytics', title: 'admin.analytics.title' },
     {
       path: 'manage-users',

@@ -30,7 +30,24 @@ export const coordinatorArea: AreaDefinition = {
       ),
     },
     { path: 'analytics', title: 'coordinator.analytics.title' },
-    { path: 'notifications', title: 'coordinator.notifications.title' },
+    {
+      path: 'notifications',
+      title: 'coordinator.notifications.title',
+      page: lazyScreen(
+        () => import('../../features/notifications/pages/notifications-page'),
+        (m) => m.NotificationsPage,
+        'notifications',
+      ),
+    },
+    {
+      path: 'notifications/preferences',
+      title: 'coordinator.notificationPreferences.title',
+      page: lazyScreen(
+        () => import('../../features/notification-preferences/pages/notification-preferences-page'),
+        (m) => m.NotificationPreferencesPage,
+        'notification-preferences',
+      ),
+    },
     {
       path: 'learner-list',
       title: 'coordinator.learnerList.title',

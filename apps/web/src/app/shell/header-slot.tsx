@@ -1,10 +1,9 @@
 import type { Role } from '@talentpath/contracts/roles';
+import { useSignedInSession } from '../../lib/session-store';
+import { NotificationBell } from './notification-bell';
 
-/**
- * The header's place for the notification bell, before the language and the user menu. Empty until the
- * notifications feature fills it: only Learners get the feed and the live unread count (spec §6), and a bell
- * that does nothing yet would only be a dead stop for keyboard and screen-reader users.
- */
-export function HeaderSlot(_props: { role: Role }) {
-  return null;
+/** The header's place before the language and the user menu: the notification bell, for every role. */
+export function HeaderSlot({ role }: { role: Role }) {
+  const { user } = useSignedInSession();
+  return <NotificationBell userId={user.id} role={role} />;
 }

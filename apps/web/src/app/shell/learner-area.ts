@@ -35,7 +35,24 @@ export const learnerArea: AreaDefinition = {
     { path: 'certificate/:certificateId', title: 'learner.certificate.title' },
     { path: 'forum', title: 'learner.forum.title' },
     { path: 'forum/threads/:threadId', title: 'learner.forumThread.title' },
-    { path: 'notifications', title: 'learner.notifications.title' },
+    {
+      path: 'notifications',
+      title: 'learner.notifications.title',
+      page: lazyScreen(
+        () => import('../../features/notifications/pages/notifications-page'),
+        (m) => m.NotificationsPage,
+        'notifications',
+      ),
+    },
+    {
+      path: 'notifications/preferences',
+      title: 'learner.notificationPreferences.title',
+      page: lazyScreen(
+        () => import('../../features/notification-preferences/pages/notification-preferences-page'),
+        (m) => m.NotificationPreferencesPage,
+        'notification-preferences',
+      ),
+    },
     { path: 'leaderboard', title: 'learner.leaderboard.title' },
     {
       path: 'course-categories',

@@ -38,6 +38,15 @@ export const projectManagerArea: AreaDefinition = {
       ),
     },
     {
+      path: 'notifications/preferences',
+      title: 'projectManager.notificationPreferences.title',
+      page: lazyScreen(
+        () => import('../../features/notification-preferences/pages/notification-preferences-page'),
+        (m) => m.NotificationPreferencesPage,
+        'notification-preferences',
+      ),
+    },
+    {
       path: 'employee-assign',
       title: 'projectManager.employeeAssign.title',
       page: lazyScreen(workforce, (m) => m.EmployeeAssignPage, 'workforce'),

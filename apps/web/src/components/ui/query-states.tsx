@@ -4,13 +4,24 @@ import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 
-/** A list that could not load: the server's reason by code, and a retry. */
-export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** How a screen words a load failure, where it must differ from the server's reason by code. */
+export type ErrorText = (error: unknown) => string;
+
+/** A list that could not load: the server's reason by code (or the screen's own wording), and a retry. */
+export function QueryError({
+  error,
+  onRetry,
+  errorText = errorMessage,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  errorText?: ErrorText;
+}) {
   const { t } = useTranslation();
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorMessage(error)}</Text>
+        <Text size="sm">{errorText(error)}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
           {t('list.retry')}
         </Button>
@@ -47,6 +58,7 @@ type CursorList = {
   refetch: () => unknown;
   isFetchNextPageError: boolean;
   hasNextPage: boolean;
+  isFetching: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
 };
@@ -57,10 +69,11 @@ type CursorListBodyProps = {
   skeleton: { rows: number; height: number };
   empty: ReactNode;
   children: ReactNode;
+  errorText?: ErrorText;
 };
 
 /** A keyset list's body: skeleton rows while loading, the error with a retry, the empty state, or the rows and "Load more". */
-export function CursorListBody({ list, count, skeleton, empty, children }: CursorListBodyProps) {
+export function CursorListBody({ list, count, skeleton, empty, children, errorText }: CursorListBodyProps) {
   const { t } = useTranslation();
   if (list.isPending)
     return (
@@ -70,16 +83,20 @@ export function CursorListBody({ list, count, skeleton, empty, children }: Curso
         ))}
       </Stack>
     );
-  if (list.isError && count === 0) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError && count === 0)
+    return <QueryError error={list.error} onRetry={() => void list.refetch()} errorText={errorText} />;
   if (count === 0) return empty;
   return (
     <Stack gap="md">
       {children}
-      {list.isFetchNextPageError ? <QueryError error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
+      {list.isFetchNextPageError ? (
+        <QueryError error={list.error} onRetry={() => void list.fetchNextPage()} errorText={errorText} />
+      ) : null}
       {list.hasNextPage ? (
         <Button
           variant="default"
-          onClick={() => void list.fetchNextPage()}
+          // One page at a time, and none while the list is loading (spec §5).
+          onClick={() => (list.isFetching ? undefined : void list.fetchNextPage())}
           loading={list.isFetchingNextPage}
           style={{ alignSelf: 'center' }}
         >

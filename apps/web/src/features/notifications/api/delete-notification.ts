@@ -3,16 +3,17 @@ import type { Notification } from '@talentpath/contracts/notifications';
 import type { Role } from '@talentpath/contracts/roles';
 import { api } from '../../../lib/api-client';
 import { optimisticOptions } from './optimistic';
+import { feedPath } from './query-keys';
 
-/** DELETE /v1/notifications/{id}: 204. */
-export const deleteNotification = (notification: Notification) =>
-  api.delete<void>(`/v1/notifications/${encodeURIComponent(notification.id)}`);
+/** DELETE {feed}/{id}: 204. */
+export const deleteNotification = (role: Role, notification: Notification) =>
+  api.delete<void>(`${feedPath(role)}/${encodeURIComponent(notification.id)}`);
 
 /** Gone from the list at once, the counts lowered (the unread one too if it was unread); restored on failure. */
 export function useDeleteNotification(userId: string, role: Role) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteNotification,
+    mutationFn: (notification: Notification) => deleteNotification(role, notification),
     ...optimisticOptions(queryClient, { userId, role }, (target: Notification) => ({
       item: (n) => (n.id === target.id ? null : n),
       summary: (s) => ({

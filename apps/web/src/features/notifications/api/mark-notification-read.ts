@@ -3,16 +3,17 @@ import type { Notification } from '@talentpath/contracts/notifications';
 import type { Role } from '@talentpath/contracts/roles';
 import { api } from '../../../lib/api-client';
 import { optimisticOptions } from './optimistic';
+import { feedPath } from './query-keys';
 
-/** PUT /v1/notifications/{id}/mark-read: 200 with the notification, read. */
-export const markNotificationRead = (notification: Notification) =>
-  api.put<Notification>(`/v1/notifications/${encodeURIComponent(notification.id)}/mark-read`);
+/** PUT {feed}/{id}/mark-read: 200 with the notification, read. */
+export const markNotificationRead = (role: Role, notification: Notification) =>
+  api.put<Notification>(`${feedPath(role)}/${encodeURIComponent(notification.id)}/mark-read`);
 
 /** Shown read at once, the unread count one lower; both restored if the call fails. */
 export function useMarkNotificationRead(userId: string, role: Role) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markNotificationRead,
+    mutationFn: (notification: Notification) => markNotificationRead(role, notification),
     ...optimisticOptions(queryClient, { userId, role }, (target: Notification) => ({
       item: (n) => (n.id === target.id ? { ...n, isRead: true } : n),
       summary: (s) => ({ ...s, unreadCount: Math.max(0, s.unreadCount - (target.isRead ? 0 : 1)) }),

@@ -1,6 +1,12 @@
 import type { NotificationStatus, NotificationType } from '@talentpath/contracts/notifications';
 import type { Role } from '@talentpath/contracts/roles';
 
+/**
+ * Where a role's feed is: a Learner's under /v1/learner/notifications (spec §7), every other role's under
+ * /v1/notifications; the same calls and shapes, each scoped by the server to the role's area.
+ */
+export const feedPath = (role: Role) => (role === 'Learner' ? '/v1/learner/notifications' : '/v1/notifications');
+
 export type NotificationFilter = { status?: NotificationStatus; type?: NotificationType };
 
 /**

@@ -1,16 +1,17 @@
 import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  NOTIFICATION_TYPES,
-  type NotificationStatus,
-  type NotificationType,
-} from '@talentpath/contracts/notifications';
+import type { NotificationStatus, NotificationType } from '@talentpath/contracts/notifications';
 import type { NotificationFilter } from '../api/query-keys';
 
-type Props = { value: NotificationFilter; onChange: (next: NotificationFilter) => void };
+type Props = {
+  value: NotificationFilter;
+  onChange: (next: NotificationFilter) => void;
+  /** The types the feed can hold (its area's). */
+  types: readonly NotificationType[];
+};
 
 /** Status (all, unread, read) and type; 'all' is the filter not sent. */
-export function NotificationFilters({ value, onChange }: Props) {
+export function NotificationFilters({ value, onChange, types }: Props) {
   const { t } = useTranslation('notifications');
   const set = (patch: Partial<NotificationFilter>) => {
     const next = { ...value, ...patch };
@@ -37,7 +38,7 @@ export function NotificationFilters({ value, onChange }: Props) {
         label={t('filter.type')}
         data={[
           { value: '', label: t('filter.allTypes') },
-          ...NOTIFICATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}.filter`) })),
+          ...types.map((type) => ({ value: type, label: t(`types.${type}.filter`) })),
         ]}
         value={value.type ?? ''}
         onChange={(event) => set({ type: (event.currentTarget.value as NotificationType) || undefined })}

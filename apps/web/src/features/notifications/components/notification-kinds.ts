@@ -1,18 +1,30 @@
 import type { ComponentType } from 'react';
-import { IconFileImport, IconMail } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconCircleCheck,
+  IconWritingSign,
+  IconBriefcase,
+  IconBriefcaseOff,
+  IconCalendarDue,
+  IconClipboardCheck,
+  IconFileImport,
+  IconKey,
+  IconMail,
+  IconAlertTriangle,
+} from '@tabler/icons-react';
 import type { NotificationType } from '@talentpath/contracts/notifications';
 
-type Kind = {
-  icon: ComponentType<{ size?: number; stroke?: number }>;
-  /** What it is about, in the admin area (issue 13 gives the other areas' types their own). */
-  link: string;
-};
-
-/**
- * Each type's icon and link. A contact message opens the inbox (it has no address per message yet), an import
- * the users screen, where the import's report was shown.
- */
-export const NOTIFICATION_KINDS: Record<NotificationType, Kind> = {
-  'contact-message': { icon: IconMail, link: '/admin/contact-messages' },
-  'user-import': { icon: IconFileImport, link: '/admin/manage-users' },
+/** Each type's icon (where it leads is the contracts' notificationLink). */
+export const NOTIFICATION_ICONS: Record<NotificationType, ComponentType<{ size?: number; stroke?: number }>> = {
+  'contact-message': IconMail,
+  'user-import': IconFileImport,
+  'course-assigned': IconBook,
+  'course-due-soon': IconCalendarDue,
+  'quiz-graded': IconClipboardCheck,
+  'assignment-created': IconBriefcase,
+  'assignment-removed': IconBriefcaseOff,
+  'project-overdue': IconAlertTriangle,
+  'course-completed': IconCircleCheck,
+  'quiz-needs-grading': IconWritingSign,
+  'password-changed': IconKey,
 };

@@ -2,10 +2,11 @@ import { ActionIcon, Anchor, Box, Group, Stack, Text, ThemeIcon, VisuallyHidden 
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Notification } from '@talentpath/contracts/notifications';
+import { type Notification, notificationLink } from '@talentpath/contracts/notifications';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
-import { NOTIFICATION_KINDS } from './notification-kinds';
+import { NOTIFICATION_ICONS } from './notification-kinds';
+import { useNotificationText } from './notification-text';
 import list from '../../../components/ui/unread-list.module.css';
 import classes from './notification-list.module.css';
 
@@ -17,38 +18,48 @@ type Props = {
 
 /**
  * The feed, newest first. An unread one is bold with a dot and says "Unread" to screen readers (not colour
- * alone); its text links to what it is about (following it marks it read); mark read and delete follow it.
+ * alone); its text links to what it is about, when it is about something to open (following it marks it read);
+ * mark read and delete follow it.
  */
 export function NotificationList({ notifications, onMarkRead, onDelete }: Props) {
   const { t, i18n } = useTranslation('notifications');
+  const textOf = useNotificationText();
   return (
     <Box component="ul" aria-label={t('list.label')} className={list.list}>
       {notifications.map((n) => {
         const unread = !n.isRead;
-        const kind = NOTIFICATION_KINDS[n.type];
-        const text =
-          n.type === 'contact-message'
-            ? t('types.contact-message.text', { name: n.data.name, subject: n.data.subject })
-            : t('types.user-import.text', { created: n.data.created, rejected: n.data.rejected });
+        const Icon = NOTIFICATION_ICONS[n.type];
+        const link = notificationLink(n);
+        const text = (
+          <>
+            {unread ? <VisuallyHidden>{t('list.unread')}: </VisuallyHidden> : null}
+            {textOf(n)}
+          </>
+        );
         return (
           <li key={n.id} data-type={n.type}>
             <div className={classes.item} data-unread={unread || undefined}>
               <span className={`${list.dot} ${classes.dot}`} data-visible={unread || undefined} aria-hidden />
-              <ThemeIcon variant="light" size={32} radius="xl" aria-hidden>
-                <kind.icon size={18} />
+              <ThemeIcon variant="light" size={32} radius="xl" aria-hidden visibleFrom="xs">
+                <Icon size={18} />
               </ThemeIcon>
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Anchor
-                  component={Link}
-                  to={kind.link}
-                  className={classes.link}
-                  fw={unread ? 700 : 400}
-                  underline="hover"
-                  onClick={() => (unread ? onMarkRead(n) : undefined)}
-                >
-                  {unread ? <VisuallyHidden>{t('list.unread')}: </VisuallyHidden> : null}
-                  {text}
-                </Anchor>
+                {link ? (
+                  <Anchor
+                    component={Link}
+                    to={link}
+                    className={classes.link}
+                    fw={unread ? 700 : 400}
+                    underline="hover"
+                    onClick={() => (unread ? onMarkRead(n) : undefined)}
+                  >
+                    {text}
+                  </Anchor>
+                ) : (
+                  <Text className={classes.link} fw={unread ? 700 : 400}>
+                    {text}
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed">
                   <time dateTime={n.createdAt} title={formatDateTime(n.createdAt, i18n.language)}>
                     {formatRelativeTime(n.createdAt, i18n.language)}

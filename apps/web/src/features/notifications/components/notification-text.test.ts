@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { NOTIFICATION_TYPES, type Notification, notificationLink } from '@talentpath/contracts/notifications';
+import { setupI18n } from '../../../test/render';
+import { useNotificationText } from './notification-text';
+
+const base = { id: 'n1', isRead: false, createdAt: '2026-11-23T12:00:00.000Z' };
+const uuid = '0b8a6c4e-2f0d-4c55-9d8e-3c1b2a4f5e6d';
+const examples: Notification[] = [
+  { ...base, type: 'contact-message', data: { messageId: uuid, name: 'Grace', subject: 'Hello' } },
+  { ...base, type: 'user-import', data: { created: 9, rejected: 1 } },
+  { ...base, type: 'course-assigned', data: { courseId: uuid, courseTitle: 'SQL', dueDate: '2026-12-01' } },
+  { ...base, type: 'course-assigned', data: { courseId: uuid, courseTitle: 'SQL', dueDate: null } },
+  {
+    ...base,
+    type: 'course-due-soon',
+    data: { courseId: uuid, courseTitle: 'SQL', dueDate: '2026-12-01', daysLeft: 0 },
+  },
+  {
+    ...base,
+    type: 'course-due-soon',
+    data: { courseId: uuid, courseTitle: 'SQL', dueDate: '2026-12-01', daysLeft: 1 },
+  },
+  {
+    ...base,
+    type: 'course-due-soon',
+    data: { courseId: uuid, courseTitle: 'SQL', dueDate: '2026-12-01', daysLeft: 3 },
+  },
+  {
+    ...base,
+    type: 'quiz-graded',
+    data: { attemptId: uuid, quizId: uuid, quizTitle: 'Joins', percent: 82.5, passed: true },
+  },
+  {
+    ...base,
+    type: 'quiz-graded',
+    data: { attemptId: uuid, quizId: uuid, quizTitle: 'Joins', percent: 40, passed: false },
+  },
+  {
+    ...base,
+    type: 'assignment-created',
+    data: { assignmentId: uuid, projectId: uuid, projectName: 'Atlas', roleName: 'Developer', workload: 50 },
+  },
+  {
+    ...base,
+    type: 'assignment-removed',
+    data: { assignmentId: uuid, projectId: uuid, projectName: 'Atlas', roleName: 'Developer', workload: 50 },
+  },
+  { ...base, type: 'project-overdue', data: { projectId: uuid, projectName: 'Atlas', deadline: '2026-11-20' } },
+  {
+    ...base,
+    type: 'course-completed',
+    data: { courseId: uuid, courseTitle: 'SQL', learnerId: uuid, learnerName: 'Leah Okafor' },
+  },
+  {
+    ...base,
+    type: 'quiz-needs-grading',
+    data: { attemptId: uuid, quizId: uuid, quizTitle: 'Joins', learnerName: 'Leah Okafor' },
+  },
+  { ...base, type: 'password-changed', data: { how: 'changed' } },
+  { ...base, type: 'password-changed', data: { how: 'reset' } },
+];
+
+describe('notification texts (en)', () => {
+  beforeAll(() => setupI18n());
+
+  it('covers every type', () => {
+    expect(new Set(examples.map((n) => n.type))).toEqual(new Set(NOTIFICATION_TYPES));
+  });
+
+  it('writes each with its data: names, dates in the language, scores and workloads as percentages', () => {
+    const { result } = renderHook(() => useNotificationText());
+    expect(examples.map(result.current)).toEqual([
+      'New contact message from Grace: Hello',
+      'User import finished: 9 created, 1 rejected',
+      'You have been assigned the course “SQL”, due Dec 1, 2026',
+      'You have been assigned the course “SQL”',
+      'The course “SQL” is due today',
+      'The course “SQL” is due tomorrow, Dec 1, 2026',
+      'The course “SQL” is due in 3 days, on Dec 1, 2026',
+      'Your attempt at “Joins” has been graded: 82.5%, passed',
+      'Your attempt at “Joins” has been graded: 40%, not passed',
+      'You have been assigned to the project “Atlas” as Developer at 50% workload',
+      'Your assignment to the project “Atlas” as Developer has been removed',
+      'The project “Atlas” passed its deadline (Nov 20, 2026) and is still active',
+      'Leah Okafor completed your course “SQL”',
+      'Leah Okafor submitted “Joins” with an answer for you to mark',
+      'Your password was changed. If it was not you, reset it at once and tell your administrator.',
+      'Your password was reset through an e-mailed link. If it was not you, reset it again at once and tell your administrator.',
+    ]);
+  });
+
+  it('links each to what it is about, a password change to nothing', () => {
+    expect(examples.map((n) => notificationLink(n))).toContain(`/learner/course-view/${uuid}`);
+    expect(notificationLink(examples.at(-1)!)).toBeNull();
+  });
+});
