@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Area } from './access.ts';
+import { AREAS, type Area } from './access.ts';
 import { idParams } from './catalog-fields.ts';
 import { LANGUAGES } from './constants.ts';
 import { pageOf, pageQuery, queryEnum } from './paging.ts';
@@ -210,7 +210,7 @@ export const PREFERENCE_TYPE_NOT_YOURS = 'You do not receive notifications of th
 export const notificationPreferences = z.object({
   language: z.enum(LANGUAGES),
   items: z.array(
-    z.object({ type: z.enum(NOTIFICATION_TYPES), area: z.string(), channel: z.enum(NOTIFICATION_CHANNELS) }),
+    z.object({ type: z.enum(NOTIFICATION_TYPES), area: z.enum(AREAS), channel: z.enum(NOTIFICATION_CHANNELS) }),
   ),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;

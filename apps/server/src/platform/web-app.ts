@@ -79,10 +79,15 @@ function loadPrerenderedPages(app: FastifyInstance, root: string): Pages {
 const withoutTrailingSlash = (url: string) => (url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url);
 
 /** The `tp_lang` cookie when it names a supported language, else the Accept-Language header's choice, else the fallback. */
-export function pageLanguage(request: FastifyRequest): Language {
+function pageLanguage(request: FastifyRequest): Language {
+  return requestLanguage(request) ?? FALLBACK_LANGUAGE;
+}
+
+/** The language the request names (as pageLanguage), or null when it names none: no guess to store for the user. */
+export function requestLanguage(request: FastifyRequest): Language | null {
   const cookie = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
   if (isLanguage(cookie)) return cookie;
-  return languageFromAcceptLanguage(request.headers['accept-language']) ?? FALLBACK_LANGUAGE;
+  return languageFromAcceptLanguage(request.headers['accept-language']);
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -18,8 +18,10 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set at each successful sign-in (view-profile's "last sign-in"). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-    /** The language the user last used the app in (its tp_lang cookie), or chose for e-mails: what they are sent in. */
+    /** What the user's e-mails are written in: the language they chose for them, else the one they last used the app in. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** They chose `language` (notification settings): the app's language no longer changes it. */
+    languageChosen: boolean('language_chosen').notNull().default(false),
     /** Deleted (ADR 0020): anonymised and disabled, kept for the records that point to it; in no list. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**

@@ -14,12 +14,13 @@ import type { Platform, RequestInfo } from '../../platform/context.ts';
 import * as auth from './auth.service.ts';
 import { registerAuthJobs } from './auth.jobs.ts';
 import { mailLanguage } from './auth.mails.ts';
-import { pageLanguage } from '../../platform/web-app.ts';
+import { requestLanguage } from '../../platform/web-app.ts';
 
 const info = (req: FastifyRequest): RequestInfo => ({
   ip: req.ip ?? null,
   userAgent: req.headers['user-agent'] ?? null,
-  language: pageLanguage(req),
+  // Only a language the request names: a sign-in from a client that names none keeps the user's.
+  language: requestLanguage(req) ?? undefined,
 });
 const tags = ['auth'];
 
@@ -68,7 +69,7 @@ export const authRoutes =
           response: { 200: c.heartbeatResponse, ...errors('TOKEN_EXPIRED', 'TOKEN_INVALID') },
         },
       },
-      (req) => auth.heartbeat(p, req.body, pageLanguage(req)),
+      (req) => auth.heartbeat(p, req.body, requestLanguage(req) ?? undefined),
     );
     app.post(
       '/select-role',

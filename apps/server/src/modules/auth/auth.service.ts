@@ -229,7 +229,8 @@ export async function heartbeat(p: Platform, input: { accessToken: string }, lan
   if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID');
   const { session, user } = await liveSession(p.db, claims.sessionId, claims.userId, claims.version);
   await repo.extendSession(p.db, session.id, slidingExpiry(p, session.createdAt));
-  if (language && language !== user.language) await userRepo.noteLanguage(p.db, user.id, language);
+  if (language && language !== user.language && !user.languageChosen)
+    await userRepo.noteLanguage(p.db, user.id, language);
   return accessFor(p, session, user.requirePasswordChange);
 }
 

@@ -152,9 +152,11 @@ export async function preferencesOf(db: Conn, userId: string) {
 
 export async function saveChannels(tx: Tx, userId: string, channels: [NotificationType, NotificationChannel][]) {
   if (channels.length === 0) return;
+  // In one order of types: two PUTs naming the same types in other orders would lock the rows crosswise (deadlock).
+  const sorted = [...channels].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   await tx
     .insert(notificationPreferences)
-    .values(channels.map(([type, channel]) => ({ userId, type, channel })))
+    .values(sorted.map(([type, channel]) => ({ userId, type, channel })))
     .onConflictDoUpdate({
       target: [notificationPreferences.userId, notificationPreferences.type],
       set: { channel: sql`excluded.channel`, updatedAt: sql`now()` },

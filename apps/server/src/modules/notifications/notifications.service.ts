@@ -114,7 +114,7 @@ export async function updatePreferences(
     });
   await p.db.transaction(async (tx) => {
     await repo.saveChannels(tx, caller.userId, changes);
-    if (input.language) await userRepo.noteLanguage(tx, caller.userId, input.language);
+    if (input.language) await userRepo.noteLanguage(tx, caller.userId, input.language, true);
   });
   return getPreferences(p, caller);
 }

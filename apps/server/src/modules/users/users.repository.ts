@@ -1,5 +1,5 @@
 // The queries on accounts and their roles: the users module's, shared by the modules that act on users (auth, admin-users).
-import { and, count, eq, exists, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Sort } from '@talentpath/contracts/paging';
 import type { UserStatus } from '@talentpath/contracts/admin-users';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
@@ -56,19 +56,34 @@ export async function activeUserIdsWithRoles(db: Conn, roles: readonly Role[]): 
   return rows.map((r) => r.id);
 }
 
-/** Records a sign-in, and the language the app is used in (the user's e-mails follow it). */
+/** Records a sign-in, and the language the app is used in (the user's e-mails follow it unless they chose one). */
 export const markSignedIn = (db: Conn, userId: string, language?: Language) =>
   db
     .update(users)
-    .set({ lastSignInAt: new Date(), ...(language ? { language } : {}) })
+    .set({
+      lastSignInAt: new Date(),
+      ...(language
+        ? { language: sql`case when ${users.languageChosen} then ${users.language} else ${language} end` }
+        : {}),
+    })
     .where(eq(users.id, userId));
 
-/** The language the app is used in, when it changed (a heartbeat): no write when it is the same. */
-export const noteLanguage = (db: Conn, userId: string, language: Language) =>
+/**
+ * The language the app is used in (a heartbeat), for the e-mails of a user who chose none; or, `chosen`, the one
+ * they chose for their e-mails. No write when nothing changes.
+ */
+export const noteLanguage = (db: Conn, userId: string, language: Language, chosen = false) =>
   db
     .update(users)
-    .set({ language })
-    .where(and(eq(users.id, userId), ne(users.language, language)));
+    .set({ language, ...(chosen ? { languageChosen: true } : {}) })
+    .where(
+      and(
+        eq(users.id, userId),
+        chosen
+          ? or(ne(users.language, language), eq(users.languageChosen, false))
+          : and(ne(users.language, language), eq(users.languageChosen, false)),
+      ),
+    );
 
 /** Inserts an account and its roles; null when the e-mail is taken (any letter case). */
 export async function insertUser(
