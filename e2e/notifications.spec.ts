@@ -361,3 +361,24 @@ test('the hub is a WebSocket while the Learner role is current, and closed by a 
   await page.waitForTimeout(2_500); // past the first two reconnect delays: nothing opens again
   expect(sockets).toHaveLength(1);
 });
+
+test('where WebSockets are dropped the hub falls back to long polling with the token in access_token, and stays live', async ({
+  page,
+}) => {
+  // A proxy that takes the WebSocket and drops it at once.
+  await page.routeWebSocket(/\/notificationHub\//, (ws) => ws.close());
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/notificationHub/') && request.url().includes('transport=polling'))
+      polls.push(request.url());
+  });
+  await signIn(page, 'en', demo.learner.email, /\/learner\/dashboard$/);
+  await page.goto('/learner/notifications');
+  // At once, not after Socket.IO's 30 s connection timeout.
+  await expect(page.locator('[data-hub-state="Connected"]')).toBeVisible();
+  expect(polls.length).toBeGreaterThan(0);
+  expect(new URL(polls[0]!).searchParams.get('access_token')).toBeTruthy();
+  const before = await bellCount(page, 'en');
+  await (await assigner())(dueDate('en', 100));
+  await expect(bellOf(page, 'en')).toHaveAccessibleName(bellName('en', before + 1));
+});

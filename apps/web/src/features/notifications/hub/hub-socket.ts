@@ -24,6 +24,17 @@ export const openHubSocket: OpenHubSocket = (token, transport, events) => {
     multiplex: false,
     timeout: HUB.serverTimeoutMs,
   });
+  // A transport closed before the handshake (a proxy that takes the WebSocket and drops it) fails the attempt
+  // at once: Socket.IO itself would wait for its connection timeout.
+  let handshaken = false;
+  const onOpen = () => {
+    handshaken = true;
+  };
+  const onEngineClose = () => {
+    if (!handshaken) events.failed({ rejected: false });
+  };
+  socket.io.on('open', onOpen);
+  socket.io.engine.on('close', onEngineClose);
   socket.on('connect', events.connected);
   // The server's refusal (its middleware's error) carries `data`; a transport that fails or times out does not.
   socket.on('connect_error', (error) => events.failed({ rejected: 'data' in error }));
@@ -36,6 +47,8 @@ export const openHubSocket: OpenHubSocket = (token, transport, events) => {
   return {
     close: () => {
       socket.removeAllListeners();
+      socket.io.off('open', onOpen);
+      socket.io.engine.off('close', onEngineClose);
       socket.disconnect();
     },
   };
