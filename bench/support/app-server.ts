@@ -23,7 +23,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
 if (!env.DATABASE_URL) await seedDemoData(database.db);
 const app = await buildApp({ env, database });
 await app.listen({ port: env.PORT, host: '127.0.0.1' });
-answerCpuQueries();
+answerCpuQueries({ connections: () => app.platform.realtime.localConnections() });
 process.on('SIGTERM', async () => {
   await app.close();
   await database.close();

@@ -2,16 +2,28 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export type BenchServer = { child: ChildProcess; cpuMicros: () => Promise<number>; stop: () => Promise<void> };
+export type BenchServer = {
+  child: ChildProcess;
+  cpuMicros: () => Promise<number>;
+  /** The server's memory after a full garbage collection (started with `--expose-gc`). */
+  memory: () => Promise<Memory>;
+  stop: () => Promise<void>;
+};
+export type Memory = { heapUsed: number; external: number; arrayBuffers: number; rss: number; connections?: number };
 
 // With taskset, every server gets the same one core and the load generator keeps the other: the figures then
 // measure the server, not the scheduler.
 const pin = existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', '1'] : [];
 
-/** Starts a bench server in its own process and resolves when it listens. */
-export function startServer(script: string, port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+/** Starts a bench server in its own process and resolves when it listens; `nodeFlags` go to its node. */
+export function startServer(
+  script: string,
+  port: number,
+  env: Record<string, string> = {},
+  nodeFlags: string[] = [],
+): Promise<BenchServer> {
   const file = fileURLToPath(new URL(script, import.meta.url));
-  const [command, ...args] = [...pin, process.execPath, '--import', 'tsx', file];
+  const [command, ...args] = [...pin, process.execPath, ...nodeFlags, '--import', 'tsx', file];
   const child = spawn(command!, args, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -23,6 +35,11 @@ export function startServer(script: string, port: number, env: Record<string, st
       new Promise((resolve) => {
         child.once('message', (m) => resolve((m as { cpu: number }).cpu));
         child.send('cpu');
+      }),
+    memory: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve((m as { memory: Memory }).memory));
+        child.send('memory');
       }),
     stop: () =>
       new Promise((resolve) => {
@@ -39,12 +56,19 @@ export function startServer(script: string, port: number, env: Record<string, st
   });
 }
 
-/** Answers the bench's CPU question; call in each server once it listens. */
-export function answerCpuQueries() {
+/** Answers the bench's CPU and memory questions; call in each server once it listens. */
+export function answerCpuQueries(options: { connections?: () => number } = {}) {
   process.on('message', (m) => {
     if (m === 'cpu') {
       const { user, system } = process.cpuUsage();
       process.send?.({ cpu: user + system });
+    }
+    if (m === 'memory') {
+      // Twice: the first full collection may leave objects with finalizers for the second.
+      globalThis.gc?.();
+      globalThis.gc?.();
+      const { heapUsed, external, arrayBuffers, rss } = process.memoryUsage();
+      process.send?.({ memory: { heapUsed, external, arrayBuffers, rss, connections: options.connections?.() } });
     }
   });
   process.send?.('ready');
