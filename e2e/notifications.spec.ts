@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { SignJWT, decodeJwt } from 'jose';
 import { demo } from './support/accounts.ts';
 import { apiAs, type Call } from './support/api-as.ts';
 import {
@@ -380,5 +382,52 @@ test('where WebSockets are dropped the hub falls back to long polling with the t
   expect(new URL(polls[0]!).searchParams.get('access_token')).toBeTruthy();
   const before = await bellCount(page, 'en');
   await (await assigner())(dueDate('en', 100));
+  await expect(bellOf(page, 'en')).toHaveAccessibleName(bellName('en', before + 1));
+});
+
+test('a hub token that expires is disconnected by the server; the hub reconnects with a refreshed one and stays live', async ({
+  page,
+}) => {
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => {
+    if (ws.url().includes('/notificationHub/')) sockets.push(ws.url());
+  });
+  await signIn(page, 'en', demo.learner.email, /\/learner\/dashboard$/);
+  // The same session's token, signed by the server's key, running out in 6 s; the stored expiry says 15 min, so
+  // the client does not refresh it before the server ends the connection.
+  const current = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+  const claims = decodeJwt(current);
+  const secret = new TextEncoder().encode(
+    readFileSync(`test-results/e2e-data-${new URL(page.url()).port}/jwt-secret`, 'utf8').trim(),
+  );
+  const now = Math.floor(Date.now() / 1000);
+  const short = await new SignJWT({ role: claims.role, sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub!)
+    .setAudience('talentpath')
+    .setIssuer('talentpath')
+    .setIssuedAt(now)
+    .setExpirationTime(now + 6)
+    .sign(secret);
+  await page.evaluate(
+    ([token, expiry]) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('token_expiry', expiry);
+    },
+    [short, new Date(Date.now() + 15 * 60_000).toISOString()],
+  );
+  await page.goto('/learner/notifications');
+  const live = page.locator('[data-hub-state="Connected"]');
+  await expect(live).toBeVisible();
+  const opened = sockets.length;
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh-token') && r.status() === 200, {
+    timeout: 15_000,
+  });
+  await refreshed;
+  await expect.poll(() => sockets.length, { timeout: 15_000 }).toBe(opened + 1);
+  await expect(live).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(short);
+  const before = await bellCount(page, 'en');
+  await (await assigner())(dueDate('en', 101));
   await expect(bellOf(page, 'en')).toHaveAccessibleName(bellName('en', before + 1));
 });
