@@ -410,11 +410,11 @@ test('a hub token that expires is disconnected by the server; the hub reconnects
     .setExpirationTime(now + 6)
     .sign(secret);
   await page.evaluate(
-    ([token, expiry]) => {
+    ({ token, expiry }) => {
       localStorage.setItem('access_token', token);
       localStorage.setItem('token_expiry', expiry);
     },
-    [short, new Date(Date.now() + 15 * 60_000).toISOString()],
+    { token: short, expiry: new Date(Date.now() + 15 * 60_000).toISOString() },
   );
   await page.goto('/learner/notifications');
   const live = page.locator('[data-hub-state="Connected"]');
