@@ -84,24 +84,33 @@ export async function unreadCounts(db: Conn, userIds: readonly string[], types: 
   return counts;
 }
 
-/** Marks one of the feed's read (keeping the first time); undefined when it has no such notification. */
-export async function markRead(db: Conn, feed: Feed, id: string): Promise<NotificationRow | undefined> {
-  const [row] = await db
+/**
+ * Marks one of the feed's read, keeping the first time: `changed` says it was unread. Undefined when the feed has no
+ * such notification.
+ */
+export async function markRead(
+  db: Conn,
+  feed: Feed,
+  id: string,
+): Promise<{ row: NotificationRow; changed: boolean } | undefined> {
+  const [marked] = await db
     .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(ownedBy(feed, id))
+    .set({ readAt: sql`now()` })
+    .where(and(ownedBy(feed, id), isNull(notifications.readAt)))
     .returning();
-  return row;
+  if (marked) return { row: marked, changed: true };
+  const [already] = await db.select().from(notifications).where(ownedBy(feed, id));
+  return already ? { row: already, changed: false } : undefined;
 }
 
-/** Marks every unread one of the feed's read; returns how many. */
-export async function markAllRead(db: Conn, feed: Feed): Promise<number> {
+/** Marks every unread one of the feed's read; returns the types of those it marked. */
+export async function markAllRead(db: Conn, feed: Feed): Promise<NotificationType[]> {
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(and(inFeed(feed), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  return rows.length;
+    .returning({ type: notifications.type });
+  return rows.map((r) => r.type);
 }
 
 /** Deletes one of the feed's; the row deleted, or undefined when it has no such notification. */

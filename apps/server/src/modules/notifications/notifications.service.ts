@@ -57,17 +57,17 @@ export const getSummary = (p: Platform, caller: Caller): Promise<NotificationSum
 
 /** Marks it read; marking a read one again keeps when it was first read (and tells no tab: nothing changed). */
 export async function markRead(p: Platform, caller: Caller, id: string): Promise<Notification> {
-  const row = await repo.markRead(p.db, feedOf(caller), id);
-  if (!row) throw notFound();
-  if (touchesLearnerFeed(row.type)) await pushUnreadCounts(p, [caller.userId]);
-  return toNotification(row);
+  const marked = await repo.markRead(p.db, feedOf(caller), id);
+  if (!marked) throw notFound();
+  if (marked.changed && touchesLearnerFeed(marked.row.type)) await pushUnreadCounts(p, [caller.userId]);
+  return toNotification(marked.row);
 }
 
+/** Marks the feed's unread ones read; the learner's tabs hear of it when any of them counted there. */
 export async function markAllRead(p: Platform, caller: Caller): Promise<MarkAllReadResult> {
-  const feed = feedOf(caller);
-  const markedCount = await repo.markAllRead(p.db, feed);
-  if (markedCount > 0 && feed.types.some(touchesLearnerFeed)) await pushUnreadCounts(p, [caller.userId]);
-  return { markedCount };
+  const types = await repo.markAllRead(p.db, feedOf(caller));
+  if (types.some(touchesLearnerFeed)) await pushUnreadCounts(p, [caller.userId]);
+  return { markedCount: types.length };
 }
 
 export async function deleteNotification(p: Platform, caller: Caller, id: string): Promise<void> {
