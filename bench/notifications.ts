@@ -18,7 +18,9 @@ import { startServer, type BenchServer } from './support/processes.ts';
 //    primary-key read (GET /api/courses/{id}) taken with each pair.
 // Both server processes run on one core (taskset), the clients in this process. The clients' memory is not the
 // server's: the servers are child processes (--expose-gc) that report their heap over IPC. Needs `ulimit -n` above
-// the socket count. Makes its own database and drops it (BENCH_KEEP=1 keeps it).
+// the socket count. Each assignment also mails the learner: to SMTP_URL when it is set in the environment, otherwise
+// to files in the server's DATA_DIR/outbox (the embedded default). Makes its own database and drops it (BENCH_KEEP=1
+// keeps it).
 const SOCKETS = Number(process.env.BENCH_NOTIFY_SOCKETS ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_NOTIFY_CLIENTS ?? 1_000);
 const EVENTS = Math.min(CLIENTS, Number(process.env.BENCH_NOTIFY_EVENTS ?? CLIENTS));
@@ -31,6 +33,10 @@ const PASSWORD = 'Bench!Notify2026';
 const SECRET = 'bench-only-secret-that-is-long-enough-0123456789';
 const TTL_SECONDS = 3600;
 const dbName = `talentpath_bench_notify_${Date.now()}_${process.pid}`;
+// BENCH_CPU_PROF_DIR=dir: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+const profile = process.env.BENCH_CPU_PROF_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+  : [];
 
 /** A port free right now (the e2e servers and other benches take fixed ones on this machine). */
 const freePort = () =>
@@ -160,7 +166,7 @@ try {
   };
   const start = async (script: string, extra: Record<string, string> = {}) => {
     const port = await freePort();
-    const server = await startServer(script, port, { ...env, ...extra }, ['--expose-gc']);
+    const server = await startServer(script, port, { ...env, ...extra }, ['--expose-gc', ...profile]);
     servers.add(server);
     return Object.assign(server, { url: `http://127.0.0.1:${port}` });
   };
@@ -250,7 +256,7 @@ select s.user_id, s.id from sessions s join users u on u.id = s.user_id order by
   const read99 = pct(reads, 0.99);
   const ms = (xs: number[], q: number) => `${pct(xs, q).toFixed(1)} ms`;
   console.log(
-    `event → ReceiveUnreadCount, ${CLIENTS} learners connected to each of A and B, ${EVENTS} course assignments to each group one at a time through A's API:`,
+    `event → ReceiveUnreadCount, ${CLIENTS} learners connected to each of A and B, ${EVENTS} course assignments to each group one at a time through A's API (e-mail: ${process.env.SMTP_URL ? 'SMTP_URL' : 'files in the outbox folder'}):`,
   );
   console.log(`  GET /api/courses/{id} (primary key, beside each pair): p50 ${ms(reads, 0.5)}, p99 ${ms(reads, 0.99)}`);
   for (const [label, group] of [
