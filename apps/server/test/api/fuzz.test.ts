@@ -80,6 +80,16 @@ describe('fuzz: every operation in the OpenAPI document, with bad input', () => 
         'POST /api/contact/send-message',
         'POST /api/auth/login',
         'POST /api/admin/users/{id}/toggle-status',
+        // Spec §7's five notification calls, the same five for every role, and the preferences (issue 13).
+        ...['/api/v1/learner/notifications', '/api/v1/notifications'].flatMap((base) => [
+          `GET ${base}/summary`,
+          `GET ${base}`,
+          `PUT ${base}/{id}/mark-read`,
+          `PUT ${base}/mark-all-read`,
+          `DELETE ${base}/{id}`,
+        ]),
+        'GET /api/v1/notifications/preferences',
+        'PUT /api/v1/notifications/preferences',
       ]),
     );
   });

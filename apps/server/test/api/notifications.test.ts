@@ -1,17 +1,24 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '@talentpath/contracts/roles';
+import { areaOfRole } from '@talentpath/contracts/access';
+import { NOTIFICATION_TYPES, type NotificationType, notificationTypesOf } from '@talentpath/contracts/notifications';
+import { ROLES, type Role } from '@talentpath/contracts/roles';
 import { jobs as jobsTable } from '../../src/db/schema/jobs.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { userRoles, users } from '../../src/db/schema/users.ts';
-import { createUser, fileTestApp } from '../support/test-app.ts';
+import { createUser, fileTestApp, signIn } from '../support/test-app.ts';
 import { eventually, expectError, expectValidation, post } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';
+import { MISSING, givenNotifications, notificationRowsOf } from '../support/notifications.ts';
+
+// /api/v1/notifications (ADR 0028): any signed-in role's own feed, scoped to its current role's area — a contact
+// message only in admins' feeds, a password change in every feed. The Learner's own paths of spec §7:
+// learner-notifications.test.ts; the events behind each type: notification-events.test.ts.
 
 const t = await fileTestApp();
 const who = await everyRole(t);
-const MISSING = '00000000-0000-4000-8000-000000000000';
 const BASE = '/api/v1/notifications';
+const LEARNER_BASE = '/api/v1/learner/notifications';
 
 const list = (query = '', h: Headers = who.Admin.h) => call(t, 'GET', `${BASE}${query}`, undefined, h);
 const summary = (h: Headers = who.Admin.h) => call(t, 'GET', `${BASE}/summary`, undefined, h);
@@ -20,35 +27,20 @@ const markAll = (h: Headers = who.Admin.h) => call(t, 'PUT', `${BASE}/mark-all-r
 const remove = (id: string, h: Headers = who.Admin.h) => call(t, 'DELETE', `${BASE}/${id}`, undefined, h);
 
 /** Notifications stored for a user as the subscribers store them, one second apart (the newest last). */
-async function given(userId: string, count: number, options: { read?: boolean; type?: 'import' } = {}) {
-  const base = Date.now() - 3_600_000;
-  return t.db
-    .insert(notifications)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        userId,
-        ...(options.type === 'import'
-          ? { type: 'user-import' as const, data: { created: i, rejected: 1 } }
-          : {
-              type: 'contact-message' as const,
-              data: { messageId: MISSING, name: `Sender ${i}`, subject: `Question ${i}` },
-            }),
-        createdAt: new Date(base + i * 1000),
-        readAt: options.read ? new Date(base + i * 1000 + 500) : null,
-      })),
-    )
-    .returning();
-}
+const given = (userId: string, count: number, options: { read?: boolean; type?: NotificationType } = {}) =>
+  givenNotifications(t, userId, count, options);
+/** A type of the role's own area (the one for every area, should an area have none of its own). */
+const typeFor = (role: Role): NotificationType =>
+  notificationTypesOf(areaOfRole(role)).find((type) => type !== 'password-changed') ?? 'password-changed';
 
-const rowsOf = (userId: string) =>
-  t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt);
+const rowsOf = (userId: string) => notificationRowsOf(t, userId);
 const idsOf = (page: { items: { id: string }[] }) => page.items.map((i) => i.id);
 
 describe('the role matrix', () => {
   it('every role reaches its own notifications through all five calls; no token is a 401', async () => {
     for (const role of ROLES) {
       const me = await signedInAs(t, role);
-      const [a, b] = await given(me.user.id, 2);
+      const [a, b] = await given(me.user.id, 2, { type: typeFor(role) });
       expect((await summary(me.h)).json()).toEqual({ unreadCount: 2, totalCount: 2 });
       const page = await list('', me.h);
       expect(page.statusCode, page.body).toBe(200);
@@ -73,17 +65,71 @@ describe('the role matrix', () => {
   });
 });
 
+describe('each feed is its current role’s area', () => {
+  const everyType = async (userId: string) => {
+    const rows = [];
+    for (const type of NOTIFICATION_TYPES) rows.push(...(await given(userId, 1, { type })));
+    return rows;
+  };
+
+  it('a user holding every role reads, per role selected, only that area’s types and the ones for every area', async () => {
+    const user = await createUser(t, { roles: [...ROLES] });
+    const rows = await everyType(user.id);
+    const typeOfId = new Map(rows.map((r) => [r.id, r.type]));
+    for (const role of ROLES) {
+      const { headers: h } = await signIn(t, user, role);
+      const types = notificationTypesOf(areaOfRole(role));
+      const page = (await list('', h)).json();
+      expect(page.items.map((i: { type: string }) => i.type).sort(), role).toEqual([...types].sort());
+      expect(page.totalCount, role).toBe(types.length);
+      expect((await summary(h)).json(), role).toEqual({ unreadCount: types.length, totalCount: types.length });
+      // The contact message only in an admin's feed; the password change in every one.
+      expect(types.includes('contact-message'), role).toBe(role === 'Admin' || role === 'SuperAdmin');
+      expect(types, role).toContain('password-changed');
+      // Another feed's notification is not there: not to mark, not to delete, not to filter for.
+      for (const [id, type] of typeOfId) {
+        if (types.includes(type)) continue;
+        expectError(await markRead(id, h), 404, 'NOT_FOUND', 'Notification not found');
+        expectError(await remove(id, h), 404, 'NOT_FOUND', 'Notification not found');
+        expect((await list(`?type=${type}`, h)).json(), `${role} ${type}`).toMatchObject({ items: [], totalCount: 0 });
+      }
+    }
+    expect((await rowsOf(user.id)).map((r) => ({ id: r.id, readAt: r.readAt }))).toEqual(
+      rows.map((r) => ({ id: r.id, readAt: null })),
+    );
+  });
+
+  it('mark all read marks only the feed’s own; the others stay unread', async () => {
+    const user = await createUser(t, { roles: ['ProjectManager', 'Admin'] });
+    const rows = await everyType(user.id);
+    const pm = await signIn(t, user, 'ProjectManager');
+    expect((await markAll(pm.headers)).json()).toEqual({ markedCount: 2 });
+    const read = (await rowsOf(user.id)).filter((r) => r.readAt !== null).map((r) => r.type);
+    expect(read.sort()).toEqual(['password-changed', 'project-overdue']);
+    const admin = await signIn(t, user, 'Admin');
+    expect((await summary(admin.headers)).json()).toEqual({ unreadCount: 2, totalCount: 3 });
+    expect((await markAll(admin.headers)).json()).toEqual({ markedCount: 2 });
+    const unread = (await rowsOf(user.id)).filter((r) => r.readAt === null).map((r) => r.type);
+    expect(unread.sort()).toEqual(
+      rows
+        .map((r) => r.type)
+        .filter((type) => !['password-changed', 'project-overdue', 'contact-message', 'user-import'].includes(type))
+        .sort(),
+    );
+  });
+});
+
 describe('GET /api/v1/notifications', () => {
   it('pages newest first, 15 to a page by default, in the shared list shape', async () => {
     const me = await signedInAs(t, 'Learner');
-    const rows = await given(me.user.id, 17);
+    const rows = await given(me.user.id, 17, { type: 'course-assigned' });
     const newestFirst = rows.map((r) => r.id).reverse();
     const p1 = (await list('', me.h)).json();
     expect(p1).toMatchObject({ pageNumber: 1, pageSize: 15, totalCount: 17, hasNextPage: true });
     expect(p1.items[0]).toEqual({
       id: rows[16]!.id,
-      type: 'contact-message',
-      data: { messageId: MISSING, name: 'Sender 16', subject: 'Question 16' },
+      type: 'course-assigned',
+      data: { courseId: expect.any(String), courseTitle: 'Course 16', dueDate: null },
       isRead: false,
       createdAt: rows[16]!.createdAt.toISOString(),
     });
@@ -100,7 +146,7 @@ describe('GET /api/v1/notifications', () => {
     const other = await signedInAs(t, 'Admin');
     const unread = await given(me.user.id, 2);
     const read = await given(me.user.id, 1, { read: true });
-    const imports = await given(me.user.id, 1, { type: 'import' });
+    const imports = await given(me.user.id, 1, { type: 'user-import' });
     await given(other.user.id, 3);
     const ids = (q: string) => list(q, me.h).then((r) => idsOf(r.json()).sort());
     expect(await ids('?status=unread')).toEqual([...unread, ...imports].map((r) => r.id).sort());
@@ -117,7 +163,7 @@ describe('GET /api/v1/notifications', () => {
 
   it('refuses a bad query with the field named, and changes nothing', async () => {
     expectValidation(await list('?status=maybe'), 'status', 'Status must be one of: read, unread');
-    expectValidation(await list('?type=nope'), 'type', 'Type must be one of: contact-message, user-import');
+    expectValidation(await list('?type=nope'), 'type', `Type must be one of: ${NOTIFICATION_TYPES.join(', ')}`);
     expectValidation(await list('?status=READ'), 'status');
     for (const bad of ['0', '-1', '1.5', 'abc', '1e3', '99999999999999999999'])
       expectValidation(await list(`?pageNumber=${bad}`), 'pageNumber');
@@ -141,7 +187,7 @@ describe('mark read, mark all read, delete: owner only', () => {
 
   it('marking read keeps the first time it was read; a deleted one is gone (404 after)', async () => {
     const me = await signedInAs(t, 'CourseCoordinator');
-    const [n] = await given(me.user.id, 1);
+    const [n] = await given(me.user.id, 1, { type: 'password-changed' });
     const first = (await markRead(n!.id, me.h)).json();
     expect(first.isRead).toBe(true);
     const [row] = await rowsOf(me.user.id);
@@ -152,38 +198,61 @@ describe('mark read, mark all read, delete: owner only', () => {
     expectError(await markRead(n!.id, me.h), 404, 'NOT_FOUND');
   });
 
+  // These two hold for the learner's own paths of spec §7 too (the same routes under another base).
+  const BASES = [
+    [BASE, 'ProjectManager'],
+    [LEARNER_BASE, 'Learner'],
+  ] as const;
+
   it('a malformed id is a 4xx in the one error shape, never a 500, and changes nothing', async () => {
-    const me = await signedInAs(t, 'ProjectManager');
-    const [n] = await given(me.user.id, 1);
-    const bad = ['x', '1', 'null', MISSING.slice(0, -1), `${MISSING}0`, '%00', 'ü', "1'or'1'='1", 'a'.repeat(5000)];
-    for (const id of [...bad, encodeURIComponent(`${MISSING} `)]) {
-      for (const res of [await markRead(id, me.h), await remove(id, me.h)]) {
-        expect(res.statusCode, `${id.slice(0, 20)}: ${res.body}`).toBeGreaterThanOrEqual(400);
-        expect(res.statusCode).toBeLessThan(500);
-        expect(res.json()).toHaveProperty('code');
+    for (const [base, role] of BASES) {
+      const me = await signedInAs(t, role);
+      const [n] = await given(me.user.id, 1, { type: typeFor(role) });
+      const bad = ['x', '1', 'null', MISSING.slice(0, -1), `${MISSING}0`, '%00', 'ü', "1'or'1'='1", 'a'.repeat(5000)];
+      for (const id of [...bad, encodeURIComponent(`${MISSING} `)]) {
+        for (const res of [
+          await call(t, 'PUT', `${base}/${id}/mark-read`, undefined, me.h),
+          await call(t, 'DELETE', `${base}/${id}`, undefined, me.h),
+        ]) {
+          expect(res.statusCode, `${base} ${id.slice(0, 20)}: ${res.body}`).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+          expect(res.json()).toHaveProperty('code');
+        }
       }
+      expectError(
+        await call(t, 'PUT', `${base}/x/mark-read`, undefined, me.h),
+        400,
+        'VALIDATION',
+        'Notification not found',
+      );
+      expectError(
+        await call(t, 'PUT', `${base}/${MISSING}/mark-read`, undefined, me.h),
+        404,
+        'NOT_FOUND',
+        'Notification not found',
+      );
+      expect(await rowsOf(me.user.id)).toEqual([n]);
     }
-    expectError(await markRead('x', me.h), 400, 'VALIDATION', 'Notification not found');
-    expectError(await markRead(MISSING, me.h), 404, 'NOT_FOUND', 'Notification not found');
-    expect(await rowsOf(me.user.id)).toEqual([n]);
   });
 
   it('mark all read takes no body: a JSON object is ignored, anything else is a 400 that changes nothing', async () => {
-    const me = await signedInAs(t, 'Admin');
-    await given(me.user.id, 2);
-    for (const body of [[1], 'x', 42, true])
-      expectValidation(
-        await call(t, 'PUT', `${BASE}/mark-all-read`, body, me.h),
-        '',
-        'The body must be empty or a JSON object',
-      );
-    expect((await summary(me.h)).json()).toEqual({ unreadCount: 2, totalCount: 2 });
-    expect((await call(t, 'PUT', `${BASE}/mark-all-read`, { all: false }, me.h)).json()).toEqual({ markedCount: 2 });
+    for (const [base, role] of BASES) {
+      const me = await signedInAs(t, role);
+      await given(me.user.id, 2, { type: typeFor(role) });
+      for (const body of [[1], 'x', 42, true])
+        expectValidation(
+          await call(t, 'PUT', `${base}/mark-all-read`, body, me.h),
+          '',
+          'The body must be empty or a JSON object',
+        );
+      expect((await summary(me.h)).json()).toEqual({ unreadCount: 2, totalCount: 2 });
+      expect((await call(t, 'PUT', `${base}/mark-all-read`, { all: false }, me.h)).json()).toEqual({ markedCount: 2 });
+    }
   });
 
   it('mark all read racing mark read, itself and a delete ends with everything read, each answered 2xx', async () => {
     const me = await signedInAs(t, 'Learner');
-    const rows = await given(me.user.id, 12);
+    const rows = await given(me.user.id, 12, { type: 'quiz-graded' });
     const results = await Promise.all([
       markAll(me.h),
       ...rows.slice(1).map((r) => markRead(r.id, me.h)),

@@ -147,8 +147,18 @@ export function totalsOf(rows: readonly Pick<QuestionRow, 'state' | 'score'>[], 
   return { state: 'graded' as const, score, percent, passed: percent >= passMark };
 }
 
-/** After the final marks: the events, and a required quiz passed completes its lesson. */
-export async function afterGraded(tx: Tx, record: RecordEvent, attempt: AttemptRow, quiz: QuizRow, courseId: string) {
+/**
+ * After the final marks (again, after a re-mark or a regrade): the events, and a required quiz passed completes its
+ * lesson. `passedBefore`: it had passed already — its pass was recorded then, only the new grade is now.
+ */
+export async function afterGraded(
+  tx: Tx,
+  record: RecordEvent,
+  attempt: AttemptRow,
+  quiz: QuizRow,
+  courseId: string,
+  passedBefore = false,
+) {
   if (attempt.state !== 'graded' || attempt.percent === null || attempt.passed === null) return;
   await record('quiz.graded', {
     attemptId: attempt.id,
@@ -159,7 +169,7 @@ export async function afterGraded(tx: Tx, record: RecordEvent, attempt: AttemptR
     passed: attempt.passed,
     atSubmit: attempt.closedBy === 'learner' && attempt.gradings === 1,
   });
-  if (!attempt.passed) return;
+  if (!attempt.passed || passedBefore) return;
   await record('quiz.passed', {
     attemptId: attempt.id,
     quizId: quiz.id,
@@ -620,15 +630,15 @@ export async function gradeAttempt(p: Platform, viewer: Viewer, id: string, inpu
         })
         .where(and(eq(attemptQuestions.attemptId, attempt.id), eq(attemptQuestions.position, mark.position)));
     }
-    const wasGraded = attempt.state === 'graded' && attempt.passed;
+    const passedBefore = attempt.state === 'graded' && attempt.passed === true;
     const totals = totalsOf(rows, attempt.maxScore, quiz.passMark);
     const [updated] = await tx
       .update(quizAttempts)
       .set({ ...totals, gradings: attempt.gradings + 1 })
       .where(eq(quizAttempts.id, attempt.id))
       .returning();
-    // Passing is recorded once: a regrade of a passed attempt that still passes records nothing new.
-    if (!(wasGraded && updated!.passed)) await afterGraded(tx, record, updated!, quiz, course.id);
+    // Passing is recorded once: a re-mark of a passed attempt that still passes records only its new grade.
+    await afterGraded(tx, record, updated!, quiz, course.id, passedBefore);
     return attemptView(tx, updated!, quiz, course.id, role, learner);
   });
 }

@@ -256,7 +256,7 @@ export async function regrade(p: Platform, viewer: Viewer, quizId: string): Prom
         .set({ ...totals, maxScore, gradings: attempt.gradings + 1 })
         .where(eq(quizAttempts.id, attempt.id))
         .returning();
-      if (!attempt.passed) await afterGraded(tx, record, updated!, quiz, course.id);
+      await afterGraded(tx, record, updated!, quiz, course.id, attempt.passed === true);
     }
     return { attempts: closed.length, changed };
   });
