@@ -73,6 +73,15 @@ export async function createRealtime(options: {
     pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
     sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
+    // The adapter drops the promise of each publish: one that fails (Redis down past the retries, or quit by close()
+    // while a job still sends a count at shutdown) would be an unhandled rejection, which ends the process. A count
+    // is worth a warning, not the process: a tab reads the summary again when it reconnects.
+    const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+    pub.publish = ((channel: string, message: string | Buffer) =>
+      publish(channel, message).catch((error: unknown) => {
+        log.warn({ err: error }, 'hub publish failed');
+        return 0;
+      })) as Redis['publish'];
   }
   const io = new Server<HubClientEvents, HubServerEvents, Record<string, never>, SocketData>(options.server, {
     path: options.path,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
@@ -8,7 +9,7 @@ import { jobs } from '../../src/db/schema/jobs.ts';
 import { claimsOf, eventually, signAccessToken } from '../support/api.ts';
 import { call, signedInAs, type Headers } from '../support/callers.ts';
 import { createCourse } from '../support/learning.ts';
-import { createUser, fileTestApp, signIn } from '../support/test-app.ts';
+import { createTestApp, createUser, fileTestApp, signIn } from '../support/test-app.ts';
 
 // The real-time hub (spec §7, ADR 0037) through a real socket.io-client on the app's own port: who may connect and
 // how the token travels, when the server ends a connection, and which changes reach whose open tabs.
@@ -287,7 +288,8 @@ describe('ReceiveUnreadCount', () => {
     const learner = await signIn(t, user);
     const tab = await connect({ auth: { token: learner.accessToken } });
     await assign(user.id);
-    const [only] = await eventually(async () => learnerFeed(learner.headers));
+    await expectCounts([[tab, [1]]]); // written: the job has run
+    const [only] = await learnerFeed(learner.headers);
     const markRead = () => call(t, 'PUT', `${LEARNER_FEED}/${only!.id}/mark-read`, undefined, learner.headers);
     expect((await markRead()).statusCode).toBe(200);
     expect((await markRead()).statusCode).toBe(200);
@@ -325,3 +327,24 @@ async function contactMessageTo(h: Headers) {
   const unread = await call(t, 'GET', '/api/v1/notifications?status=unread', undefined, h);
   return unread.json().items as { id: string }[];
 }
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('the hub on Redis', () => {
+  it('logs a count it cannot publish (Redis closed at shutdown) instead of leaving a rejection that ends the process', async () => {
+    const lines: string[] = [];
+    const other = await createTestApp({ LOG_LEVEL: 'warn' }, { log: { write: (line) => lines.push(line) } });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      // What a notification job finishing during shutdown does: the hub has closed (its Redis clients quit) first.
+      await other.app.platform.realtime.close();
+      other.app.platform.realtime.toUsers([randomUUID()], RECEIVE_UNREAD_COUNT, 1);
+      await eventually(async () => lines.some((line) => line.includes('hub publish failed')), 5_000, 'the warning');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await other.close();
+    }
+  });
+});
