@@ -157,11 +157,13 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   // Modules register their jobs and subscribers while they load; workers start once every one is in.
   app.addHook('onReady', () => jobs.start());
   // Open sockets would hold the HTTP server's close: they go first (clients reconnect to another process).
-  app.addHook('preClose', () => realtime.close());
+  app.addHook('preClose', async () => realtime.disconnect());
   app.addHook('onClose', async () => {
     await platform.tasks.drain();
     // Before the mailer: a job may still queue mail while it finishes.
     await jobs.close();
+    // After the jobs: one finishing now still sends its count to tabs on other processes.
+    await realtime.close();
     await mailer.close();
     await revocations.close();
     await rateLimitRedis?.quit();

@@ -24,6 +24,8 @@ export type Realtime = {
   /** How many sockets this process holds (benchmarks, health). */
   localConnections: () => number;
   /** Disconnects this process's sockets and stops accepting new ones (before the HTTP server closes). */
+  disconnect: () => void;
+  /** Stops sending to other processes (after the jobs that may still send have finished). */
   close: () => Promise<void>;
 };
 
@@ -135,11 +137,13 @@ export async function createRealtime(options: {
       io.to(userIds.map(roomOf)).emit(event, ...args);
     },
     localConnections: () => io.of('/').sockets.size,
-    async close() {
+    disconnect() {
       unsubscribe();
       io.local.disconnectSockets(true);
       // Not io.close(): it would close the HTTP server, which Fastify owns and closes after this.
       io.engine.close();
+    },
+    async close() {
       await Promise.all([pub?.quit(), sub?.quit()]).catch((error) => log.warn({ err: error }, 'hub redis quit failed'));
     },
   };

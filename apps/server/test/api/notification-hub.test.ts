@@ -336,7 +336,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the hub on Redis', () => {
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     try {
-      // What a notification job finishing during shutdown does: the hub has closed (its Redis clients quit) first.
+      // A count sent when Redis is gone (here its clients have quit, as at the end of shutdown).
       await other.app.platform.realtime.close();
       other.app.platform.realtime.toUsers([randomUUID()], RECEIVE_UNREAD_COUNT, 1);
       await eventually(async () => lines.some((line) => line.includes('hub publish failed')), 5_000, 'the warning');

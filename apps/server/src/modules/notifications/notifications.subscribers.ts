@@ -41,12 +41,13 @@ export async function deliver<T extends NotificationType>(
       await p.mailer.enqueue({ ...notificationMail(r, type, data, p.env.APP_URL), dedupeKey: `${job.id}:${r.id}` }, tx);
     return rows;
   });
-  if (people.some((r) => sendsEmail(channelOf(r)))) void p.mailer.flush();
+  // The count first: the mail's delivery may take its time.
   if (written.length > 0 && touchesLearnerFeed(type))
     await pushUnreadCounts(
       p,
       written.map((r) => r.userId),
     );
+  if (people.some((r) => sendsEmail(channelOf(r)))) void p.mailer.flush();
 }
 
 /** Registers this module's subscribers (while the module loads, before the job workers start). */
