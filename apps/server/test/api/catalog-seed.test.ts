@@ -36,7 +36,7 @@ describe('demo data: technologies, course categories, contact messages', () => {
 });
 
 describe('demo data: notifications', () => {
-  it('the demo Admin and SuperAdmin have read and unread ones of both types, pointing at seeded messages; a second run adds nothing', async () => {
+  it('the demo Admin and SuperAdmin have read and unread ones of both admin types (and a password change), pointing at seeded messages; a second run adds nothing', async () => {
     await seedDemoData(t.db);
     for (const email of ['admin@talentpath.test', 'superadmin@talentpath.test']) {
       const admin = await signIn(t, { email, password: DEMO_PASSWORD });
@@ -46,7 +46,7 @@ describe('demo data: notifications', () => {
       expect(summary.totalCount).toBeGreaterThan(summary.unreadCount);
       const feed = await get('/api/v1/notifications?pageSize=100');
       expect(new Set(feed.items.map((n: { type: string }) => n.type))).toEqual(
-        new Set(['contact-message', 'user-import']),
+        new Set(['contact-message', 'user-import', 'password-changed']),
       );
       const inbox = await get('/api/admin/contact-messages?pageSize=100');
       const messages = new Map(inbox.items.map((m: { id: string }) => [m.id, m]));

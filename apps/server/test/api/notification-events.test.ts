@@ -5,6 +5,7 @@ import type { NotificationType } from '@talentpath/contracts/notifications';
 import type { QuestionDefinitionInput } from '@talentpath/contracts/questions';
 import { courses, enrolments } from '../../src/db/schema/learning.ts';
 import { quizAttempts } from '../../src/db/schema/quizzes.ts';
+import { userRoles } from '../../src/db/schema/users.ts';
 import { recordDueSoon } from '../../src/modules/enrolments/enrolments.service.ts';
 import { recordOverdueProjects } from '../../src/modules/projects/projects.service.ts';
 import { addDays, today } from '../../src/modules/staffing/workload.ts';
@@ -433,6 +434,19 @@ describe('project overdue', () => {
     // The cancelled one was never recorded: the jobs of the late one are all there are.
     const jobs = await jobsDone(t, 'project.overdue>notify-manager', (e) => e.managerId === manager.user.id);
     expect(jobs.map((j) => (j.payload as { projectId: string }).projectId)).toEqual([late.id, late.id]);
+  });
+});
+
+describe('who may be told', () => {
+  it('a manager who no longer holds the ProjectManager role is not told of their project (a feed they cannot read)', async () => {
+    const manager = await signedInAs(t, 'ProjectManager');
+    await project(manager, { deadline: addDays(day, 3) });
+    // An admin takes the role away (the project keeps its manager).
+    await t.db.update(userRoles).set({ role: 'Learner' }).where(eq(userRoles.userId, manager.user.id));
+    await recordOverdueProjects(p, addDays(day, 5));
+    await jobsDone(t, 'project.overdue>notify-manager', (e) => e.managerId === manager.user.id);
+    expect(await notificationRowsOf(t, manager.user.id)).toEqual([]);
+    expect(await mailsTo(t, manager.user.email)).toEqual([]);
   });
 });
 

@@ -165,7 +165,7 @@ async function projectAssignments(tx: Tx): Promise<Row[]> {
     .innerJoin(projectRoles, eq(projectRoles.id, assignments.roleId));
   return made
     .filter(({ a }) => a.createdBy !== a.employeeId)
-    .map(({ a, projectName, roleName }) => {
+    .map(({ a, projectName, roleName }, i) => {
       const data: NotificationData<'assignment-created'> = {
         assignmentId: a.id,
         projectId: a.projectId,
@@ -173,14 +173,15 @@ async function projectAssignments(tx: Tx): Promise<Row[]> {
         roleName,
         workload: a.workload,
       };
-      // The older ones have been seen; the last week's are new.
-      const recent = a.createdAt.getTime() > Date.now() - 7 * 24 * HOUR;
+      // The seed makes them all at once: told over the last days instead. The older ones have been seen.
+      const at = new Date(a.createdAt.getTime() - (2 + (i % 6) * 17) * HOUR);
+      const recent = at.getTime() > Date.now() - 2 * 24 * HOUR;
       return {
         userId: a.employeeId,
         type: 'assignment-created',
         data,
-        createdAt: a.createdAt,
-        readAt: recent ? null : later(a.createdAt, 3),
+        createdAt: at,
+        readAt: recent ? null : later(at, 3),
         sourceKey: `demo:assignment-created:${a.id}`,
       };
     });

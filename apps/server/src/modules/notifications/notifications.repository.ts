@@ -1,6 +1,12 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { AREA_ROLES } from '@talentpath/contracts/access';
 import type { Language } from '@talentpath/contracts/constants';
-import type { NotificationChannel, NotificationListQuery, NotificationType } from '@talentpath/contracts/notifications';
+import {
+  NOTIFICATION_AREA,
+  type NotificationChannel,
+  type NotificationListQuery,
+  type NotificationType,
+} from '@talentpath/contracts/notifications';
 import type { Role } from '@talentpath/contracts/roles';
 import type { Db, Tx } from '../../platform/db.ts';
 import { paginate } from '../../platform/paging.ts';
@@ -130,9 +136,13 @@ export type Recipient = {
   channel: NotificationChannel | null;
 };
 
-/** The active, not deleted users among `userIds`, with their channel for `type` (null: never chosen). */
+/**
+ * The active, not deleted users among `userIds` who hold a role of the type's area (a feed they can read), with
+ * their channel for `type` (null: never chosen).
+ */
 export async function recipients(db: Conn, userIds: readonly string[], type: NotificationType): Promise<Recipient[]> {
   if (userIds.length === 0) return [];
+  const roles = AREA_ROLES[NOTIFICATION_AREA[type]];
   return db
     .select({
       id: users.id,
@@ -146,7 +156,19 @@ export async function recipients(db: Conn, userIds: readonly string[], type: Not
       notificationPreferences,
       and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.type, type)),
     )
-    .where(and(inArray(users.id, [...new Set(userIds)]), eq(users.status, 'active'), isNull(users.deletedAt)));
+    .where(
+      and(
+        inArray(users.id, [...new Set(userIds)]),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(userRoles)
+            .where(and(eq(userRoles.userId, users.id), inArray(userRoles.role, [...roles]))),
+        ),
+      ),
+    );
 }
 
 export async function preferencesOf(db: Conn, userId: string) {
