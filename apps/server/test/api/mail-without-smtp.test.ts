@@ -38,15 +38,16 @@ describe('e-mail without SMTP_URL', () => {
   it('saves reset links and temporary passwords as private .eml files, logs only where they are, and mail:outbox prints them', async () => {
     // Saved mail older than 7 days is removed when a new one is saved; younger stays.
     mkdirSync(outbox, { recursive: true });
-    const aged = (name: string, days: number) => {
-      const file = path.join(outbox, name);
-      writeFileSync(file, 'Subject: old\n\nold\n');
+    // Named as saveMailFile names them: the time it was saved first (what the pruning goes by).
+    const aged = (label: string, days: number) => {
       const when = new Date(Date.now() - days * 24 * 3600_000);
+      const file = path.join(outbox, `${when.toISOString().replace(/:/g, '-')}-${label}.eml`);
+      writeFileSync(file, 'Subject: old\n\nold\n');
       utimesSync(file, when, when);
       return file;
     };
-    const eightDays = aged('2000-01-01T00-00-00.000Z-old.eml', 8);
-    const sixDays = aged('2000-01-02T00-00-00.000Z-recent.eml', 6);
+    const eightDays = aged('old', 8);
+    const sixDays = aged('recent', 6);
 
     const resetUser = await createUser(t, { name: 'Katherine Johnson' });
     expect((await post(t, '/api/auth/reset-password', { email: resetUser.email })).statusCode).toBe(200);
