@@ -158,8 +158,11 @@ for (const lang of ['en', 'no'] as const) {
     const page2 = page.waitForRequest(
       (r) => r.url().includes('/v1/learner/notifications?') && r.url().includes('pageNumber=2'),
     );
-    await items.last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 4000);
+    // The feed may still be refetching after the last counts (an item replaced under the scroll): try again then.
+    await expect(async () => {
+      await items.last().scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await page.mouse.wheel(0, 4000);
+    }).toPass();
     await page2;
     // Page 2 (and more pages while the end stays in view, as in the second language's longer feed).
     await expect.poll(() => items.count()).toBeGreaterThan(15);

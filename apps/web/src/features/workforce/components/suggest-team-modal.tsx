@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/ui/query-states';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useAcceptTeam, useEmployees, useTeamSuggestion } from '../api';
+import { chosenAssignments } from '../team-picks';
 
 /**
  * "Suggest a team" (issue 10): the server's proposal for the open role slots, each slot's person changeable (from
@@ -27,9 +28,7 @@ export function SuggestTeamModal({ project, onClose }: { project: Project; onClo
   const options = (ranked.data?.items ?? [])
     .filter((e) => (e.match?.freeCapacity ?? 0) >= workload)
     .map((e) => ({ value: e.id, label: `${e.name} · ${Math.round(e.match?.score ?? 0)}` }));
-  const chosen = picks.flatMap((id, i) =>
-    id && suggestion.data ? [{ employeeId: id, roleId: suggestion.data.slots[i]!.role.id, workload }] : [],
-  );
+  const chosen = chosenAssignments(picks, suggestion.data?.slots, workload);
   const repeated = new Set(chosen.map((c) => c.employeeId)).size !== chosen.length;
 
   const submit = () =>
