@@ -27,28 +27,26 @@ import { createFileTickets } from './platform/file-tickets.ts';
 import { createRealtime } from './platform/realtime.ts';
 import { AREA_ROLES } from '@talentpath/contracts/access';
 import { NOTIFICATION_HUB_PATH } from '@talentpath/contracts/notifications';
-import type { Platform } from './platform/context.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { technologiesRoutes } from './modules/technologies/technologies.routes.ts';
-import { courseCategoriesRoutes } from './modules/course-categories/course-categories.routes.ts';
-import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { projectRolesRoutes } from './modules/project-roles/project-roles.routes.ts';
-import { projectsRoutes } from './modules/projects/projects.routes.ts';
-import { staffingRoutes } from './modules/staffing/staffing.routes.ts';
-import { coursesRoutes } from './modules/courses/courses.routes.ts';
-import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
-import { questionsRoutes } from './modules/questions/questions.routes.ts';
-import { questionTransferRoutes } from './modules/questions/question-transfer.routes.ts';
-import { quizzesRoutes } from './modules/quizzes/quizzes.routes.ts';
-import { attemptsRoutes } from './modules/quizzes/attempts.routes.ts';
-import { materialsRoutes } from './modules/materials/materials.routes.ts';
-import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.ts';
-import { learnersRoutes } from './modules/learners/learners.routes.ts';
+import type { Platform, ServerModule } from './platform/context.ts';
+import { healthModule } from './modules/health/health.public.ts';
+import { authModule } from './modules/auth/auth.public.ts';
+import { adminUsersModule } from './modules/admin-users/admin-users.public.ts';
+import { contactModule } from './modules/contact/contact.public.ts';
+import { technologiesModule } from './modules/technologies/technologies.public.ts';
+import { courseCategoriesModule } from './modules/course-categories/course-categories.public.ts';
+import { adminDashboardModule } from './modules/admin-dashboard/admin-dashboard.public.ts';
+import { auditModule } from './modules/audit/audit.public.ts';
+import { notificationsModule } from './modules/notifications/notifications.public.ts';
+import { projectRolesModule } from './modules/project-roles/project-roles.public.ts';
+import { projectsModule } from './modules/projects/projects.public.ts';
+import { staffingModule } from './modules/staffing/staffing.public.ts';
+import { coursesModule } from './modules/courses/courses.public.ts';
+import { lessonsModule } from './modules/lessons/lessons.public.ts';
+import { questionsModule } from './modules/questions/questions.public.ts';
+import { quizzesModule } from './modules/quizzes/quizzes.public.ts';
+import { materialsModule } from './modules/materials/materials.public.ts';
+import { enrolmentsModule } from './modules/enrolments/enrolments.public.ts';
+import { learnersModule } from './modules/learners/learners.public.ts';
 
 /** The request as logged: a reset link's token never reaches the log. */
 function serializeRequest(request: FastifyRequest) {
@@ -60,6 +58,29 @@ function serializeRequest(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/** The modules in the order their routes register (docs/architecture.md lists what each depends on). */
+const MODULES: readonly ServerModule[] = [
+  healthModule,
+  authModule,
+  adminUsersModule,
+  contactModule,
+  technologiesModule,
+  courseCategoriesModule,
+  adminDashboardModule,
+  auditModule,
+  notificationsModule,
+  projectRolesModule,
+  projectsModule,
+  staffingModule,
+  coursesModule,
+  lessonsModule,
+  questionsModule,
+  quizzesModule,
+  materialsModule,
+  enrolmentsModule,
+  learnersModule,
+];
 
 const defaultWebDist = path.join(serverRoot, '../web/dist');
 
@@ -140,6 +161,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   const platform: Platform = {
     env,
     db: database.db,
+    dbKind: database.kind,
     mailer,
     signer,
     hasher: createPasswordHasher({ queueLimit: env.PASSWORD_HASH_QUEUE_LIMIT }),
@@ -169,28 +191,14 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     await rateLimitRedis?.quit();
   });
 
-  // Modules.
-  await app.register(healthRoutes(platform, database.kind), { prefix: '/api' });
-  await app.register(authRoutes(platform), { prefix: '/api/auth' });
-  await app.register(adminUsersRoutes(platform), { prefix: '/api/admin' });
-  await app.register(contactRoutes(platform), { prefix: '/api' });
-  await app.register(technologiesRoutes(platform), { prefix: '/api' });
-  await app.register(courseCategoriesRoutes(platform), { prefix: '/api' });
-  await app.register(adminDashboardRoutes(platform), { prefix: '/api' });
-  await app.register(auditRoutes(platform), { prefix: '/api/admin' });
-  await app.register(notificationsRoutes(platform), { prefix: '/api' });
-  await app.register(projectRolesRoutes(platform), { prefix: '/api' });
-  await app.register(projectsRoutes(platform), { prefix: '/api' });
-  await app.register(staffingRoutes(platform), { prefix: '/api' });
-  await app.register(coursesRoutes(platform), { prefix: '/api' });
-  await app.register(lessonsRoutes(platform), { prefix: '/api' });
-  await app.register(questionsRoutes(platform), { prefix: '/api' });
-  await app.register(questionTransferRoutes(platform), { prefix: '/api' });
-  await app.register(quizzesRoutes(platform), { prefix: '/api' });
-  await app.register(attemptsRoutes(platform), { prefix: '/api' });
-  await app.register(materialsRoutes(platform), { prefix: '/api' });
-  await app.register(enrolmentsRoutes(platform), { prefix: '/api' });
-  await app.register(learnersRoutes(platform), { prefix: '/api' });
+  // Modules: every subscriber and job is wired before the first route is served (ADR 0038).
+  for (const module of MODULES) {
+    module.subscribers?.(platform);
+    module.jobs?.(platform);
+  }
+  for (const module of MODULES) {
+    for (const routes of module.routes ?? []) await app.register(routes(platform), { prefix: module.prefix ?? '/api' });
+  }
 
   await serveWebApp(app, env.WEB_DIST ?? defaultWebDist);
   return app as unknown as App;

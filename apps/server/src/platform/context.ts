@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Language } from '@talentpath/contracts/constants';
 import type { Env } from '../env.ts';
-import type { Db } from './db.ts';
+import type { Database, Db } from './db.ts';
 import type { Mailer } from './mail.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { RevocationList } from './auth/revocation.ts';
@@ -17,6 +18,8 @@ import type { Realtime } from './realtime.ts';
 export type Platform = {
   env: Env;
   db: Db;
+  /** Which database `db` is: the embedded PGlite or a PostgreSQL server. */
+  dbKind: Database['kind'];
   mailer: Mailer;
   signer: TokenSigner;
   hasher: PasswordHasher;
@@ -41,4 +44,18 @@ export type RequestInfo = {
   userAgent: string | null;
   /** The language the app is used in (its tp_lang cookie, else Accept-Language): what the user's e-mails use. */
   language?: Language;
+};
+
+/**
+ * What a module gives the app (ADR 0038), exported by its public file: its routes, and the wiring of its side
+ * effects — event subscribers (`<name>.subscribers.ts`) and jobs (`<name>.jobs.ts`) — which app.ts sets up before
+ * any route is served.
+ */
+export type ServerModule = {
+  name: string;
+  /** Each plugin is registered under `prefix` (default `/api`). */
+  routes?: readonly ((p: Platform) => FastifyPluginAsyncZod)[];
+  prefix?: string;
+  subscribers?: (p: Platform) => void;
+  jobs?: (p: Platform) => void;
 };

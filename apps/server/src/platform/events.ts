@@ -15,6 +15,11 @@ export type EventKind = keyof DomainEvents & string;
 export type RecordEvent = <K extends EventKind>(kind: K, payload: DomainEvents[K]) => Promise<void>;
 
 export type Events = {
+  /**
+   * Runs inside the recording transaction, when the event is recorded: what must commit or fail with the change
+   * itself — an entry of the audit log, or another module's rule the change must keep (throw to refuse it).
+   */
+  within: <K extends EventKind>(kind: K, handler: (tx: Tx, payload: DomainEvents[K]) => Promise<unknown>) => void;
   /** Runs after the commit of every transaction that recorded `kind`, in this process; a failure is logged, not thrown. */
   on: <K extends EventKind>(kind: K, subscriber: (payload: DomainEvents[K]) => unknown) => void;
   /** Work that must survive a crash: a job (kind `<event>><name>`) stored in the recording transaction itself. */
@@ -30,13 +35,20 @@ export type Events = {
 
 type Recorded = { kind: EventKind; payload: unknown };
 
-/** Domain events (ADR 0013): a service records them in its transaction; nothing is published if it rolls back. */
+/**
+ * Domain events (ADR 0013, ADR 0038): a service records them in its transaction; nothing is published if it rolls
+ * back. Three kinds of subscriber: within the transaction, after its commit in this process, and durable (a job).
+ */
 export function createEvents({ db, jobs, log }: { db: Db; jobs: Jobs; log: FastifyBaseLogger }): Events {
   const subscribers = new Map<EventKind, ((payload: unknown) => unknown)[]>();
+  const inTransaction = new Map<EventKind, ((tx: Tx, payload: unknown) => Promise<unknown>)[]>();
   const durables = new Map<EventKind, string[]>();
   const listOf = <V>(map: Map<EventKind, V[]>, kind: EventKind) => map.get(kind) ?? (map.set(kind, []), map.get(kind)!);
 
   return {
+    within(kind, handler) {
+      listOf(inTransaction, kind).push(handler as (tx: Tx, payload: unknown) => Promise<unknown>);
+    },
     on(kind, subscriber) {
       listOf(subscribers, kind).push(subscriber as (payload: unknown) => unknown);
     },
@@ -50,6 +62,7 @@ export function createEvents({ db, jobs, log }: { db: Db; jobs: Jobs; log: Fasti
       let enqueued = false;
       const result = await db.transaction((tx) =>
         work(tx, async (kind, payload) => {
+          for (const handler of inTransaction.get(kind) ?? []) await handler(tx, payload);
           for (const jobKind of durables.get(kind) ?? []) await jobs.enqueue(jobKind, payload, { tx });
           enqueued ||= durables.has(kind);
           recorded.push({ kind, payload });

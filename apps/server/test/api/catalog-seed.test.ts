@@ -7,7 +7,7 @@ import { fileTestApp, signIn } from '../support/test-app.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed.ts';
 import { call } from '../support/callers.ts';
 import { spansByEmployee } from '../../src/modules/staffing/spans.repository.ts';
-import { peakLoad } from '../../src/modules/staffing/workload.ts';
+import { peakLoad } from '@talentpath/contracts/workload';
 
 const t = await fileTestApp();
 

@@ -4,7 +4,7 @@ import { COURSE_NOT_FOUND } from '@talentpath/contracts/learning-messages';
 import { enrolmentPage } from '@talentpath/contracts/enrolments';
 import { ROLES } from '@talentpath/contracts/roles';
 import { enrolments } from '../../src/db/schema/learning.ts';
-import { addDays, today } from '../../src/modules/staffing/workload.ts';
+import { addDays, today } from '@talentpath/contracts/calendar-days';
 import { createUser, fileTestApp } from '../support/test-app.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';

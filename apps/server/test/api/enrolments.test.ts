@@ -15,7 +15,7 @@ import { enrolment as enrolmentSchema } from '@talentpath/contracts/enrolments';
 import { ROLES } from '@talentpath/contracts/roles';
 import { enrolments, lessonCompletions } from '../../src/db/schema/learning.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { addDays, today } from '../../src/modules/staffing/workload.ts';
+import { addDays, today } from '@talentpath/contracts/calendar-days';
 import { createUser, fileTestApp } from '../support/test-app.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';

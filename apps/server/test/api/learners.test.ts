@@ -6,7 +6,7 @@ import { ROLES } from '@talentpath/contracts/roles';
 import { enrolments } from '../../src/db/schema/learning.ts';
 import { employeeSkills } from '../../src/db/schema/projects.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { addDays, today } from '../../src/modules/staffing/workload.ts';
+import { addDays, today } from '@talentpath/contracts/calendar-days';
 import { createUser, fileTestApp } from '../support/test-app.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { coordinatorDashboard, enrolmentPage, learnerDashboard } from '@talentpath/contracts/enrolments';
 import { ROLES } from '@talentpath/contracts/roles';
 import { enrolments, lessonCompletions } from '../../src/db/schema/learning.ts';
-import { addDays, today } from '../../src/modules/staffing/workload.ts';
+import { addDays, today } from '@talentpath/contracts/calendar-days';
 import { createUser, fileTestApp } from '../support/test-app.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers, type SignedIn } from '../support/callers.ts';

@@ -6,7 +6,7 @@ import { jobs } from '../../src/db/schema/jobs.ts';
 import { mailOutbox } from '../../src/db/schema/mail.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { deliver } from '../../src/modules/notifications/notifications.subscribers.ts';
-import { addDays, today } from '../../src/modules/staffing/workload.ts';
+import { addDays, today } from '@talentpath/contracts/calendar-days';
 import { createUser, fileTestApp, signIn } from '../support/test-app.ts';
 import { eventually, login, mailsTo, post, userRow } from '../support/api.ts';
 import { call, signedInAs, type Headers } from '../support/callers.ts';

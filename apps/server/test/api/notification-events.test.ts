@@ -8,7 +8,7 @@ import { quizAttempts } from '../../src/db/schema/quizzes.ts';
 import { userRoles } from '../../src/db/schema/users.ts';
 import { recordDueSoon } from '../../src/modules/enrolments/enrolments.service.ts';
 import { recordOverdueProjects } from '../../src/modules/projects/projects.service.ts';
-import { addDays, today } from '../../src/modules/staffing/workload.ts';
+import { addDays, today } from '@talentpath/contracts/calendar-days';
 import { createUser, fileTestApp, signIn } from '../support/test-app.ts';
 import { eventually, mailsTo, post } from '../support/api.ts';
 import { call, signedInAs, type Headers, type SignedIn } from '../support/callers.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@talentpath/contracts/roles';
-import { addDays, mondayOf, today } from '../../src/modules/staffing/workload.ts';
+import { addDays, mondayOf, today } from '@talentpath/contracts/calendar-days';
 import { createUser, fileTestApp } from '../support/test-app.ts';
 import { expectError } from '../support/api.ts';
 import { call, everyRole, type Headers } from '../support/callers.ts';

@@ -5,8 +5,8 @@ import {
   questionDefinition,
 } from '@talentpath/contracts/questions';
 import type { Db, Tx } from '../../platform/db.ts';
-import { recomputeProgress } from '../../modules/enrolments/progress.ts';
-import { emptyResponse, fullMarksResponse, grade, gradeByHand } from '../../modules/quizzes/grading.ts';
+import { recomputeProgress } from '../../modules/enrolments/enrolments.public.ts';
+import { emptyResponse, fullMarksResponse, grade, gradeByHand } from '../../modules/quizzes/quizzes.public.ts';
 import { courses, enrolments, lessonCompletions, lessons } from '../schema/learning.ts';
 import {
   attemptQuestions,

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ProjectStatus } from '@talentpath/contracts/projects';
 import type { Db } from '../../platform/db.ts';
-import { addDays, today } from '../../modules/staffing/workload.ts';
+import { addDays, today } from '@talentpath/contracts/calendar-days';
 import {
   assignments,
   employeeSkills,

@@ -14,12 +14,12 @@ import { sqlStateOf } from '../../platform/db-errors.ts';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
-import * as authRepo from '../auth/auth.repository.ts';
-import { tempPasswordMail } from '../auth/auth.mails.ts';
-import { generateTemporaryPassword } from '../auth/auth.service.ts';
-import * as auditRepo from '../audit/audit.repository.ts';
-import * as userRepo from '../users/users.repository.ts';
-import { assertMayManage } from '../users/users.policy.ts';
+import * as authRepo from '../auth/auth.public.ts';
+import { tempPasswordMail } from '../auth/auth.public.ts';
+import { generateTemporaryPassword } from '../auth/auth.public.ts';
+import * as auditRepo from '../audit/audit.public.ts';
+import * as userRepo from '../users/users.public.ts';
+import { assertMayManage } from '../users/users.public.ts';
 import { parseImport } from './admin-users.import.ts';
 
 declare module '../../platform/events.ts' {

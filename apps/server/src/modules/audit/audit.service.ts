@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import { DATE_RANGE_INVALID } from '@talentpath/contracts/audit';
-import { assertMayReadAuditLog } from '../users/users.policy.ts';
+import { assertMayReadAuditLog } from '../users/users.public.ts';
 import * as repo from './audit.repository.ts';
 
 type Filters = {

@@ -1,6 +1,6 @@
 import type { Platform } from '../../platform/context.ts';
 import type { DomainEvents } from '../../platform/events.ts';
-import { findMessage } from '../contact/contact.repository.ts';
+import { findMessage } from '../contact/contact.public.ts';
 import * as repo from './audit.repository.ts';
 
 const PAST = { create: 'created', update: 'updated', delete: 'deleted', reorder: 'reordered' } as const;

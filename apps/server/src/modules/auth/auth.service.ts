@@ -9,10 +9,10 @@ import { newOpaqueToken, sha256 } from '../../platform/auth/hashing.ts';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
 import * as repo from './auth.repository.ts';
-import * as userRepo from '../users/users.repository.ts';
-import * as auditRepo from '../audit/audit.repository.ts';
+import * as userRepo from '../users/users.public.ts';
+import * as auditRepo from '../audit/audit.public.ts';
 import type { Tx } from '../../platform/db.ts';
-import { assertMayManage } from '../users/users.policy.ts';
+import { assertMayManage } from '../users/users.public.ts';
 import { resetPasswordMail, tempPasswordMail } from './auth.mails.ts';
 
 declare module '../../platform/events.ts' {

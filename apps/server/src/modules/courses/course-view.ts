@@ -7,8 +7,8 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { courseCategories } from '../../db/schema/course-categories.ts';
 import { courses, courseTechnologies, enrolments, lessons } from '../../db/schema/learning.ts';
 import { users } from '../../db/schema/users.ts';
-import { thumbnailUrl } from '../materials/material-view.ts';
-import { today } from '../staffing/workload.ts';
+import { thumbnailUrl } from '../materials/materials.public.ts';
+import { today } from '@talentpath/contracts/calendar-days';
 import type { CourseRow } from './course-access.ts';
 import { mayEditCourse, type Viewer } from './courses.policy.ts';
 

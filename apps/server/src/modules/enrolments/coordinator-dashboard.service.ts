@@ -5,8 +5,8 @@ import type { ACTIVITY_KINDS, CoordinatorDashboard } from '@talentpath/contracts
 import type { Platform } from '../../platform/context.ts';
 import { courses, enrolments } from '../../db/schema/learning.ts';
 import { users } from '../../db/schema/users.ts';
-import type { Viewer } from '../courses/courses.policy.ts';
-import { today } from '../staffing/workload.ts';
+import type { Viewer } from '../courses/courses.public.ts';
+import { today } from '@talentpath/contracts/calendar-days';
 import { readEnrolments } from './enrolment-view.ts';
 import { inCoursesOf, orderOf, statusIs } from './enrolments.repository.ts';
 

@@ -7,9 +7,9 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { courseCategories } from '../../db/schema/course-categories.ts';
 import { courses, enrolments, lessons } from '../../db/schema/learning.ts';
 import { users } from '../../db/schema/users.ts';
-import type { Viewer } from '../courses/courses.policy.ts';
-import { thumbnailUrl } from '../materials/material-view.ts';
-import { today } from '../staffing/workload.ts';
+import type { Viewer } from '../courses/courses.public.ts';
+import { thumbnailUrl } from '../materials/materials.public.ts';
+import { today } from '@talentpath/contracts/calendar-days';
 
 // How an enrolment is answered (contracts' `enrolment`): the row with its course (category, lesson count, signed
 // thumbnail), its learner, who assigned it and the lesson last visited, read for a whole list in ONE query of

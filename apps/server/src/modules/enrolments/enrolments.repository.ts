@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/search.ts';
 import { courses, enrolments, lessonCompletions } from '../../db/schema/learning.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
-import type { EnrolmentRow } from '../courses/course-access.ts';
+import type { EnrolmentRow } from '../courses/courses.public.ts';
 
 // Queries of the enrolments module: only reads and writes, no rules. Statuses are derived (ADR 0032), so each is
 // written here once as an SQL condition over the row and the day.

@@ -15,9 +15,9 @@ import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paginate } from '../../platform/paging.ts';
 import { courses, enrolments } from '../../db/schema/learning.ts';
-import { courseNotFound, lockEditableCourse, visibleCourse } from '../courses/course-access.ts';
-import { mayEditCourse, mayEnrol, maySeeCourse, type Viewer } from '../courses/courses.policy.ts';
-import { addDays, today } from '../staffing/workload.ts';
+import { courseNotFound, lockEditableCourse, visibleCourse } from '../courses/courses.public.ts';
+import { mayEditCourse, mayEnrol, maySeeCourse, type Viewer } from '../courses/courses.public.ts';
+import { addDays, daysBetween, today } from '@talentpath/contracts/calendar-days';
 import { readEnrolment, readEnrolments } from './enrolment-view.ts';
 import { csvFileName, enrolmentsCsv } from './enrolments-csv.ts';
 import * as repo from './enrolments.repository.ts';
@@ -253,7 +253,7 @@ export async function recordDueSoon(p: Platform, day = today()): Promise<number>
         courseTitle: row.courseTitle,
         learnerId: row.learnerId,
         dueDate: row.dueDate!,
-        daysLeft: Math.round((Date.parse(row.dueDate!) - Date.parse(day)) / 86_400_000),
+        daysLeft: daysBetween(day, row.dueDate!),
       });
     return due.length;
   });

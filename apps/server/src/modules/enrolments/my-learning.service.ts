@@ -4,8 +4,8 @@ import type { Platform } from '../../platform/context.ts';
 import { paginate } from '../../platform/paging.ts';
 import { containsPattern } from '../../platform/search.ts';
 import { courses, enrolments, lessonCompletions, lessons } from '../../db/schema/learning.ts';
-import type { Viewer } from '../courses/courses.policy.ts';
-import { today } from '../staffing/workload.ts';
+import type { Viewer } from '../courses/courses.public.ts';
+import { today } from '@talentpath/contracts/calendar-days';
 import { readEnrolments } from './enrolment-view.ts';
 import { countWhere, orderOf, statusIs } from './enrolments.repository.ts';
 

@@ -10,7 +10,7 @@ const health = z.object({
 });
 
 export const healthRoutes =
-  (p: Platform, kind: string): FastifyPluginAsyncZod =>
+  (p: Platform): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/health',
@@ -25,7 +25,7 @@ export const healthRoutes =
           database,
           uptimeSeconds: Math.round(process.uptime()),
         };
-        reply.header('x-database-kind', kind);
+        reply.header('x-database-kind', p.dbKind);
         return reply.code(database === 'ok' ? 200 : 503).send(body);
       },
     );

@@ -7,12 +7,12 @@ import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paginate } from '../../platform/paging.ts';
 import { courses, enrolments } from '../../db/schema/learning.ts';
-import { visibleCourse } from '../courses/course-access.ts';
-import { mayEditCourse, type Viewer } from '../courses/courses.policy.ts';
-import { readEnrolments, toEnrolmentSummary } from '../enrolments/enrolment-view.ts';
-import { orderOf } from '../enrolments/enrolments.repository.ts';
-import { skillsOf } from '../staffing/employees.service.ts';
-import { today } from '../staffing/workload.ts';
+import { visibleCourse } from '../courses/courses.public.ts';
+import { mayEditCourse, type Viewer } from '../courses/courses.public.ts';
+import { readEnrolments, toEnrolmentSummary } from '../enrolments/enrolments.public.ts';
+import { orderOf } from '../enrolments/enrolments.public.ts';
+import { skillsOf } from '../staffing/staffing.public.ts';
+import { today } from '@talentpath/contracts/calendar-days';
 import * as repo from './learners.repository.ts';
 
 // Learners as coordinators find them (issue 11): to assign a course (search, skills, their enrolment in that

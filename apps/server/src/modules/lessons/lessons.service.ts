@@ -10,10 +10,10 @@ import {
   lockEditableCourse,
   lockEditableLesson,
   visibleCourse,
-} from '../courses/course-access.ts';
-import { type LessonAccess, lessonAccess, type Viewer } from '../courses/courses.policy.ts';
-import { recomputeProgress } from '../enrolments/progress.ts';
-import { toMaterial } from '../materials/material-view.ts';
+} from '../courses/courses.public.ts';
+import { type LessonAccess, lessonAccess, type Viewer } from '../courses/courses.public.ts';
+import { recomputeProgress } from '../enrolments/enrolments.public.ts';
+import { toMaterial } from '../materials/materials.public.ts';
 import * as repo from './lessons.repository.ts';
 
 // Lessons of a course (ADR 0032): seen with the course (their materials' content only where the policy opens

@@ -3,8 +3,8 @@ import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findFile, removeFiles, storeUpload, type StoredFile, type Upload } from '../../platform/files.ts';
 import { courses } from '../../db/schema/learning.ts';
-import { lockEditableCourse, materialNotFound, visibleCourse } from '../courses/course-access.ts';
-import { lessonAccess, maySeeCourse, type Viewer } from '../courses/courses.policy.ts';
+import { lockEditableCourse, materialNotFound, visibleCourse } from '../courses/courses.public.ts';
+import { lessonAccess, maySeeCourse, type Viewer } from '../courses/courses.public.ts';
 import * as repo from './materials.repository.ts';
 
 // Who may open an uploaded file, decided again on every request (ADR 0033), and the course thumbnail's changes.

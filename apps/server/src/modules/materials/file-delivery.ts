@@ -5,7 +5,7 @@ import type { Caller } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openRange, type StoredFile } from '../../platform/files.ts';
 import { FILE_HEADERS } from '../../platform/security-headers.ts';
-import type { Viewer } from '../courses/courses.policy.ts';
+import type { Viewer } from '../courses/courses.public.ts';
 import { fileCategoryOf } from './material-view.ts';
 import { holdsRole } from './materials.repository.ts';
 

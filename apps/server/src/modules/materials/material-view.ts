@@ -2,8 +2,8 @@ import type { FileCategory } from '@talentpath/contracts/learning-messages';
 import { videoEmbed, type Material } from '@talentpath/contracts/lessons';
 import type { Platform } from '../../platform/context.ts';
 import type { files } from '../../db/schema/files.ts';
-import type { MaterialRow } from '../courses/course-access.ts';
-import type { LessonAccess, Viewer } from '../courses/courses.policy.ts';
+import type { MaterialRow } from '../courses/courses.public.ts';
+import type { LessonAccess, Viewer } from '../courses/courses.public.ts';
 
 // How a material is answered (contracts' `material`), for every call that returns one: the content only where
 // the policy opens the lesson, and for a file its signed address (ADR 0033).

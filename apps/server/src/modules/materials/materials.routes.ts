@@ -9,7 +9,7 @@ import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../platform/auth/guar
 import { errorResponses } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/context.ts';
 import { IMAGE_FILE_TYPES, MATERIAL_FILE_TYPES } from '../../platform/file-types.ts';
-import { getCourse } from '../courses/courses.service.ts';
+import { getCourse } from '../courses/courses.public.ts';
 import * as files from './file-access.service.ts';
 import { sendStoredFile, fileViewer } from './file-delivery.ts';
 import { removeOrphanFiles } from './materials.repository.ts';

@@ -19,7 +19,7 @@ import type { Page } from '@talentpath/contracts/paging';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as userRepo from '../users/users.repository.ts';
+import * as userRepo from '../users/users.public.ts';
 import { pushUnreadCounts, touchesLearnerFeed } from './notifications.live.ts';
 import * as repo from './notifications.repository.ts';
 

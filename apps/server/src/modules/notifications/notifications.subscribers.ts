@@ -8,7 +8,7 @@ import {
 } from '@talentpath/contracts/notifications';
 import type { Platform } from '../../platform/context.ts';
 import type { JobContext } from '../../platform/jobs.ts';
-import * as userRepo from '../users/users.repository.ts';
+import * as userRepo from '../users/users.public.ts';
 import { pushUnreadCounts, touchesLearnerFeed } from './notifications.live.ts';
 import { notificationMail } from './notifications.mails.ts';
 import * as repo from './notifications.repository.ts';

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/projects.ts';
 import { technologies } from '../../db/schema/technologies.ts';
 import { users } from '../../db/schema/users.ts';
-import { today } from '../staffing/workload.ts';
+import { today } from '@talentpath/contracts/calendar-days';
 
 type Conn = Db | Tx;
 export type ProjectRow = typeof projects.$inferSelect;

@@ -5,7 +5,7 @@ import * as s from '@talentpath/contracts/staffing';
 import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../platform/auth/guard.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/context.ts';
-import * as staffing from '../staffing/assignments.service.ts';
+import * as staffing from '../staffing/staffing.public.ts';
 import * as service from './projects.service.ts';
 
 const tags = ['projects'];

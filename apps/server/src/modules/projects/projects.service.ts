@@ -19,9 +19,9 @@ import type { RecordEvent } from '../../platform/events.ts';
 import { AppError, conflictOnReference } from '../../platform/errors.ts';
 import { assignments, projectRoleNeeds, projectTechnologies, projects } from '../../db/schema/projects.ts';
 import { technologies } from '../../db/schema/technologies.ts';
-import { existingRoleIds } from '../project-roles/project-roles.service.ts';
-import { assertWithinCap } from '../staffing/cap.ts';
-import { today } from '../staffing/workload.ts';
+import { existingRoleIds } from '../project-roles/project-roles.public.ts';
+import { assertWithinCap } from '../staffing/staffing.public.ts';
+import { today } from '@talentpath/contracts/calendar-days';
 import * as repo from './projects.repository.ts';
 
 declare module '../../platform/events.ts' {

@@ -19,8 +19,8 @@ import { AppError } from '../../platform/errors.ts';
 import { paginate } from '../../platform/paging.ts';
 import { matchesSearch } from '../../platform/search.ts';
 import { questionCategories, questions } from '../../db/schema/quizzes.ts';
-import { lockEditableCourse, ownedCourse } from '../courses/course-access.ts';
-import type { Viewer } from '../courses/courses.policy.ts';
+import { lockEditableCourse, ownedCourse } from '../courses/courses.public.ts';
+import type { Viewer } from '../courses/courses.public.ts';
 
 // A course's question bank (issue 12, ADR 0034): its owner's alone. Changes take the course's lock, so the limits
 // hold under concurrent requests and a category cannot vanish under a question being filed in it.

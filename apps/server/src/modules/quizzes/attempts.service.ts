@@ -23,10 +23,10 @@ import type { RecordEvent } from '../../platform/events.ts';
 import { courses, lessons } from '../../db/schema/learning.ts';
 import { attemptQuestions, questions, quizAttempts, quizSlots, quizzes } from '../../db/schema/quizzes.ts';
 import { users } from '../../db/schema/users.ts';
-import { enrolmentOf } from '../courses/course-access.ts';
-import { mayEditCourse, mayProgress, maySeeCourse, type Viewer } from '../courses/courses.policy.ts';
-import * as enrolmentsRepo from '../enrolments/enrolments.repository.ts';
-import { recomputeProgress } from '../enrolments/progress.ts';
+import { enrolmentOf } from '../courses/courses.public.ts';
+import { mayEditCourse, mayProgress, maySeeCourse, type Viewer } from '../courses/courses.public.ts';
+import * as enrolmentsRepo from '../enrolments/enrolments.public.ts';
+import { recomputeProgress } from '../enrolments/enrolments.public.ts';
 import { fullMarksResponse, type Grade, grade, gradeByHand } from './grading.ts';
 
 // Taking a quiz (issue 12, ADR 0034): an attempt is drawn and frozen when it starts, its answers are saved as they

@@ -21,8 +21,8 @@ import {
   lockEditableCourse,
   lockEditableLesson,
   visibleCourse,
-} from '../courses/course-access.ts';
-import { mayEditCourse, type Viewer } from '../courses/courses.policy.ts';
+} from '../courses/courses.public.ts';
+import { mayEditCourse, type Viewer } from '../courses/courses.public.ts';
 
 // A lesson's quizzes (issue 12, ADR 0034): seen by whoever may see the course (its owner with the slots, others
 // with how many questions an attempt gets), changed by the course's owner under the course's lock.

@@ -12,9 +12,9 @@ import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { attemptQuestions, questions, quizAttempts } from '../../db/schema/quizzes.ts';
 import { users } from '../../db/schema/users.ts';
-import { ownedCourse } from '../courses/course-access.ts';
-import { csvCell } from '../enrolments/enrolments-csv.ts';
-import type { Viewer } from '../courses/courses.policy.ts';
+import { ownedCourse } from '../courses/courses.public.ts';
+import { csvCell } from '../enrolments/enrolments.public.ts';
+import type { Viewer } from '../courses/courses.public.ts';
 import {
   afterGraded,
   close,

@@ -14,10 +14,11 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, conflictOnDuplicate, conflictOnReference } from '../../platform/errors.ts';
 import { assignments, projectRoles, projects } from '../../db/schema/projects.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
-import { existingRoleIds } from '../project-roles/project-roles.service.ts';
-import { lockManagedProject, projectNotFound, recordAssignment } from '../projects/projects.service.ts';
+import { existingRoleIds } from '../project-roles/project-roles.public.ts';
+import { lockManagedProject, projectNotFound, recordAssignment } from '../projects/projects.public.ts';
 import { assertWithinCap } from './cap.ts';
-import { loadOn, today } from './workload.ts';
+import { today } from '@talentpath/contracts/calendar-days';
+import { loadOn } from '@talentpath/contracts/workload';
 import { spansByEmployee } from './spans.repository.ts';
 
 type Conn = Db | Tx;

@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { users } from '../../db/schema/users.ts';
 import { type AssignmentSpan, spansByEmployee } from './spans.repository.ts';
-import { type Span, withinCap } from './workload.ts';
+import { type Span, withinCap } from '@talentpath/contracts/workload';
 
 /**
  * The 100% rule (spec §5, ADR 0030), for a write that changes people's spans: locks their `users` rows in id

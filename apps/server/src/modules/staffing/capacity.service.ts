@@ -13,7 +13,8 @@ import { technologies } from '../../db/schema/technologies.ts';
 import { users } from '../../db/schema/users.ts';
 import { staffableCandidates } from './employees.service.ts';
 import { spansByEmployee } from './spans.repository.ts';
-import { addDays, availableFrom, loadOn, mondayOf, peakLoad, today } from './workload.ts';
+import { addDays, mondayOf, today } from '@talentpath/contracts/calendar-days';
+import { availableFrom, loadOn, peakLoad } from '@talentpath/contracts/workload';
 
 /** GET /capacity: each person's highest daily total in each of the next weeks, from this week's Monday. */
 export async function capacity(p: Platform, query: CapacityQuery): Promise<CapacityPage> {

@@ -18,9 +18,10 @@ import { containsPattern } from '../../platform/search.ts';
 import { assignments, employeeSkills, projectRoles, projectTechnologies, projects } from '../../db/schema/projects.ts';
 import { technologies } from '../../db/schema/technologies.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
-import { projectNotFound } from '../projects/projects.service.ts';
+import { projectNotFound } from '../projects/projects.public.ts';
 import { type AssignmentSpan, MANY_PEOPLE, spansByEmployee } from './spans.repository.ts';
-import { availableFrom, freeCapacity, loadOn, today } from './workload.ts';
+import { today } from '@talentpath/contracts/calendar-days';
+import { availableFrom, freeCapacity, loadOn } from '@talentpath/contracts/workload';
 
 // Employees (spec §2 employee assignment, §3 Employee, §4 availability): the people who can be staffed, with
 // their skills, today's workload, the day they can take more, and — for a project — a match score (ADR 0031).

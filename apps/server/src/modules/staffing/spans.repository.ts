@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_PROJECT_STATUSES } from '@talentpath/contracts/projects';
 import type { Db, Tx } from '../../platform/db.ts';
 import { assignments, projects } from '../../db/schema/projects.ts';
-import type { Span } from './workload.ts';
+import type { Span } from '@talentpath/contracts/workload';
 
 type Conn = Db | Tx;
 

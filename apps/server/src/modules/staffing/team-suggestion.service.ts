@@ -1,12 +1,12 @@
 import type { EmployeeMatch, TeamSuggestion } from '@talentpath/contracts/staffing';
 import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findProject } from '../projects/projects.repository.ts';
-import { projectNotFound } from '../projects/projects.service.ts';
+import { findProject } from '../projects/projects.public.ts';
+import { projectNotFound } from '../projects/projects.public.ts';
 import { projectNeeds, skillsOf, matchOf, staffableCandidates } from './employees.service.ts';
 import { MinCostFlow } from './min-cost-flow.ts';
 import { spansByEmployee } from './spans.repository.ts';
-import { today } from './workload.ts';
+import { today } from '@talentpath/contracts/calendar-days';
 
 // "Suggest a team" (issue 10, ADR 0031): fill a project's open role slots with the best feasible people. An
 // assignment problem solved as a min-cost flow — source → role (its open slots) → person (once per role) → sink

@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useAssign, useRoles } from '../api';
-import { peakBetween } from '../peak';
+import { peakLoad } from '@talentpath/contracts/workload';
 
 /** The assignment dialog (spec §2, §5): role and workload %, with the duplicate and over-100% warnings. */
 export function AssignDialog({
@@ -49,7 +49,7 @@ export function AssignDialog({
   }, [employee?.id]);
 
   if (!employee) return null;
-  const current = peakBetween(employee.assignments, project.startDate, project.deadline);
+  const current = peakLoad(employee.assignments, project.startDate, project.deadline);
   const over = current + workload > MAX_WORKLOAD;
   const duplicate = project.team.some((m) => m.employee.id === employee.id && m.role.id === roleId);
   const needed = new Set(project.roles.map((r) => r.id));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, dueState, utcToday } from './due-date';
+import { daysBetween } from '@talentpath/contracts/calendar-days';
+import { dueState, utcToday } from './due-date';
 
 describe('due dates (UTC calendar days)', () => {
   it('reads today in UTC, whatever the local clock says', () => {

@@ -1,11 +1,7 @@
+import { daysBetween, today } from '@talentpath/contracts/calendar-days';
+
 /** Today as a UTC calendar day (YYYY-MM-DD): due dates are UTC days (ADR 0032). */
-export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from `today` to `day` (both YYYY-MM-DD): negative in the past. */
-export const daysBetween = (today: string, day: string) =>
-  Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+export const utcToday = today;
 
 export type DueState =
   | { kind: 'none' }

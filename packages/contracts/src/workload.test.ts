@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, availableFrom, daysBetween, loadOn, mondayOf, peakLoad, type Span } from './workload.ts';
+import { addDays, daysBetween, mondayOf } from './calendar-days.ts';
+import { availableFrom, loadOn, peakLoad, type Span } from './workload.ts';
 
 const BASE = '2026-01-01';
 /** Spans within a 60-day window, as day offsets from BASE. */

@@ -1,4 +1,5 @@
-import { MAX_WORKLOAD } from '@talentpath/contracts/workforce-messages';
+import { addDays } from './calendar-days.ts';
+import { MAX_WORKLOAD } from './workforce-messages.ts';
 
 // A person's workload over calendar days (spec §5: never above 100% on any day). Pure functions over their
 // assignments' spans, shared by the cap check, availability, match ranking, team suggestion and capacity.
@@ -6,27 +7,6 @@ import { MAX_WORKLOAD } from '@talentpath/contracts/workforce-messages';
 
 /** One assignment as the calendar sees it: its project's first and last day, inclusive, and its share. */
 export type Span = { startDate: string; deadline: string; workload: number };
-
-const DAY_MS = 86_400_000;
-
-/** The day `n` days after `day` (before, for a negative n). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative if `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** Today's date in UTC: the server's day, the one every availability answer is relative to. */
-export const today = (now: Date = new Date()) => now.toISOString().slice(0, 10);
-
-/** The Monday of the week `day` is in. */
-export function mondayOf(day: string): string {
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return addDays(day, -weekday);
-}
 
 export const covers = (span: Span, day: string) => span.startDate <= day && day <= span.deadline;
 

@@ -1,0 +1,9 @@
+// The health module's doorway (ADR 0038): what other modules and the app may use of it. Nothing else in this
+// folder is imported from outside it.
+import type { ServerModule } from '../../platform/context.ts';
+import { healthRoutes } from './health.routes.ts';
+
+export const healthModule: ServerModule = {
+  name: 'health',
+  routes: [healthRoutes],
+};
