@@ -27,6 +27,8 @@ const RULES: Record<string, string> = {
   'platform-below-modules': 'the platform and the schema are below every module: they import none',
   'queries-only-in-repositories':
     "a module's queries live in its repositories (*.repository.ts): no other file of it imports the tables or drizzle-orm",
+  'public-file-not-a-repository':
+    "a public file offers services, policies and events, never the repository's queries: wrap them in a service",
   'side-effects-in-jobs-and-subscribers':
     'jobs and event subscriptions are wired in <name>.jobs.ts or <name>.subscribers.ts, never in routes or services',
   'web-feature-internals': 'web features do not import each other: share through components/ or lib/',
@@ -194,8 +196,15 @@ function moduleCycles(edges: Edge[]): Violation[] {
 function sideEffectWiring(root: string, files: string[]): Violation[] {
   const out: Violation[] = [];
   for (const file of files) {
-    if (!moduleOf(file) || isTest(file) || SIDE_EFFECT_FILE.test(file)) continue;
+    if (!moduleOf(file) || isTest(file)) continue;
     const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+    if (isPublicFile(file)) {
+      lines.forEach((line, i) => {
+        if (/from '\.\/[^']+\.repository\.ts'/.test(line) && !line.startsWith('export type'))
+          out.push({ rule: 'public-file-not-a-repository', from: `${file}:${i + 1}`, to: line.trim(), why: '' });
+      });
+    }
+    if (SIDE_EFFECT_FILE.test(file)) continue;
     lines.forEach((line, i) => {
       if (SIDE_EFFECT_WIRING.test(line) && !line.trimStart().startsWith('//') && !line.trimStart().startsWith('*'))
         out.push({ rule: 'side-effects-in-jobs-and-subscribers', from: `${file}:${i + 1}`, to: line.trim(), why: '' });
