@@ -49,7 +49,7 @@ export function readCsv(text: string): CsvRecord[] {
       record_delimiter: ['\r\n', '\n', '\r'],
       info: true,
       skip_empty_lines: false,
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
     for (const { record, info } of rows) {
       if (record.some((v) => v.trim() !== '')) records.push({ line: lastLine + 1, values: record });
       lastLine = info.lines;
