@@ -1,15 +1,16 @@
 import { rmSync } from 'node:fs';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
-import { seedDemoData } from '../../apps/server/src/db/seed.ts';
+import { writeSeededDataDir } from '../../apps/server/test/support/pglite-snapshot.ts';
 import { hashPassword } from '../../apps/server/src/platform/auth/hashing.ts';
 import { userRoles, users } from '../../apps/server/src/db/schema/users.ts';
 import { PASSWORD, fixtures } from './accounts.ts';
 
-// A fresh embedded database for each run: the product's demo data plus the accounts journeys may change.
+// A fresh embedded database for each run: the product's demo data plus the accounts journeys may change. The demo
+// data comes from the snapshot the seed made once for this code and day (the API suite's seed tests share it).
 const dataDir = process.env.DATA_DIR!;
 rmSync(dataDir, { recursive: true, force: true });
+await writeSeededDataDir(dataDir);
 const database = await openDatabase({ dataDir });
-await seedDemoData(database.db);
 const passwordHash = await hashPassword(PASSWORD);
 for (const f of Object.values(fixtures)) {
   const [u] = await database.db

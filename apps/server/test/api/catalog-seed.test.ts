@@ -9,7 +9,8 @@ import { call } from '../support/callers.ts';
 import { spansByEmployee } from '../../src/modules/staffing/spans.repository.ts';
 import { peakLoad } from '@talentpath/contracts/workload';
 
-const t = await fileTestApp();
+// The demo data as the seed made it once for this run (test/support/pglite-snapshot.ts): every run below is a second.
+const t = await fileTestApp({}, { seeded: true });
 
 describe('demo data: technologies, course categories, contact messages', () => {
   it('gives every catalogue screen something to show, and a second run adds nothing', async () => {

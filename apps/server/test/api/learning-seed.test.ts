@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courseInput } from '@talentpath/contracts/courses';
 import type { Role } from '@talentpath/contracts/roles';
 import { enrolmentStatusOf } from '@talentpath/contracts/enrolments';
@@ -22,11 +22,10 @@ import { fileTestApp, signIn } from '../support/test-app.ts';
 // the generated files are what they say they are, progress is what recomputeProgress computes, and a second
 // seed changes nothing.
 
-const t = await fileTestApp();
+// The demo data as the seed made it once for this run (test/support/pglite-snapshot.ts): every run below is a second.
+const t = await fileTestApp({}, { seeded: true });
 const DAY = 24 * 60 * 60_000;
 const today = () => new Date().toISOString().slice(0, 10);
-
-beforeAll(() => seedDemoData(t.db), 180_000);
 
 /** Every row of the learning tables, in a stable order (what a second seed must leave as it is). */
 async function snapshot() {

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notification, notificationTypesOf } from '@talentpath/contracts/notifications';
 import { areaOfRole } from '@talentpath/contracts/access';
 import type { Role } from '@talentpath/contracts/roles';
@@ -14,8 +14,8 @@ import { fileTestApp, signIn } from '../support/test-app.ts';
 // has something to show, new and seen, in the shape the API promises; the reminders' jobs tell no one again; a
 // second seed adds nothing.
 
-const t = await fileTestApp();
-beforeAll(() => seedDemoData(t.db), 180_000);
+// The demo data as the seed made it once for this run (test/support/pglite-snapshot.ts): every run below is a second.
+const t = await fileTestApp({}, { seeded: true });
 
 const everyRow = () => t.db.select().from(notifications).orderBy(asc(notifications.id));
 

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Attempt, MyAttempts, QuizResults } from '@talentpath/contracts/attempts';
 import { QUESTION_TYPES, questionDefinition } from '@talentpath/contracts/questions';
 import type { QuizList } from '@talentpath/contracts/quizzes';
@@ -15,8 +15,8 @@ import { fileTestApp, signIn } from '../support/test-app.ts';
 // that passed, failed and wait for an essay mark — marks as the grader gives them — and a second seed that
 // changes nothing.
 
-const t = await fileTestApp();
-beforeAll(() => seedDemoData(t.db), 180_000);
+// The demo data as the seed made it once for this run (test/support/pglite-snapshot.ts): every run below is a second.
+const t = await fileTestApp({}, { seeded: true });
 
 const as = async (email: string) => (await signIn(t, { email, password: DEMO_PASSWORD })).headers;
 

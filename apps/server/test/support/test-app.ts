@@ -11,7 +11,7 @@ import { loadEnv } from '../../src/env.ts';
 import { openDatabase, type Database } from '../../src/platform/db.ts';
 import { hashPassword } from '../../src/platform/auth/hashing.ts';
 import { userRoles, users } from '../../src/db/schema/users.ts';
-import { openSnapshotPglite } from './pglite-snapshot.ts';
+import { openSeededPglite, openSnapshotPglite, seededKey, snapshotKey } from './pglite-snapshot.ts';
 
 export const TEST_PASSWORD = 'Welcome!2026';
 
@@ -19,13 +19,14 @@ export const TEST_PASSWORD = 'Welcome!2026';
  * A real app on a real, empty database: PGlite in memory by default, or — when TEST_DATABASE_URL is set — a
  * fresh PostgreSQL database of its own (created here, dropped on close), so test files never share state.
  * `withoutSmtp` leaves SMTP_URL unset (mail goes to DATA_DIR/outbox, a temporary folder removed on close);
- * `log` receives the app's log lines (at LOG_LEVEL, which the test then sets).
+ * `log` receives the app's log lines (at LOG_LEVEL, which the test then sets). `seeded` starts the database with the
+ * demo data, from a snapshot the seed made once (pglite-snapshot.ts), not by seeding it again.
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { withoutSmtp?: boolean; log?: { write: (line: string) => void } } = {},
+  options: { withoutSmtp?: boolean; log?: { write: (line: string) => void }; seeded?: boolean } = {},
 ) {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase({ seeded: options.seeded ?? false });
   // Every app mails a real SMTP peer of its own on loopback, unless the test names another.
   const smtp = await startSmtpPeer();
   const dataDir = options.withoutSmtp ? mkdtempSync(path.join(os.tmpdir(), 'talentpath-test-data-')) : null;
@@ -71,18 +72,24 @@ export async function fileTestApp(...args: Parameters<typeof createTestApp>): Pr
 }
 
 /** The database createTestApp uses (in-memory PGlite, or a fresh PostgreSQL database with TEST_DATABASE_URL); drop() removes it. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     // TEST_PGLITE_SNAPSHOT=0 opens each database through openDatabase itself (initdb + migrations every time).
-    const database =
-      process.env.TEST_PGLITE_SNAPSHOT === '0' ? await openDatabase({ dataDir: null }) : await openSnapshotPglite();
+    const database = options.seeded
+      ? await openSeededPglite()
+      : process.env.TEST_PGLITE_SNAPSHOT === '0'
+        ? await openDatabase({ dataDir: null })
+        : await openSnapshotPglite();
     return { database, drop: async () => {} };
   }
   const name = `tp_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const template = options.seeded ? await seededTemplate(url) : await migratedTemplate(url);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await whileInUse(() => admin.query(`create database ${name} template ${template}`));
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -109,7 +116,80 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
+/**
+ * A database at the latest migration on the server TEST_DATABASE_URL names, made once per migration set (its name
+ * carries their hash) and copied by CREATE DATABASE … TEMPLATE for each test file instead of migrating each. Made
+ * under an advisory lock and published by a rename, so parallel workers and runs wait for one and never see half.
+ */
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * Runs a statement that needs a database nobody is connected to, again while someone still is (55006): a pool's
+ * end() resolves before its sockets have closed, so the server may still count a session that is leaving.
+ */
+async function whileInUse<T>(statement: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await statement();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 200) throw error;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}
+const migratedTemplate = (url: string) => templateOf(url, `tp_template_${snapshotKey()}`);
+/** The same for the demo data: a copy of the migrated template, seeded once per seededKey. */
+const seededTemplate = (url: string) =>
+  templateOf(url, `tp_seeded_${seededKey()}`, async (db) => {
+    const { seedDemoData } = await import('../../src/db/seed.ts');
+    await seedDemoData(db);
+  });
+
+function templateOf(url: string, name: string, fill?: (db: Database['db']) => Promise<void>): Promise<string> {
+  let made = templates.get(name);
+  if (made) return made;
+  made = (async () => {
+    // The seeded template is a copy of the migrated one: that one first, outside this one's lock.
+    const base = fill ? await migratedTemplate(url) : null;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const exists = async () =>
+        (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+      if (await exists()) return name;
+      await admin.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+      if (!(await exists())) {
+        const building = `${name}_building`;
+        await admin.query(`drop database if exists ${building}`);
+        await admin.query(`create database ${building}${base ? ` template ${base}` : ''}`);
+        const target = new URL(url);
+        target.pathname = `/${building}`;
+        const database = await openDatabase({ databaseUrl: target.toString(), dataDir: null });
+        await fill?.(database.db);
+        await database.close();
+        await whileInUse(() => admin.query(`alter database ${building} rename to ${name}`));
+      }
+      return name;
+    } finally {
+      await admin.end(); // ends the session, and with it the advisory lock
+    }
+  })();
+  templates.set(name, made);
+  return made;
+}
+
 let counter = 0;
+const fixtureHashes = new Map<string, Promise<string>>();
+/**
+ * A fixture password's argon2id hash, made once per password and process: a hash verifies the same whichever
+ * salt it has, and hashing is on purpose slow (about 0.2 s of CPU), so hundreds of fixture users cost one.
+ */
+export function fixturePasswordHash(password: string): Promise<string> {
+  let hash = fixtureHashes.get(password);
+  if (!hash) fixtureHashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 /** Inserts a user straight into the database (a fixture, not the code under test). */
 export async function createUser(
   t: TestApp,
@@ -130,7 +210,7 @@ export async function createUser(
     .values({
       name: options.name ?? `Test User ${counter}`,
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixturePasswordHash(password),
       status: options.status ?? 'active',
       requirePasswordChange: options.requirePasswordChange ?? false,
     })
