@@ -5,14 +5,15 @@ export const E2E = { baseURL: `http://localhost:${PORT}`, smtpPort: PORT + 426, 
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: E2E.baseURL,
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

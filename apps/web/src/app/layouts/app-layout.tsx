@@ -48,12 +48,19 @@ function SignedInShell({ themed, children }: { themed: boolean; children: ReactN
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger; `navbar` is a new object each render
   useEffect(() => navbar.close(), [pathname]);
 
+  // Opened by the burger: the first destination takes focus, as in a disclosure menu, once the open navigation has
+  // been committed to the document (not on a timer).
+  const focusFirstLink = useRef(false);
   const toggle = () => {
     if (opened) return navbar.close();
+    focusFirstLink.current = true;
     navbar.open();
-    // Opened by the burger: the first destination takes focus, as in a disclosure menu.
-    requestAnimationFrame(() => navbarRef.current?.querySelector<HTMLElement>('a')?.focus());
   };
+  useEffect(() => {
+    if (!opened || !focusFirstLink.current) return;
+    focusFirstLink.current = false;
+    navbarRef.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [opened]);
 
   const onNavbarKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !opened) return;
