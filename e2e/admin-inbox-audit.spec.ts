@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demo } from './support/accounts.ts';
-import {
-  expect,
-  expectNoSeriousAxeViolations,
-  openLanding,
-  signInThroughModal,
-  test,
-  type Lang,
-} from './support/fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, signInByApi, test, type Lang } from './support/fixtures.ts';
+import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 import { holdingInbox } from './support/inbox-lock.ts';
 
@@ -18,8 +12,7 @@ const SHOTS = process.env.E2E_SHOTS ? 'test-results/shots' : null;
 
 async function signIn(page: Page, lang: Lang, email: string) {
   await page.setViewportSize(WIDE);
-  await openLanding(page, lang);
-  await signInThroughModal(page, email);
+  await signInByApi(page, lang, email);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
@@ -37,7 +30,7 @@ test.describe.configure({ mode: 'serial' });
 const navOf = (page: Page, lang: Lang, role: 'Admin' | 'SuperAdmin') =>
   page.getByRole('navigation', { name: tr(lang, 'shell:nav.label', { role: tr(lang, `common:roles.${role}.title`) }) });
 
-for (const lang of ['en', 'no'] as const) {
+for (const lang of journeyLanguages()) {
   test(`${lang}: an admin reads the inbox: opening an unread message marks it read, mark unread again, reply by e-mail`, async ({
     page,
   }) => {

@@ -8,6 +8,7 @@ import {
   test,
   type Lang,
 } from './support/fixtures.ts';
+import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 import { holdingInbox } from './support/inbox-lock.ts';
 
@@ -45,7 +46,7 @@ async function sendContactMessage(browser: Browser, lang: Lang, subject: string,
 
 // Both languages sign in as the SuperAdmin, whom no other journey notifies but through contact messages (the
 // Admin runs an import in admin-users.spec.ts); each changes only the message it sends, apart from mark all read.
-for (const lang of ['en', 'no'] as const) {
+for (const lang of journeyLanguages()) {
   test(`${lang}: an admin reads, marks and deletes notifications; a contact message adds one; a failed mark read rolls back`, async ({
     page,
     browser,

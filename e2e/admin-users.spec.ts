@@ -9,6 +9,7 @@ import {
   waitForMail,
   type Lang,
 } from './support/fixtures.ts';
+import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 
 // Issue 9: the users screens under /admin, as an Admin (admin@talentpath.test).
@@ -46,7 +47,7 @@ async function chooseStatus(page: Page, lang: Lang, status: 'all' | 'active' | '
     .click();
 }
 
-for (const lang of ['en', 'no'] as const) {
+for (const lang of journeyLanguages()) {
   test(`${lang}: the list shows the demo users; search and the status filter call §5's search`, async ({ page }) => {
     // Neither a term nor a status: the plain list.
     const plain = await openUsers(page, lang);

@@ -1,12 +1,13 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, mailsTo, openLanding, test, type Lang } from './support/fixtures.ts';
+import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 import { holdingInbox } from './support/inbox-lock.ts';
 
 const SUPPORT = 'support@talentpath.test';
 const SEND = '**/api/contact/send-message';
 
-for (const lang of ['en', 'no'] as Lang[]) {
+for (const lang of journeyLanguages()) {
   test.describe(`contact page (${lang})`, () => {
     const c = (key: string) => tr(lang, `contact:${key}`);
     const field = (page: Page, name: 'name' | 'email' | 'subject' | 'message') =>

@@ -3,14 +3,8 @@ import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { fixtures } from './support/accounts.ts';
 import { apiAs } from './support/api-as.ts';
-import {
-  expect,
-  expectNoSeriousAxeViolations,
-  openLanding,
-  signInThroughModal,
-  test,
-  type Lang,
-} from './support/fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, signInByApi, test, type Lang } from './support/fixtures.ts';
+import { journeyLanguages } from './support/languages.ts';
 import { tr } from './support/i18n.ts';
 
 // The coordinator's course authoring (issue 11): a course made from nothing in the screens — details with a
@@ -52,8 +46,7 @@ async function handout(): Promise<Buffer> {
 
 async function signIn(page: Page, lang: Lang, email: string, viewport = WIDE) {
   await page.setViewportSize(viewport);
-  await openLanding(page, lang);
-  await signInThroughModal(page, email);
+  await signInByApi(page, lang, email);
   await expect(page).toHaveURL(/\/coordinator\/dashboard$/);
 }
 
@@ -79,7 +72,7 @@ async function addLesson(page: Page, lang: Lang, title: string, axe = false) {
 const lessonSection = (page: Page, title: string) =>
   page.getByRole('region', { name: new RegExp(`^\\d+\\. ${title}$`) });
 
-for (const lang of ['en', 'no'] as Lang[]) {
+for (const lang of journeyLanguages()) {
   test.describe(`course authoring (${lang})`, () => {
     test('a coordinator makes a course from nothing, fills the checklist and publishes it', async ({ page }) => {
       test.setTimeout(180_000);

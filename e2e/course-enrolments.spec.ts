@@ -2,14 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demo, fixtures } from './support/accounts.ts';
 import { apiAs } from './support/api-as.ts';
-import {
-  expect,
-  expectNoSeriousAxeViolations,
-  openLanding,
-  signInThroughModal,
-  test,
-  type Lang,
-} from './support/fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, signInByApi, test, type Lang } from './support/fixtures.ts';
+import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 
 // The coordinator's enrolment screens (issue 11): the demo coordinator assigns one of her published demo courses
@@ -35,8 +29,7 @@ type Dashboard = { enrolments: number; completions: number; learners: number; be
 
 async function signIn(page: Page, lang: Lang, email: string, home: RegExp) {
   await page.setViewportSize(WIDE);
-  await openLanding(page, lang);
-  await signInThroughModal(page, email);
+  await signInByApi(page, lang, email);
   await expect(page).toHaveURL(home);
 }
 
@@ -62,7 +55,7 @@ async function expectFigure(page: Page, lang: Lang, label: string, value: number
   await expect(figure).toContainText(String(value));
 }
 
-for (const lang of ['en', 'no'] as Lang[]) {
+for (const lang of journeyLanguages()) {
   test.describe(`course enrolments (${lang})`, () => {
     test('a coordinator assigns a demo course with a due date, then follows the learner in the list, the CSV, the profile and the dashboard', async ({
       page,

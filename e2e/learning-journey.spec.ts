@@ -11,6 +11,7 @@ import {
   test,
   type Lang,
 } from './support/fixtures.ts';
+import { journeyLanguages } from './support/languages.ts';
 import { tr } from './support/i18n.ts';
 
 // The learning core across roles (issue 11), in one run per language: a coordinator has a draft course with two
@@ -83,7 +84,7 @@ async function signedIn(browser: Browser, lang: Lang, email: string, home: RegEx
   return page;
 }
 
-for (const lang of ['en', 'no'] as Lang[]) {
+for (const lang of journeyLanguages()) {
   test(`a coordinator publishes and assigns a course with a PDF; the learner completes it; the coordinator sees it (${lang})`, async ({
     browser,
   }) => {

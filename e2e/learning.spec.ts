@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
 import { fixtures } from './support/accounts.ts';
 import { apiAs } from './support/api-as.ts';
-import {
-  expect,
-  expectNoSeriousAxeViolations,
-  openLanding,
-  signInThroughModal,
-  test,
-  type Lang,
-} from './support/fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, signInByApi, test, type Lang } from './support/fixtures.ts';
+import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 
 // The learner's side of issue 11: the catalog's search and technology filter, enrolling, the course player
@@ -61,8 +55,7 @@ async function publishedCourse(lang: Lang, lessons: number): Promise<Made> {
 
 async function signIn(page: Page, lang: Lang, viewport = WIDE) {
   await page.setViewportSize(viewport);
-  await openLanding(page, lang);
-  await signInThroughModal(page, LEARNERS[lang].email);
+  await signInByApi(page, lang, LEARNERS[lang].email);
   await expect(page).toHaveURL(/\/learner\/dashboard$/);
 }
 
@@ -70,7 +63,7 @@ async function expectNoOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
 }
 
-for (const lang of ['en', 'no'] as Lang[]) {
+for (const lang of journeyLanguages()) {
   test.describe(`learning (${lang})`, () => {
     test('a learner finds a course through search and the technology filter, enrolls, completes it with resume after a reload, and sees it completed', async ({
       page,
@@ -246,8 +239,7 @@ for (const lang of ['en', 'no'] as Lang[]) {
     }) => {
       const course = await publishedCourse(lang, 2);
       await page.setViewportSize(WIDE);
-      await openLanding(page, lang);
-      await signInThroughModal(page, fixtures.learningCoordinator.email);
+      await signInByApi(page, lang, fixtures.learningCoordinator.email);
       await expect(page).toHaveURL(/\/coordinator\/dashboard$/);
       await page.goto(`/coordinator/course-view/${course.id}`);
       await expect(h1(page)).toHaveText(course.title);

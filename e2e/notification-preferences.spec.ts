@@ -2,15 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E } from '../playwright.config.ts';
 import { demo, fixtures } from './support/accounts.ts';
 import { apiAs } from './support/api-as.ts';
-import {
-  expect,
-  expectNoSeriousAxeViolations,
-  openLanding,
-  signInThroughModal,
-  test,
-  waitForMail,
-  type Lang,
-} from './support/fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, test, waitForMail, type Lang, signInByApi } from './support/fixtures.ts';
+import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 
 // Issue 13: /{area}/notifications/preferences, per notification type in the app, by e-mail or both, and the
@@ -55,8 +48,7 @@ async function expectFitsAPhone(page: Page) {
 
 async function signIn(page: Page, lang: Lang, email: string, home: RegExp) {
   await page.setViewportSize(WIDE);
-  await openLanding(page, lang);
-  await signInThroughModal(page, email);
+  await signInByApi(page, lang, email);
   await expect(page).toHaveURL(home);
 }
 
@@ -212,7 +204,7 @@ for (const lang of ['en', 'no'] as const) {
   });
 }
 
-for (const lang of ['en', 'no'] as const) {
+for (const lang of journeyLanguages()) {
   test(`${lang}: a project manager sees the project types and the account's, and the way back`, async ({ page }) => {
     await signIn(page, lang, demo.pm.email, /\/project-manager\/dashboard$/);
     await openSettings(page, lang, 'project-manager');

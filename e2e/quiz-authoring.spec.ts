@@ -9,6 +9,7 @@ import {
   test,
   type Lang,
 } from './support/fixtures.ts';
+import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 
 // The coordinator's side of issue 12, in one run per language: on a course made through the API, the coordinator
@@ -218,7 +219,7 @@ async function attempt(lang: Lang, quizId: string) {
   return learner;
 }
 
-for (const lang of ['en', 'no'] as Lang[]) {
+for (const lang of journeyLanguages()) {
   test.describe(`quiz authoring (${lang})`, () => {
     test('a coordinator writes a question of each type, imports a file, builds a quiz with a random draw, and grades the essay of an attempt', async ({
       page,

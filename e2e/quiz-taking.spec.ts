@@ -1,14 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { fixtures } from './support/accounts.ts';
 import { apiAs, type Call } from './support/api-as.ts';
-import {
-  expect,
-  expectNoSeriousAxeViolations,
-  openLanding,
-  signInThroughModal,
-  test,
-  type Lang,
-} from './support/fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, signInByApi, test, type Lang } from './support/fixtures.ts';
+import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 
 // The learner's side of issue 12: a lesson's quizzes in the course player, the quiz's intro, an attempt of every
@@ -135,8 +129,7 @@ async function quizCourse(lang: Lang, quizzes: Record<string, Record<string, unk
 
 async function signIn(page: Page, lang: Lang, email: string, viewport = WIDE) {
   await page.setViewportSize(viewport);
-  await openLanding(page, lang);
-  await signInThroughModal(page, email);
+  await signInByApi(page, lang, email);
   await expect(page).toHaveURL(/\/(learner|coordinator)\/dashboard$/);
 }
 
@@ -164,7 +157,7 @@ async function next(page: Page, lang: Lang, n: number) {
 const orderOf = async (region: Locator) =>
   (await region.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/^\s*\d+\.\s*/, '').trim());
 
-for (const lang of ['en', 'no'] as Lang[]) {
+for (const lang of journeyLanguages()) {
   test.describe(`quiz taking (${lang})`, () => {
     test('a learner answers every type by keyboard with a reload in the middle, submits, sees the review and the lesson completed once the essay is marked; a timed second attempt is submitted when time runs out', async ({
       page,

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   openLanding,
+  signInByApi,
   signInThroughModal,
   test,
   type Lang,
@@ -127,7 +128,8 @@ for (const lang of ['en', 'no'] as Lang[]) {
       test(`${c.role} at 1440 px: the navigation lists the role's routes; unbuilt and unknown pages open inside the shell`, async ({
         page,
       }) => {
-        await signIn(page, lang, c.account.email);
+        await page.setViewportSize(WIDE);
+        await signInByApi(page, lang, c.account.email);
         const home = `/${c.area}/dashboard`;
         await expect(page).toHaveURL(new RegExp(`${home}$`));
         const nav = navOf(page, lang, c.role);

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demo } from './support/accounts.ts';
-import {
-  expect,
-  expectNoSeriousAxeViolations,
-  openLanding,
-  signInThroughModal,
-  test,
-  type Lang,
-} from './support/fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, signInByApi, test, type Lang } from './support/fixtures.ts';
+import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 
 // Workforce planning (issue 10): projects, roles, staffing with the spec's warnings, suggest a team, capacity, the
@@ -23,8 +17,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 async function signIn(page: Page, lang: Lang, email: string, home: RegExp) {
   await page.setViewportSize(WIDE);
-  await openLanding(page, lang);
-  await signInThroughModal(page, email);
+  await signInByApi(page, lang, email);
   await expect(page).toHaveURL(home);
 }
 
@@ -54,7 +47,7 @@ const roleNamed = async (page: Page, name: string) =>
     (r) => r.name === name,
   )!;
 
-for (const lang of ['en', 'no'] as Lang[]) {
+for (const lang of journeyLanguages()) {
   test.describe(`workforce planning (${lang})`, () => {
     test('a project manager creates a project: each of the spec’s messages first, then the project in the list', async ({
       page,

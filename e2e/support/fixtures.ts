@@ -1,6 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E } from '../../playwright.config.ts';
+import { STORAGE_KEYS } from '@talentpath/contracts/constants';
+import type { LoginResponse, SelectRoleResponse } from '@talentpath/contracts/auth';
+import { roleHome, type Role } from '@talentpath/contracts/roles';
 import { PASSWORD } from './accounts.ts';
 
 export type Lang = 'en' | 'no';
@@ -84,16 +87,67 @@ export async function signInThroughModal(page: Page, email: string, password = P
 }
 
 /**
+ * Signs in through the API and leaves the browser signed in as the app would after the sign-in dialog (the
+ * stored session of spec §3), in `lang`, on `path` (the role's home by default). For journeys about what comes after
+ * signing in: sign-in itself is journeyed through the dialog (sign-in.spec.ts, signInThroughModal).
+ */
+export async function signInByApi(
+  page: Page,
+  lang: Lang,
+  email: string,
+  options: { role?: Role; path?: string; password?: string } = {},
+) {
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const res = await page.request.post(`${E2E.baseURL}/api/auth/${path}`, { data: body });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    return (await res.json()) as T;
+  };
+  const login = await post<LoginResponse>('login', { email, password: options.password ?? PASSWORD });
+  let tokens: LoginResponse['token'] = login.token;
+  let requirePasswordChange = login.requirePasswordChange;
+  if (options.role && options.role !== tokens.currentRole) {
+    const selected = await post<SelectRoleResponse>('select-role', {
+      userId: login.userId,
+      role: options.role,
+      accessToken: tokens.accessToken,
+    });
+    tokens = selected;
+    requirePasswordChange = selected.requirePasswordChange;
+  }
+  await page.context().addCookies([{ name: 'tp_lang', value: lang, url: E2E.baseURL }]);
+  // Any page of the origin gives its storage; the health answer is the lightest.
+  await page.goto('/api/health');
+  const user = { id: login.userId, name: login.name, email: login.email, roles: login.roles, avatar: login.avatar };
+  const entries: [string, string][] = [
+    [STORAGE_KEYS.user, JSON.stringify(user)],
+    [STORAGE_KEYS.userId, login.userId],
+    [STORAGE_KEYS.accessToken, tokens.accessToken],
+    [STORAGE_KEYS.refreshToken, tokens.refreshToken],
+    [STORAGE_KEYS.tokenExpiry, tokens.expiresAt],
+    [STORAGE_KEYS.currentRole, tokens.currentRole],
+    [STORAGE_KEYS.requirePasswordChange, String(requirePasswordChange)],
+    [STORAGE_KEYS.language, lang],
+  ];
+  await page.evaluate((pairs) => {
+    for (const [key, value] of pairs) localStorage.setItem(key, value);
+  }, entries);
+  await page.goto(options.path ?? roleHome(tokens.currentRole));
+}
+
+/**
  * Every journey fails when React reports that a prerendered page's HTML and the first render in the browser
- * differ (the page would then be thrown away and rendered again, flashing), or when the page breaks its own
- * Content-Security-Policy (even a violation that is caught, like a library probing for eval).
+ * differ (the page would then be thrown away and rendered again, flashing), when the page breaks its own
+ * Content-Security-Policy (even a violation that is caught, like a library probing for eval), or when a text it
+ * showed is missing from the locale files (i18next logs it: lib/i18n.ts).
  */
 export const test = base.extend<{ pageGuards: void }>({
   pageGuards: [
     async ({ page }, use) => {
       const mismatches: string[] = [];
+      const missingTexts: string[] = [];
       const check = (text: string) => {
         if (/hydrat/i.test(text)) mismatches.push(text.slice(0, 500));
+        if (text.startsWith('i18n: no text for')) missingTexts.push(text);
       };
       page.on('console', (message) => {
         if (message.type() === 'error') check(message.text());
@@ -109,6 +163,7 @@ export const test = base.extend<{ pageGuards: void }>({
       });
       await use();
       expect(mismatches, 'hydration mismatches').toEqual([]);
+      expect(missingTexts, 'texts missing in the locale files (the page showed their keys)').toEqual([]);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

@@ -38,6 +38,11 @@ const sharedOptions = {
   interpolation: { escapeValue: false },
   returnNull: false,
   react: { useSuspense: true },
+  // A text missing in every language shows its key to the user: say so where a developer (and the journeys'
+  // page guards, which fail on it) will see it.
+  saveMissing: true,
+  missingKeyHandler: (languages: readonly string[], namespace: string, key: string) =>
+    console.error(`i18n: no text for ${namespace}:${key} (${languages.join(', ')})`),
 } as const;
 
 /** For rendering pages to HTML at build time: one language, every namespace given, nothing detected. */
