@@ -4,6 +4,17 @@ import { defineConfig } from 'vitest/config';
 // Every core runs a worker (Vitest's default leaves one idle, which on a 2-core CI machine is half of it).
 const workers = Math.max(2, availableParallelism());
 
+const server = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+  // A worker runs its files one after another in one module graph: the server's code, PGlite's compiled
+  // WebAssembly and the snapshot are loaded once per worker instead of once per file. Each file still gets its own
+  // app and database (test/support/test-app.ts).
+  isolate: false,
+} as const;
+
 export default defineConfig({
   test: {
     maxWorkers: workers,
@@ -12,24 +23,14 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-          // A worker runs its files one after another in one module graph: the server's code, PGlite's compiled
-          // WebAssembly and the fixtures' password hash are loaded once per worker instead of once per file.
-          // Each file still gets its own app and database (test/support/test-app.ts).
-          isolate: false,
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/{api,platform}/**/*.test.ts'],
+          ...server,
         },
       },
-      {
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-        },
-      },
+      // Tests that start server processes (production build, crashes, several processes on one PostgreSQL and
+      // Redis, nginx in front of three). CI runs them once, in its PostgreSQL pass, where every one of them can run.
+      { test: { name: 'process', include: ['apps/server/test/process/**/*.test.ts'], ...server } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
     ],
   },
 });

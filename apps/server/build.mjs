@@ -31,6 +31,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // The demo data (and the packages only it needs) in chunks of their own, loaded only when seeding.
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   plugins: [externalPackages],

@@ -102,6 +102,8 @@ export async function signInByApi(
     expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
     return (await res.json()) as T;
   };
+  // The language cookie first: sign-in notes it as the language of the user's e-mails, as the dialog's would.
+  await page.context().addCookies([{ name: 'tp_lang', value: lang, url: E2E.baseURL }]);
   const login = await post<LoginResponse>('login', { email, password: options.password ?? PASSWORD });
   let tokens: LoginResponse['token'] = login.token;
   let requirePasswordChange = login.requirePasswordChange;
@@ -114,7 +116,6 @@ export async function signInByApi(
     tokens = selected;
     requirePasswordChange = selected.requirePasswordChange;
   }
-  await page.context().addCookies([{ name: 'tp_lang', value: lang, url: E2E.baseURL }]);
   // Any page of the origin gives its storage; the health answer is the lightest.
   await page.goto('/api/health');
   const user = { id: login.userId, name: login.name, email: login.email, roles: login.roles, avatar: login.avatar };

@@ -3,7 +3,18 @@ import { buildApp } from './app.ts';
 import { loadEnv } from './env.ts';
 import { openDatabase } from './platform/db.ts';
 import { lockDataDirOrExit } from './platform/data-lock.ts';
-import { demoAccountsTable, isEmpty, seedDemoData } from './db/seed.ts';
+
+async function loadDemoData() {
+  try {
+    return await import('./db/seed.ts');
+  } catch (error) {
+    console.error(
+      'SEED_DEMO asks for demo data, but its packages are not installed (a production install leaves out ' +
+        'development dependencies): run npm install, or set SEED_DEMO=false.',
+    );
+    throw error;
+  }
+}
 
 async function main() {
   const env = loadEnv();
@@ -14,15 +25,18 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   // The embedded default seeds an empty database; a production DATABASE_URL never seeds by itself.
   const seed = env.SEED_DEMO ?? !env.DATABASE_URL;
-  const seeded = seed && (await isEmpty(database.db));
-  if (seeded) await seedDemoData(database.db);
+  // Loaded only to seed: the demo data's packages (PDF, image and video makers) are development dependencies,
+  // absent from a production install (npm ci --omit=dev).
+  const demo = seed ? await loadDemoData() : null;
+  const seeded = demo !== null && (await demo.isEmpty(database.db));
+  if (seeded) await demo.seedDemoData(database.db);
 
   const app = await buildApp({ env, database });
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = (app.server.address() as AddressInfo).port;
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/db`;
   console.log(`\nTalentPath is running on http://localhost:${port} (database: ${where}).`);
-  if (seed) console.log(`${seeded ? 'Loaded demo data. ' : ''}${demoAccountsTable()}\n`);
+  if (demo) console.log(`${seeded ? 'Loaded demo data. ' : ''}${demo.demoAccountsTable()}\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   killAll,
@@ -29,7 +31,42 @@ async function stop(server: ServerProcess) {
   expect(server.stdout()).toContain('TalentPath stopped.');
 }
 
+const serverDir = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The packages a built file needs before it runs: its static imports, following the build's own chunks. */
+function staticPackages(file: string, seen = new Set<string>()): Set<string> {
+  const packages = new Set<string>();
+  if (seen.has(file)) return packages;
+  seen.add(file);
+  const code = readFileSync(path.join(serverDir, 'dist', file), 'utf8');
+  for (const [, from] of code.matchAll(/^import\s[^;]*?from\s*"([^"]+)"|^import\s*"([^"]+)"/gms)) {
+    if (!from) continue;
+    if (from.startsWith('./')) for (const p of staticPackages(from.slice(2), seen)) packages.add(p);
+    else if (!from.startsWith('node:'))
+      packages.add(
+        from
+          .split('/')
+          .slice(0, from.startsWith('@') ? 2 : 1)
+          .join('/'),
+      );
+  }
+  return packages;
+}
+
 describe('the built server (node dist/server.js)', () => {
+  it('needs only production dependencies to start: the demo data and its packages load only to seed', () => {
+    // The server's production dependencies, and those of the workspace package the build bundles (contracts).
+    const dependencies = ['package.json', '../../packages/contracts/package.json'].flatMap((file) =>
+      Object.keys(
+        (JSON.parse(readFileSync(path.join(serverDir, file), 'utf8')) as { dependencies: object }).dependencies,
+      ),
+    );
+    const needed = [...staticPackages('server.js')].filter((p) => !p.startsWith('@talentpath/'));
+    expect(needed.length).toBeGreaterThan(10);
+    expect(needed.filter((p) => !dependencies.includes(p))).toEqual([]);
+    for (const seedOnly of ['pdf-lib', 'pngjs', 'webm-wasm']) expect(needed).not.toContain(seedOnly);
+  });
+
   it('starts on a fresh DATA_DIR: migrations found and applied, demo data loaded; JSON log lines on a pipe; exit 0 on SIGTERM', {
     timeout: 120_000,
   }, async () => {
