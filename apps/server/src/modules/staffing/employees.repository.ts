@@ -77,28 +77,38 @@ export function namePage(
 const ACTIVE = sql.raw(`(${ACTIVE_PROJECT_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
- * A derived table `avail(employee_id, load, available_from)`: for each person with work on an active project
- * running `day` or later, their total on `day` and the first day from `day` on with a total below 100% — `day`
- * itself or the day after one of their spans ends, the days a total can fall (as availableFrom in workload.ts).
- * Everyone absent has 0 on `day` and is available from it.
+ * A derived table `avail(employee_id, load, available_from)` of the people with work on an active project running
+ * `day` or later: their total on `day`, and — when `withAvailableFrom` — the first day from `day` on with a total
+ * below 100% (as availableFrom in workload.ts). Everyone absent has 0 on `day` and is available from it. Only
+ * those at 100% on `day` need their days walked: a running total over the days their spans start (from `day`) and
+ * the days after they end; the first below 100% is a day after an end, since a day on which spans only start
+ * raises the total.
  */
-const availability = (day: string) => sql`(
+const availability = (day: string, withAvailableFrom: boolean) => sql`(
   with act as (
-    select a.employee_id, a.workload, p.start_date s, p.deadline d
+    select a.employee_id, a.workload, greatest(p.start_date, ${day}::date) s, p.deadline d
     from ${assignments} a join ${projects} p on p.id = a.project_id
     where p.status in ${ACTIVE} and p.deadline >= ${day}::date
   ),
-  totals as (
-    select c.employee_id, c.on_day,
-      coalesce(sum(a.workload) filter (where a.s <= c.on_day and a.d >= c.on_day), 0) total
-    from (select employee_id, ${day}::date on_day from act union select employee_id, d + 1 from act) c
-    join act a on a.employee_id = c.employee_id
-    group by c.employee_id, c.on_day
+  today as (
+    select employee_id, coalesce(sum(workload) filter (where s = ${day}::date), 0) load from act group by employee_id
+  )${
+    withAvailableFrom
+      ? sql`,
+  busy as (select act.* from act join today using (employee_id) where today.load >= ${MAX_WORKLOAD}),
+  running as (
+    select employee_id, on_day, sum(sum(change)) over (partition by employee_id order by on_day) total
+    from (select employee_id, s on_day, workload change from busy union all select employee_id, d + 1, -workload from busy) e
+    group by employee_id, on_day
+  ),
+  free as (
+    select employee_id, min(on_day) filter (where total < ${MAX_WORKLOAD}) available_from from running group by employee_id
   )
-  select employee_id,
-    max(total) filter (where on_day = ${day}::date) load,
-    min(on_day) filter (where total < ${MAX_WORKLOAD}) available_from
-  from totals group by employee_id
+  select employee_id, today.load, coalesce(free.available_from, ${day}::date) available_from
+  from today left join free using (employee_id)`
+      : sql`
+  select employee_id, load from today`
+  }
 ) avail`;
 const loadToday = sql`coalesce(avail.load, 0)`;
 const joinAvailability = sql`avail.employee_id = ${users.id}`;
@@ -110,38 +120,47 @@ function availabilityWhere(query: Pick<EmployeeListQuery, 'availability'>): SQL 
   return undefined;
 }
 
+/** How many people the filters and the availability filter leave (whatever the order). */
+async function countCandidates(tx: Tx, query: EmployeeListQuery, day: string): Promise<number> {
+  const byAvailability = availabilityWhere(query);
+  const q = tx.select({ n: count() }).from(users).$dynamic();
+  const [row] = await (byAvailability ? q.leftJoin(availability(day, false), joinAvailability) : q).where(
+    and(candidateWhere(query), byAvailability),
+  );
+  return row!.n;
+}
+
+/** The order of GET /employees without a project: ties by name ascending (then id), except by name descending. */
+function employeeOrder({ key, direction }: EmployeeListQuery['sort'], day: string): SQL[] {
+  const byNameAscending = [asc(byName), asc(users.id)];
+  const dir = sql.raw(direction);
+  if (key === 'workload') return [sql`${loadToday} ${dir}`, ...byNameAscending];
+  if (key === 'availableFrom') return [sql`coalesce(avail.available_from, ${day}::date) ${dir}`, ...byNameAscending];
+  if (key === 'name' && direction === 'desc') return [desc(byName), desc(users.id)];
+  return byNameAscending; // by name; match with no project to rank for ranks by name too
+}
+
 /**
  * One page of GET /employees without a project to rank for, in SQL: only the page's people and a count are read.
  * By name; by today's total or the day they are available (ties by name, ascending either way); sort=match with no
- * project ranks by name.
+ * project ranks by name. Everyone's total today (and first day free) is computed only when the filter or the
+ * order needs it.
  */
 export function employeePage(db: Db, query: EmployeeListQuery, day: string): Promise<Page<Candidate>> {
-  const { key, direction } = query.sort;
-  if (key === 'name' && !query.availability) return namePage(db, query, direction);
-  if (key === 'match' && !query.availability) return namePage(db, query, 'asc');
+  const { key } = query.sort;
+  if ((key === 'name' || key === 'match') && !query.availability)
+    return namePage(db, query, key === 'name' ? query.sort.direction : 'asc');
   const where = and(candidateWhere(query), availabilityWhere(query));
-  const dir = sql.raw(direction);
-  const order =
-    key === 'workload'
-      ? [sql`${loadToday} ${dir}`, asc(byName), asc(users.id)]
-      : key === 'availableFrom'
-        ? [sql`coalesce(avail.available_from, ${day}::date) ${dir}`, asc(byName), asc(users.id)]
-        : direction === 'desc' && key === 'name'
-          ? [desc(byName), desc(users.id)]
-          : [asc(byName), asc(users.id)];
-  const avail = availability(day);
+  const avail = availability(day, key === 'availableFrom');
   return paginate(db, query, {
-    count: async (tx) => {
-      const [row] = await tx.select({ n: count() }).from(users).leftJoin(avail, joinAvailability).where(where);
-      return row!.n;
-    },
+    count: (tx) => countCandidates(tx, query, day),
     items: (tx, { limit, offset }) =>
       tx
         .select(candidate)
         .from(users)
         .leftJoin(avail, joinAvailability)
         .where(where)
-        .orderBy(...order)
+        .orderBy(...employeeOrder(query.sort, day))
         .limit(limit)
         .offset(offset),
   });
@@ -166,14 +185,9 @@ export function rankedPage(db: Db, query: EmployeeListQuery, need: ProjectNeeds,
   const n = techIds.length;
   const byAvailability = availabilityWhere(query);
   const where = and(candidateWhere(query), byAvailability);
-  const avail = byAvailability ? sql`left join ${availability(day)} on ${joinAvailability}` : sql``;
+  const avail = byAvailability ? sql`left join ${availability(day, false)} on ${joinAvailability}` : sql``;
   return paginate(db, query, {
-    count: async (tx) => {
-      const [row] = await (byAvailability
-        ? tx.select({ n: count() }).from(users).leftJoin(availability(day), joinAvailability).where(where)
-        : tx.select({ n: count() }).from(users).where(where));
-      return row!.n;
-    },
+    count: (tx) => countCandidates(tx, query, day),
     items: async (tx, { limit, offset }) => {
       const result = await tx.execute(sql`
         with act as (
