@@ -236,6 +236,17 @@ describe('/api/projects', () => {
       403,
       'PROJECT_NOT_MANAGER',
     );
+    // Staffing someone else's project through its assignments is refused too.
+    const held = await ok(await assign(p.id, { employeeId: person.id, roleId: r.id, workload: 10 }), 201);
+    expectError(
+      await call(t, 'PUT', `/api/assignments/${held.id}`, { workload: 20 }, pm2.h),
+      403,
+      'PROJECT_NOT_MANAGER',
+    );
+    expectError(await call(t, 'DELETE', `/api/assignments/${held.id}`, undefined, pm2.h), 403, 'PROJECT_NOT_MANAGER');
+    expect((await ok(await call(t, 'GET', `/api/projects/${p.id}/assignments`, undefined, pm2.h))).items).toEqual([
+      expect.objectContaining({ id: held.id, workload: 10 }),
+    ]);
     expectError(await call(t, 'GET', `/api/projects/${MISSING}`, undefined, pm.h), 404, 'NOT_FOUND');
     expectError(
       await call(t, 'GET', '/api/projects/not-a-uuid', undefined, pm.h),
@@ -327,6 +338,57 @@ describe('assignments and the 100% rule', () => {
       'Assignment not found',
     );
     expect(await t.db.$count(assignments)).toBe(before);
+  });
+
+  it('records project.schedule-changed when an active project’s days move; a refused move changes nothing', async () => {
+    const seen: string[] = [];
+    t.app.platform.events.on('project.schedule-changed', (e) => void seen.push(`${e.projectId} ${e.startDate}`));
+    const r = await role();
+    const person = await learner();
+    const a = await project({ startDate: addDays(day0, 0), deadline: addDays(day0, 10) });
+    const b = await project({ startDate: addDays(day0, 20), deadline: addDays(day0, 30) });
+    await ok(await assign(a.id, { employeeId: person.id, roleId: r.id, workload: 60 }), 201);
+    await ok(await assign(b.id, { employeeId: person.id, roleId: r.id, workload: 50 }), 201);
+    await ok(await call(t, 'PUT', `/api/projects/${b.id}`, { name: unique('Renamed') }, pm.h));
+    await ok(await call(t, 'PUT', `/api/projects/${b.id}`, { deadline: addDays(day0, 31) }, pm.h));
+    expect(seen).toEqual([`${b.id} ${addDays(day0, 20)}`]);
+    const refused = await call(
+      t,
+      'PUT',
+      `/api/projects/${b.id}`,
+      { name: 'Not kept', startDate: addDays(day0, 5), roles: [{ roleId: r.id, count: 3 }] },
+      pm.h,
+    );
+    expectError(refused, 409, 'WORKLOAD_EXCEEDED');
+    expect(seen).toHaveLength(1);
+    expect(await ok(await call(t, 'GET', `/api/projects/${b.id}`, undefined, pm.h))).toMatchObject({
+      startDate: addDays(day0, 20),
+      deadline: addDays(day0, 31),
+      roles: [],
+    });
+    expect((await ok(await call(t, 'GET', `/api/projects/${b.id}`, undefined, pm.h))).name).not.toBe('Not kept');
+  });
+
+  it('lets only one of a date move and an assignment through when together they would pass 100%', async () => {
+    for (let round = 0; round < 3; round++) {
+      const r = await role();
+      const person = await learner();
+      const a = await project({ startDate: addDays(day0, 0), deadline: addDays(day0, 10) });
+      const b = await project({ startDate: addDays(day0, 20), deadline: addDays(day0, 30) });
+      const c = await project({ startDate: addDays(day0, 0), deadline: addDays(day0, 10) });
+      await ok(await assign(a.id, { employeeId: person.id, roleId: r.id, workload: 60 }), 201);
+      await ok(await assign(b.id, { employeeId: person.id, roleId: r.id, workload: 40 }), 201);
+      // Alone, each fits: b onto a's days makes 100%, 10% more on c makes 70%. Together: 110%.
+      const [moved, assigned] = await Promise.all([
+        call(t, 'PUT', `/api/projects/${b.id}`, { startDate: addDays(day0, 2), deadline: addDays(day0, 8) }, pm.h),
+        assign(c.id, { employeeId: person.id, roleId: r.id, workload: 10 }),
+      ]);
+      const refused = [moved, assigned].filter((x) => x.statusCode === 409);
+      expect(refused, `${moved.body} ${assigned.body}`).toHaveLength(1);
+      expect(refused[0]!.json().code).toBe('WORKLOAD_EXCEEDED');
+      expect([200, 201]).toContain((moved.statusCode === 409 ? assigned : moved).statusCode);
+      expect(await peakOf(person.id)).toBeLessThanOrEqual(100);
+    }
   });
 
   it('lets parallel assignments of one person through only while they fit', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@talentpath/contracts/roles';
 import { addDays, mondayOf, today } from '@talentpath/contracts/calendar-days';
 import { createUser, fileTestApp } from '../support/test-app.ts';
@@ -287,5 +287,150 @@ describe('GET /api/capacity and the dashboard', () => {
       ])
         expectError(await call(t, 'GET', url, undefined, who[role].h), 403, 'FORBIDDEN');
     expectError(await call(t, 'GET', '/api/employees', undefined, {}), 401, 'UNAUTHORIZED');
+  });
+});
+
+// Last in the file: the people these tests add would change the exact figures above.
+describe('GET /api/employees and GET /api/capacity page in SQL', () => {
+  type Row = { id: string; name: string };
+  let tie: Record<'twinLow' | 'twinHigh' | 'halfA' | 'halfB' | 'fullA' | 'fullB', Row>;
+  beforeAll(async () => {
+    // Ties on purpose: two people of one name, and pairs with the same workload and the same day they are free.
+    const [t1, t2] = [
+      await createUser(t, { name: 'Tie Twin', roles: ['Learner'] }),
+      await createUser(t, { name: 'Tie Twin', roles: ['Learner'] }),
+    ].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const [halfA, halfB, fullA, fullB] = await Promise.all(
+      ['Tie Half A', 'Tie Half B', 'Tie Full A', 'Tie Full B'].map((name) =>
+        createUser(t, { name, roles: ['Learner'] }),
+      ),
+    );
+    const work = await post('/api/projects', {
+      name: 'Tie work',
+      startDate: addDays(day0, -1),
+      deadline: addDays(day0, 9),
+    });
+    for (const [person, workload] of [
+      [halfA!, 50],
+      [halfB!, 50],
+      [fullA!, 100],
+      [fullB!, 100],
+    ] as const)
+      await post(`/api/projects/${work.id}/assignments`, { employeeId: person.id, roleId: dev.id, workload });
+    tie = { twinLow: t1!, twinHigh: t2!, halfA: halfA!, halfB: halfB!, fullA: fullA!, fullB: fullB! };
+    // Full today and still full the day after the first of their projects ends: free the day after the second.
+    const chain = await createUser(t, { name: 'Chain Person', roles: ['Learner'] });
+    for (const [from, to] of [
+      [-1, 5],
+      [-1, 10],
+      [6, 20],
+    ] as const) {
+      const link = await post('/api/projects', {
+        name: `Chain ${from}`,
+        startDate: addDays(day0, from),
+        deadline: addDays(day0, to),
+      });
+      await post(`/api/projects/${link.id}/assignments`, { employeeId: chain.id, roleId: dev.id, workload: 50 });
+    }
+  });
+  const ids = (page: { items: ({ id: string } | { employee: { id: string } })[] }) =>
+    page.items.map((i) => ('employee' in i ? i.employee.id : i.id));
+  const order = (...keys: (keyof typeof tie)[]) => keys.map((k) => tie[k].id);
+
+  it('orders by name, today’s workload and the day people are free, ties by name then id', async () => {
+    const list = async (q: string) => ids(await get(`/api/employees?searchTerm=Tie&${q}`));
+    expect(await list('sort=name')).toEqual(order('fullA', 'fullB', 'halfA', 'halfB', 'twinLow', 'twinHigh'));
+    expect(await list('sort=-name')).toEqual(order('twinHigh', 'twinLow', 'halfB', 'halfA', 'fullB', 'fullA'));
+    // Without a project to rank for, match ranks by name whichever way it is asked.
+    expect(await list('sort=-match')).toEqual(await list('sort=name'));
+    expect(await list('sort=workload')).toEqual(order('twinLow', 'twinHigh', 'halfA', 'halfB', 'fullA', 'fullB'));
+    expect(await list('sort=-workload')).toEqual(order('fullA', 'fullB', 'halfA', 'halfB', 'twinLow', 'twinHigh'));
+    expect(await list('sort=availableFrom')).toEqual(order('halfA', 'halfB', 'twinLow', 'twinHigh', 'fullA', 'fullB'));
+    expect(await list('sort=-availableFrom')).toEqual(order('fullA', 'fullB', 'halfA', 'halfB', 'twinLow', 'twinHigh'));
+    expect(await list('availability=full&sort=-name')).toEqual(order('fullB', 'fullA'));
+    const full = await get(`/api/employees?searchTerm=Tie&availability=full`);
+    expect(full.items.map((i: { availableFrom: string }) => i.availableFrom)).toEqual([
+      addDays(day0, 10),
+      addDays(day0, 10),
+    ]);
+    expect((await get('/api/employees?searchTerm=Chain')).items).toEqual([
+      expect.objectContaining({ workload: 100, availableFrom: addDays(day0, 11) }),
+    ]);
+  });
+
+  it('answers each page with the true count, and a page past the end empty with it', async () => {
+    expect(await get('/api/employees?searchTerm=Tie&availability=available&sort=-workload&pageSize=3')).toMatchObject({
+      pageNumber: 1,
+      pageSize: 3,
+      totalCount: 4,
+      hasNextPage: true,
+    });
+    const second = await get(
+      '/api/employees?searchTerm=Tie&availability=available&sort=-workload&pageSize=3&pageNumber=2',
+    );
+    expect(ids(second)).toEqual(order('twinHigh'));
+    expect(second).toMatchObject({ totalCount: 4, hasNextPage: false });
+    for (const q of ['', '&sort=-workload', '&availability=available'])
+      expect(await get(`/api/employees?searchTerm=Tie&pageNumber=9${q}`)).toMatchObject({
+        items: [],
+        totalCount: q.includes('available') ? 4 : 6,
+        hasNextPage: false,
+      });
+    expect(await get(`/api/employees?projectId=${target.id}&match=true&pageNumber=99`)).toMatchObject({
+      items: [],
+      totalCount: (await get(`/api/employees?projectId=${target.id}&match=true`)).totalCount,
+      hasNextPage: false,
+    });
+    expect(await get('/api/capacity?searchTerm=Tie&pageNumber=4&pageSize=2')).toMatchObject({
+      items: [],
+      totalCount: 6,
+      hasNextPage: false,
+    });
+  });
+
+  it('pages every order without a gap or a repeat', async () => {
+    const everything = async (base: string, pageSize: number) => {
+      const out: string[] = [];
+      for (let pageNumber = 1; ; pageNumber++) {
+        const page = await get(`${base}${base.includes('?') ? '&' : '?'}pageSize=${pageSize}&pageNumber=${pageNumber}`);
+        out.push(...ids(page));
+        if (!page.hasNextPage) return { out, totalCount: page.totalCount as number };
+      }
+    };
+    for (const base of [
+      '/api/employees',
+      '/api/employees?sort=-name',
+      '/api/employees?sort=workload',
+      '/api/employees?sort=availableFrom',
+      '/api/employees?sort=-availableFrom',
+      '/api/employees?availability=available&sort=-workload',
+      `/api/employees?projectId=${target.id}&match=true`,
+      '/api/capacity',
+      '/api/capacity?sort=-name',
+    ]) {
+      const wholePage = await get(`${base}${base.includes('?') ? '&' : '?'}pageSize=100`);
+      const whole = ids(wholePage);
+      // The order SQL chose agrees with the figures computed for each person from their spans.
+      const key = /sort=-?(workload|availableFrom)/.exec(base)?.[1] as 'workload' | 'availableFrom' | undefined;
+      if (key) {
+        const values = wholePage.items.map((i: Record<string, string | number>) => i[key]);
+        const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(values, base).toEqual(base.includes('=-') ? sorted.reverse() : sorted);
+      }
+      expect(whole.length, base).toBeGreaterThan(4);
+      const paged = await everything(base, 3);
+      expect(paged.out, base).toEqual(whole);
+      expect(paged.totalCount, base).toBe(whole.length);
+    }
+  });
+
+  it('gives capacity by name, with each person’s weekly peaks', async () => {
+    const page = await get('/api/capacity?searchTerm=Tie&sort=-name&pageSize=2');
+    expect(ids(page)).toEqual(order('twinHigh', 'twinLow'));
+    expect(page).toMatchObject({ totalCount: 6, hasNextPage: true });
+    const last = await get('/api/capacity?searchTerm=Tie&pageSize=2&pageNumber=1');
+    expect(ids(last)).toEqual(order('fullA', 'fullB'));
+    expect(last.items[0].weeks[0]).toBe(100);
+    expect(last.items[0].weeks.at(-1)).toBe(0);
   });
 });

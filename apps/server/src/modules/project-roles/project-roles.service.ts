@@ -1,4 +1,3 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Page } from '@talentpath/contracts/paging';
 import {
   PROJECT_ROLE_NOT_FOUND,
@@ -10,34 +9,14 @@ import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, conflictOnDuplicate, conflictOnReference } from '../../platform/errors.ts';
-import { orderByOf, paginate, sortKeys } from '../../platform/paging.ts';
-import { matchesSearch } from '../../platform/search.ts';
-import { assignments, projectRoleNeeds, projectRoles } from '../../db/schema/projects.ts';
-import { users } from '../../db/schema/users.ts';
+import * as repo from './project-roles.repository.ts';
 
 // Project roles (spec §3 Role, §6): one shared list, managed by project managers; a role a project needs or
 // someone holds cannot be deleted.
 
-type Conn = Db | Tx;
 const notFound = () => new AppError('NOT_FOUND', { message: PROJECT_ROLE_NOT_FOUND });
 
-/** Is the role needed by a project or held in an assignment? */
-const inUse = sql<boolean>`(exists (select 1 from ${projectRoleNeeds} where ${projectRoleNeeds.roleId} = ${projectRoles.id}) or exists (select 1 from ${assignments} where ${assignments.roleId} = ${projectRoles.id}))`;
-
-const view = {
-  id: projectRoles.id,
-  name: projectRoles.name,
-  creatorId: users.id,
-  creatorName: users.name,
-  inUse,
-  createdAt: projectRoles.createdAt,
-  updatedAt: projectRoles.updatedAt,
-};
-const selectView = (db: Conn) =>
-  db.select(view).from(projectRoles).leftJoin(users, eq(users.id, projectRoles.createdBy));
-type Row = Awaited<ReturnType<ReturnType<typeof selectView>['execute']>>[number];
-
-const toRole = (row: Row): ProjectRole => ({
+const toRole = (row: repo.RoleRow): ProjectRole => ({
   id: row.id,
   name: row.name,
   createdBy: row.creatorId && row.creatorName !== null ? { id: row.creatorId, name: row.creatorName } : null,
@@ -46,36 +25,20 @@ const toRole = (row: Row): ProjectRole => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const SORTABLE = { name: sql`lower(${projectRoles.name})`, createdAt: projectRoles.createdAt };
-
 export async function listRoles(p: Platform, query: ProjectRoleListQuery): Promise<Page<ProjectRole>> {
-  const where = matchesSearch(query.searchTerm, projectRoles.name);
-  const page = await paginate(p.db, query, {
-    count: (tx) => tx.$count(projectRoles, where),
-    items: (tx, { limit, offset }) =>
-      selectView(tx)
-        .where(where)
-        .orderBy(...orderByOf(sortKeys(query.sort, SORTABLE, projectRoles.id)))
-        .limit(limit)
-        .offset(offset),
-  });
+  const page = await repo.listPage(p.db, query);
   return { ...page, items: page.items.map(toRole) };
 }
 
 export async function getRole(p: Platform, id: string): Promise<ProjectRole> {
-  const [row] = await selectView(p.db).where(eq(projectRoles.id, id));
+  const row = await repo.findView(p.db, id);
   if (!row) throw notFound();
   return toRole(row);
 }
 
-/** The roles among `ids` that exist (what a project or an assignment may name). */
-export async function existingRoleIds(db: Conn, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: projectRoles.id })
-    .from(projectRoles)
-    .where(inArray(projectRoles.id, [...ids]));
-  return new Set(rows.map((r) => r.id));
+/** The roles among `ids` that exist (what a project or an assignment may name), read in the caller's transaction. */
+export function existingRoleIds(db: Db | Tx, ids: readonly string[]): Promise<Set<string>> {
+  return repo.existingIds(db, ids);
 }
 
 declare module '../../platform/events.ts' {
@@ -88,14 +51,14 @@ export async function createRole(p: Platform, caller: Caller, input: ProjectRole
   const id = await conflictOnDuplicate(
     () =>
       p.events.transaction(async (tx, record) => {
-        const [row] = await tx.insert(projectRoles).values({ name: input.name, createdBy: caller.userId }).returning();
+        const row = await repo.insert(tx, { name: input.name, createdBy: caller.userId });
         await record('project-role.changed', {
           actorId: caller.userId,
           action: 'create',
-          roleId: row!.id,
-          name: row!.name,
+          roleId: row.id,
+          name: row.name,
         });
-        return row!.id;
+        return row.id;
       }),
     'PROJECT_ROLE_NAME_TAKEN',
   );
@@ -106,12 +69,7 @@ export async function renameRole(p: Platform, caller: Caller, id: string, input:
   await conflictOnDuplicate(
     () =>
       p.events.transaction(async (tx, record) => {
-        const [row] = await tx
-          .update(projectRoles)
-          .set({ name: input.name, updatedAt: new Date() })
-          .where(eq(projectRoles.id, id))
-          .returning({ id: projectRoles.id });
-        if (!row) throw notFound();
+        if (!(await repo.rename(tx, id, input.name))) throw notFound();
         await record('project-role.changed', {
           actorId: caller.userId,
           action: 'update',
@@ -134,11 +92,10 @@ export async function deleteRole(p: Platform, caller: Caller, id: string): Promi
 
 async function deleteRoleOnce(p: Platform, caller: Caller, id: string): Promise<void> {
   await p.events.transaction(async (tx, record) => {
-    const [row] = await tx.select().from(projectRoles).where(eq(projectRoles.id, id)).for('update');
+    const row = await repo.lockWithUse(tx, id);
     if (!row) throw notFound();
-    const [used] = await tx.select({ inUse }).from(projectRoles).where(eq(projectRoles.id, id));
-    if (used?.inUse) throw new AppError('PROJECT_ROLE_IN_USE');
-    await tx.delete(projectRoles).where(eq(projectRoles.id, id));
+    if (row.inUse) throw new AppError('PROJECT_ROLE_IN_USE');
+    await repo.remove(tx, id);
     await record('project-role.changed', { actorId: caller.userId, action: 'delete', roleId: id, name: row.name });
   });
 }

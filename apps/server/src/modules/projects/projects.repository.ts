@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ACTIVE_PROJECT_STATUSES,
   type Project,
+  type ProjectChanges,
   type ProjectListQuery,
   statusGroupOf,
 } from '@talentpath/contracts/projects';
@@ -65,6 +66,7 @@ export async function listPage(db: Db, query: ProjectListQuery, callerId: string
   return { ...page, items: await hydrate(db, page.items) };
 }
 
+/** The project's row as stored; with `lock`, locked until the transaction ends (a concurrent change waits). */
 export async function findRow(db: Conn, id: string, lock = false): Promise<ProjectRow | undefined> {
   const q = db.select().from(projects).where(eq(projects.id, id));
   const [row] = lock ? await q.for('update') : await q;
@@ -74,6 +76,65 @@ export async function findRow(db: Conn, id: string, lock = false): Promise<Proje
 export async function findProject(db: Conn, id: string): Promise<Project | undefined> {
   const row = await findRow(db, id);
   return row ? (await hydrate(db, [row]))[0] : undefined;
+}
+
+export async function insert(tx: Tx, values: typeof projects.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
+  return row!.id;
+}
+
+export async function update(tx: Tx, id: string, values: Partial<typeof projects.$inferInsert>) {
+  await tx.update(projects).set(values).where(eq(projects.id, id));
+}
+
+/** Deletes the project; its technologies, role needs and assignments go with it (foreign keys cascade). */
+export async function remove(tx: Tx, id: string) {
+  await tx.delete(projects).where(eq(projects.id, id));
+}
+
+/** The technologies the project requires now. */
+export async function technologyIdsOf(tx: Tx, projectId: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: projectTechnologies.technologyId })
+    .from(projectTechnologies)
+    .where(eq(projectTechnologies.projectId, projectId));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Replaces the lists given: the technologies required, and the roles needed with how many people each. */
+export async function replaceLists(tx: Tx, projectId: string, lists: Pick<ProjectChanges, 'technologyIds' | 'roles'>) {
+  if (lists.technologyIds) {
+    await tx.delete(projectTechnologies).where(eq(projectTechnologies.projectId, projectId));
+    if (lists.technologyIds.length)
+      await tx
+        .insert(projectTechnologies)
+        .values(lists.technologyIds.map((technologyId) => ({ projectId, technologyId })));
+  }
+  if (lists.roles) {
+    await tx.delete(projectRoleNeeds).where(eq(projectRoleNeeds.projectId, projectId));
+    if (lists.roles.length)
+      await tx
+        .insert(projectRoleNeeds)
+        .values(lists.roles.map((r) => ({ projectId, roleId: r.roleId, count: r.count })));
+  }
+}
+
+/**
+ * Marks every active project past its deadline (before `day`) whose overdue mark is not set yet, and answers those
+ * rows: the mark makes a second run find nothing new.
+ */
+export function markOverdue(tx: Tx, day: string): Promise<ProjectRow[]> {
+  return tx
+    .update(projects)
+    .set({ overdueRecordedAt: new Date() })
+    .where(
+      and(
+        inArray(projects.status, [...ACTIVE_PROJECT_STATUSES]),
+        lt(projects.deadline, day),
+        isNull(projects.overdueRecordedAt),
+      ),
+    )
+    .returning();
 }
 
 const employee = alias(users, 'employee');

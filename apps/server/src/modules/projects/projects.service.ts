@@ -1,7 +1,5 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Page } from '@talentpath/contracts/paging';
 import {
-  ACTIVE_PROJECT_STATUSES,
   PROJECT_NOT_FOUND,
   type Project,
   type ProjectChanges,
@@ -17,11 +15,10 @@ import type { Platform } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import type { RecordEvent } from '../../platform/events.ts';
 import { AppError, conflictOnReference } from '../../platform/errors.ts';
-import { assignments, projectRoleNeeds, projectTechnologies, projects } from '../../db/schema/projects.ts';
-import { technologies } from '../../db/schema/technologies.ts';
 import { existingRoleIds } from '../project-roles/project-roles.public.ts';
-import { assertWithinCap } from '../staffing/staffing.public.ts';
+import { technologyStatuses } from '../technologies/technologies.public.ts';
 import { today } from '@talentpath/contracts/calendar-days';
+import { type ProjectAction, assertAllowed, mayActOnProject, mayCreateProject } from './projects.policy.ts';
 import * as repo from './projects.repository.ts';
 
 declare module '../../platform/events.ts' {
@@ -31,6 +28,11 @@ declare module '../../platform/events.ts' {
     'assignment.removed': AssignmentEvent;
     /** A project passed its deadline while still active (notifications: its manager). Once per deadline. */
     'project.overdue': { projectId: string; projectName: string; managerId: string | null; deadline: string };
+    /**
+     * An active project's days changed (new dates, or back into the active group), recorded after the write in its
+     * transaction: staffing's `within` subscriber re-checks the team's 100% and throws WORKLOAD_EXCEEDED to refuse it.
+     */
+    'project.schedule-changed': { projectId: string; startDate: string; deadline: string };
   }
 }
 export type AssignmentEvent = {
@@ -43,7 +45,7 @@ export type AssignmentEvent = {
   actorId: string;
 };
 
-export const projectNotFound = () => new AppError('NOT_FOUND', { message: PROJECT_NOT_FOUND });
+const projectNotFound = () => new AppError('NOT_FOUND', { message: PROJECT_NOT_FOUND });
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', { message, details: [{ path, message }] });
 
@@ -51,28 +53,34 @@ export async function listProjects(p: Platform, caller: Caller, query: ProjectLi
   return repo.listPage(p.db, query, caller.userId);
 }
 
+/** The project with its manager, technologies, role needs and team; 404 if there is none. */
 export async function getProject(p: Platform, id: string): Promise<Project> {
   const project = await repo.findProject(p.db, id);
   if (!project) throw projectNotFound();
   return project;
 }
 
-/** The project, locked, if the caller manages it: 404 if it does not exist, 403 if it is someone else's. */
-export async function lockManagedProject(tx: Tx, caller: Caller, id: string) {
+/** GET /projects/{id}: the project, if the caller may read it. */
+export async function readProject(p: Platform, caller: Caller, id: string): Promise<Project> {
+  const project = await getProject(p, id);
+  assertAllowed(mayActOnProject(caller, { managerId: project.manager?.id ?? null }, 'read'));
+  return project;
+}
+
+/**
+ * The project's row, locked, if the caller may do `action` with it (projects.policy.ts): 404 if it does not
+ * exist, 403 if it is someone else's. What every change to a project, its team included, starts with.
+ */
+export async function lockManagedProject(tx: Tx, caller: Caller, id: string, action: Exclude<ProjectAction, 'read'>) {
   const row = await repo.findRow(tx, id, true);
   if (!row) throw projectNotFound();
-  if (row.managerId !== caller.userId) throw new AppError('PROJECT_NOT_MANAGER');
+  assertAllowed(mayActOnProject(caller, row, action));
   return row;
 }
 
 /** Technologies a project may newly require: existing and active (an inactive one may stay where it was). */
 async function checkTechnologies(tx: Tx, ids: readonly string[], kept: ReadonlySet<string> = new Set()) {
-  if (ids.length === 0) return;
-  const rows = await tx
-    .select({ id: technologies.id, status: technologies.status })
-    .from(technologies)
-    .where(inArray(technologies.id, [...ids]));
-  const status = new Map(rows.map((r) => [r.id, r.status]));
+  const status = await technologyStatuses(tx, ids);
   ids.forEach((id, i) => {
     if (!status.has(id)) throw invalid(`technologyIds.${i}`, 'Technology not found');
     if (status.get(id) === 'inactive' && !kept.has(id))
@@ -90,24 +98,8 @@ async function checkRoles(tx: Tx, needs: readonly { roleId: string }[]) {
   });
 }
 
-async function writeLists(tx: Tx, projectId: string, fields: Pick<ProjectChanges, 'technologyIds' | 'roles'>) {
-  if (fields.technologyIds) {
-    await tx.delete(projectTechnologies).where(eq(projectTechnologies.projectId, projectId));
-    if (fields.technologyIds.length)
-      await tx
-        .insert(projectTechnologies)
-        .values(fields.technologyIds.map((technologyId) => ({ projectId, technologyId })));
-  }
-  if (fields.roles) {
-    await tx.delete(projectRoleNeeds).where(eq(projectRoleNeeds.projectId, projectId));
-    if (fields.roles.length)
-      await tx
-        .insert(projectRoleNeeds)
-        .values(fields.roles.map((r) => ({ projectId, roleId: r.roleId, count: r.count })));
-  }
-}
-
 export async function createProject(p: Platform, caller: Caller, input: ProjectFields): Promise<Project> {
+  assertAllowed(mayCreateProject(caller.role));
   if (statusGroupOf(input.status) !== 'active')
     throw invalid('status', 'A new project starts as planned, in progress or on hold');
   const id = await conflictOnReference(
@@ -115,20 +107,17 @@ export async function createProject(p: Platform, caller: Caller, input: ProjectF
       p.events.transaction(async (tx) => {
         await checkTechnologies(tx, input.technologyIds);
         await checkRoles(tx, input.roles);
-        const [row] = await tx
-          .insert(projects)
-          .values({
-            name: input.name,
-            status: input.status,
-            startDate: input.startDate,
-            deadline: input.deadline,
-            shortDescription: input.shortDescription,
-            description: input.description,
-            managerId: caller.userId,
-          })
-          .returning({ id: projects.id });
-        await writeLists(tx, row!.id, input);
-        return row!.id;
+        const id = await repo.insert(tx, {
+          name: input.name,
+          status: input.status,
+          startDate: input.startDate,
+          deadline: input.deadline,
+          shortDescription: input.shortDescription,
+          description: input.description,
+          managerId: caller.userId,
+        });
+        await repo.replaceLists(tx, id, input);
+        return id;
       }),
     'CONFLICT',
   );
@@ -136,8 +125,9 @@ export async function createProject(p: Platform, caller: Caller, input: ProjectF
 }
 
 /**
- * Changes a project its caller manages. New dates are checked against the stored ones; moving the dates, or the
- * status back into the active group, re-checks every team member's 100% under their locks.
+ * Changes a project its caller manages. New dates are checked against the stored ones. Moving the dates, or the
+ * status back into the active group, records `project.schedule-changed` after the write: staffing re-checks every
+ * team member's 100% under their locks, in this transaction, and refuses the change with WORKLOAD_EXCEEDED.
  */
 export async function updateProject(
   p: Platform,
@@ -147,8 +137,8 @@ export async function updateProject(
 ): Promise<Project> {
   await conflictOnReference(
     () =>
-      p.events.transaction(async (tx) => {
-        const current = await lockManagedProject(tx, caller, id);
+      p.events.transaction(async (tx, record) => {
+        const current = await lockManagedProject(tx, caller, id, 'edit');
         const status = changes.status ?? current.status;
         if (!mayMoveProject(current.status, status))
           throw new AppError('PROJECT_TRANSITION_REFUSED', {
@@ -157,47 +147,24 @@ export async function updateProject(
         const startDate = changes.startDate ?? current.startDate;
         const deadline = changes.deadline ?? current.deadline;
         if (deadline <= startDate) throw invalid('deadline', DEADLINE_AFTER_START);
-        if (changes.technologyIds) {
-          const kept = await tx
-            .select({ id: projectTechnologies.technologyId })
-            .from(projectTechnologies)
-            .where(eq(projectTechnologies.projectId, id));
-          await checkTechnologies(tx, changes.technologyIds, new Set(kept.map((k) => k.id)));
-        }
+        if (changes.technologyIds)
+          await checkTechnologies(tx, changes.technologyIds, await repo.technologyIdsOf(tx, id));
         if (changes.roles) await checkRoles(tx, changes.roles);
-        const stillActive = statusGroupOf(status) === 'active';
+        await repo.update(tx, id, {
+          name: changes.name ?? current.name,
+          status,
+          startDate,
+          deadline,
+          shortDescription: changes.shortDescription ?? current.shortDescription,
+          description: changes.description ?? current.description,
+          // A new deadline may go overdue again.
+          overdueRecordedAt: deadline !== current.deadline ? null : current.overdueRecordedAt,
+          updatedAt: new Date(),
+        });
+        await repo.replaceLists(tx, id, changes);
         const moved = startDate !== current.startDate || deadline !== current.deadline;
-        if (stillActive && (moved || statusGroupOf(current.status) !== 'active')) {
-          const team = await tx
-            .select({ id: assignments.id, employeeId: assignments.employeeId, workload: assignments.workload })
-            .from(assignments)
-            .where(eq(assignments.projectId, id));
-          await assertWithinCap(
-            tx,
-            team.map((m) => m.employeeId),
-            (employeeId, spans) => [
-              ...spans.filter((s) => s.projectId !== id),
-              ...team
-                .filter((m) => m.employeeId === employeeId)
-                .map((m) => ({ startDate, deadline, workload: m.workload })),
-            ],
-          );
-        }
-        await tx
-          .update(projects)
-          .set({
-            name: changes.name ?? current.name,
-            status,
-            startDate,
-            deadline,
-            shortDescription: changes.shortDescription ?? current.shortDescription,
-            description: changes.description ?? current.description,
-            // A new deadline may go overdue again.
-            overdueRecordedAt: deadline !== current.deadline ? null : current.overdueRecordedAt,
-            updatedAt: new Date(),
-          })
-          .where(eq(projects.id, id));
-        await writeLists(tx, id, changes);
+        if (statusGroupOf(status) === 'active' && (moved || statusGroupOf(current.status) !== 'active'))
+          await record('project.schedule-changed', { projectId: id, startDate, deadline });
       }),
     'CONFLICT',
   );
@@ -207,9 +174,9 @@ export async function updateProject(
 /** Deletes a project its caller manages, with its assignments (each recorded as removed). */
 export async function deleteProject(p: Platform, caller: Caller, id: string): Promise<void> {
   await p.events.transaction(async (tx, record) => {
-    const current = await lockManagedProject(tx, caller, id);
+    const current = await lockManagedProject(tx, caller, id, 'delete');
     const project = (await repo.hydrate(tx, [current]))[0]!;
-    await tx.delete(projects).where(eq(projects.id, id));
+    await repo.remove(tx, id);
     for (const m of project.team) await recordAssignment(record, 'assignment.removed', caller, project, m);
   });
 }
@@ -238,17 +205,7 @@ export function recordAssignment(
  */
 export async function recordOverdueProjects(p: Platform, day = today()): Promise<number> {
   return p.events.transaction(async (tx, record) => {
-    const due = await tx
-      .update(projects)
-      .set({ overdueRecordedAt: new Date() })
-      .where(
-        and(
-          inArray(projects.status, [...ACTIVE_PROJECT_STATUSES]),
-          lt(projects.deadline, day),
-          isNull(projects.overdueRecordedAt),
-        ),
-      )
-      .returning();
+    const due = await repo.markOverdue(tx, day);
     for (const row of due)
       await record('project.overdue', {
         projectId: row.id,

@@ -1,5 +1,3 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { statusGroupOf } from '@talentpath/contracts/projects';
 import {
   ASSIGNMENT_NOT_FOUND,
@@ -12,45 +10,17 @@ import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, conflictOnDuplicate, conflictOnReference } from '../../platform/errors.ts';
-import { assignments, projectRoles, projects } from '../../db/schema/projects.ts';
-import { userRoles, users } from '../../db/schema/users.ts';
 import { existingRoleIds } from '../project-roles/project-roles.public.ts';
-import { lockManagedProject, projectNotFound, recordAssignment } from '../projects/projects.public.ts';
-import { assertWithinCap } from './cap.ts';
+import { getProject, lockManagedProject, recordAssignment } from '../projects/projects.public.ts';
+import { assertWithinCap } from './cap.service.ts';
 import { today } from '@talentpath/contracts/calendar-days';
 import { loadOn } from '@talentpath/contracts/workload';
+import * as repo from './assignments.repository.ts';
 import { spansByEmployee } from './spans.repository.ts';
 
-type Conn = Db | Tx;
 const notFound = () => new AppError('NOT_FOUND', { message: ASSIGNMENT_NOT_FOUND });
-const employee = alias(users, 'employee');
-const manager = alias(users, 'manager');
 
-const view = {
-  id: assignments.id,
-  workload: assignments.workload,
-  createdAt: assignments.createdAt,
-  projectId: projects.id,
-  projectName: projects.name,
-  projectStatus: projects.status,
-  startDate: projects.startDate,
-  deadline: projects.deadline,
-  employeeId: employee.id,
-  employeeName: employee.name,
-  employeeEmail: employee.email,
-  roleId: projectRoles.id,
-  roleName: projectRoles.name,
-};
-const selectView = (db: Conn) =>
-  db
-    .select(view)
-    .from(assignments)
-    .innerJoin(projects, eq(projects.id, assignments.projectId))
-    .innerJoin(employee, eq(employee.id, assignments.employeeId))
-    .innerJoin(projectRoles, eq(projectRoles.id, assignments.roleId));
-type Row = Awaited<ReturnType<ReturnType<typeof selectView>['execute']>>[number];
-
-const toAssignment = (r: Row): Assignment => ({
+const toAssignment = (r: repo.AssignmentView): Assignment => ({
   id: r.id,
   project: {
     id: r.projectId,
@@ -66,29 +36,15 @@ const toAssignment = (r: Row): Assignment => ({
 });
 
 export async function listProjectAssignments(p: Platform, projectId: string): Promise<{ items: Assignment[] }> {
-  const [exists] = await p.db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-  if (!exists) throw projectNotFound();
-  const rows = await selectView(p.db)
-    .where(eq(assignments.projectId, projectId))
-    .orderBy(asc(sql`lower(${employee.name})`), asc(assignments.id));
+  const rows = await repo.listOfProject(p.db, projectId);
+  // A project with a team exists; an empty list may be a missing project (404).
+  if (rows.length === 0) await getProject(p, projectId);
   return { items: rows.map(toAssignment) };
 }
 
-async function getAssignments(db: Conn, ids: readonly string[]): Promise<Assignment[]> {
-  const rows = await selectView(db).where(inArray(assignments.id, [...ids]));
-  const byId = new Map(rows.map((r) => [r.id, toAssignment(r)]));
+async function getAssignments(db: Db | Tx, ids: readonly string[]): Promise<Assignment[]> {
+  const byId = new Map((await repo.findViews(db, ids)).map((r) => [r.id, toAssignment(r)]));
   return ids.map((id) => byId.get(id)!);
-}
-
-/** The people among `ids` who can be staffed: active, not deleted, holding the Learner role. */
-export async function staffableIds(db: Conn, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'Learner')))
-    .where(and(inArray(users.id, [...ids]), eq(users.status, 'active'), isNull(users.deletedAt)));
-  return new Set(rows.map((r) => r.id));
 }
 
 /**
@@ -108,9 +64,9 @@ export async function assign(
       conflictOnReference(
         () =>
           p.events.transaction(async (tx, record) => {
-            const project = await lockManagedProject(tx, caller, projectId);
+            const project = await lockManagedProject(tx, caller, projectId, 'staff');
             if (statusGroupOf(project.status) !== 'active') throw new AppError('PROJECT_CLOSED');
-            const staffable = await staffableIds(
+            const staffable = await repo.staffableIds(
               tx,
               inputs.map((i) => i.employeeId),
             );
@@ -146,9 +102,10 @@ export async function assign(
                 ];
               },
             );
-            const rows = await tx
-              .insert(assignments)
-              .values(
+            const made = await getAssignments(
+              tx,
+              await repo.insert(
+                tx,
                 inputs.map((i) => ({
                   projectId,
                   employeeId: i.employeeId,
@@ -156,11 +113,7 @@ export async function assign(
                   workload: i.workload,
                   createdBy: caller.userId,
                 })),
-              )
-              .returning({ id: assignments.id });
-            const made = await getAssignments(
-              tx,
-              rows.map((r) => r.id),
+              ),
             );
             for (const a of made)
               await recordAssignment(record, 'assignment.created', caller, project, { ...a, assignmentId: a.id });
@@ -175,10 +128,10 @@ export async function assign(
 
 /** The assignment, locked, with its project locked and managed by the caller. */
 async function lockManagedAssignment(tx: Tx, caller: Caller, id: string) {
-  const [row] = await tx.select().from(assignments).where(eq(assignments.id, id));
+  const row = await repo.findRow(tx, id);
   if (!row) throw notFound();
-  const project = await lockManagedProject(tx, caller, row.projectId);
-  const [locked] = await tx.select().from(assignments).where(eq(assignments.id, id)).for('update');
+  const project = await lockManagedProject(tx, caller, row.projectId, 'staff');
+  const locked = await repo.findRow(tx, id, true);
   if (!locked) throw notFound();
   return { assignment: locked, project };
 }
@@ -190,7 +143,7 @@ export async function changeWorkload(p: Platform, caller: Caller, id: string, wo
     await assertWithinCap(tx, [assignment.employeeId], (_, spans) =>
       spans.map((s) => (s.assignmentId === id ? { ...s, workload } : s)),
     );
-    await tx.update(assignments).set({ workload, updatedAt: new Date() }).where(eq(assignments.id, id));
+    await repo.updateWorkload(tx, id, workload);
   });
   return (await getAssignments(p.db, [id]))[0]!;
 }
@@ -200,9 +153,17 @@ export async function removeAssignment(p: Platform, caller: Caller, id: string):
   await p.events.transaction(async (tx, record) => {
     const { project } = await lockManagedAssignment(tx, caller, id);
     const [a] = await getAssignments(tx, [id]);
-    await tx.delete(assignments).where(eq(assignments.id, id));
+    await repo.remove(tx, id);
     await recordAssignment(record, 'assignment.removed', caller, project, { ...a!, assignmentId: id });
   });
+}
+
+/**
+ * `project.schedule-changed`, within the project's transaction (after its new days are written): every member of
+ * its team must still be within 100% on every day, or the change is refused with 409 WORKLOAD_EXCEEDED.
+ */
+export async function assertTeamWithinCap(tx: Tx, projectId: string): Promise<void> {
+  await assertWithinCap(tx, await repo.teamOf(tx, projectId), (_, spans) => spans);
 }
 
 /** GET /learner/projects: the caller's own assignments, with teammates, and their total today. */
@@ -210,26 +171,8 @@ export async function learnerProjects(
   p: Platform,
   caller: Caller,
 ): Promise<{ items: LearnerProject[]; workload: number }> {
-  const mine = await p.db
-    .select({
-      ...view,
-      shortDescription: projects.shortDescription,
-      managerId: manager.id,
-      managerName: manager.name,
-    })
-    .from(assignments)
-    .innerJoin(projects, eq(projects.id, assignments.projectId))
-    .innerJoin(employee, eq(employee.id, assignments.employeeId))
-    .innerJoin(projectRoles, eq(projectRoles.id, assignments.roleId))
-    .leftJoin(manager, eq(manager.id, projects.managerId))
-    .where(eq(assignments.employeeId, caller.userId))
-    .orderBy(asc(projects.deadline), asc(assignments.id));
-  const projectIds = [...new Set(mine.map((m) => m.projectId))];
-  const mates = projectIds.length
-    ? await selectView(p.db)
-        .where(and(inArray(assignments.projectId, projectIds), ne(assignments.employeeId, caller.userId)))
-        .orderBy(asc(sql`lower(${employee.name})`))
-    : [];
+  const mine = await repo.ownAssignments(p.db, caller.userId);
+  const mates = await repo.teammates(p.db, [...new Set(mine.map((m) => m.projectId))], caller.userId);
   const spans = (await spansByEmployee(p.db, [caller.userId])).get(caller.userId) ?? [];
   return {
     workload: loadOn(spans, today()),

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_PROJECT_STATUSES } from '@talentpath/contracts/projects';
 import type { Db, Tx } from '../../platform/db.ts';
 import { assignments, projects } from '../../db/schema/projects.ts';
+import { users } from '../../db/schema/users.ts';
 import type { Span } from '@talentpath/contracts/workload';
 
 type Conn = Db | Tx;
@@ -44,4 +45,18 @@ export async function spansByEmployee(
     else out.set(row.employeeId, [row]);
   }
   return out;
+}
+
+/**
+ * Locks the people's `users` rows until the transaction ends, in id order (two writes touching the same person run
+ * one after the other, and never deadlock). `ids` must be sorted.
+ */
+export async function lockPeople(tx: Tx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(asc(users.id))
+    .for('update');
 }

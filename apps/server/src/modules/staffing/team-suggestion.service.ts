@@ -1,9 +1,9 @@
 import type { EmployeeMatch, TeamSuggestion } from '@talentpath/contracts/staffing';
 import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findProject } from '../projects/projects.public.ts';
-import { projectNotFound } from '../projects/projects.public.ts';
-import { projectNeeds, skillsOf, matchOf, staffableCandidates } from './employees.service.ts';
+import { getProject } from '../projects/projects.public.ts';
+import { candidates } from './employees.repository.ts';
+import { matchOf, skillsOf } from './employees.service.ts';
 import { MinCostFlow } from './min-cost-flow.ts';
 import { spansByEmployee } from './spans.repository.ts';
 import { today } from '@talentpath/contracts/calendar-days';
@@ -22,10 +22,8 @@ type Person = { id: string; name: string; email: string; match: EmployeeMatch; r
 
 export async function suggestTeam(p: Platform, projectId: string, workloadAsked?: number): Promise<TeamSuggestion> {
   const workload = workloadAsked ?? DEFAULT_WORKLOAD;
-  const project = await findProject(p.db, projectId);
-  if (!project) throw projectNotFound();
+  const project = await getProject(p, projectId);
   if (project.statusGroup !== 'active') throw new AppError('PROJECT_CLOSED');
-  const need = await projectNeeds(p.db, projectId);
   const open = project.roles.map((r) => ({ role: { id: r.id, name: r.name }, open: Math.max(0, r.count - r.filled) }));
   const slots = open.reduce((n, r) => n + r.open, 0);
   const teamTechs = new Set<string>();
@@ -34,15 +32,15 @@ export async function suggestTeam(p: Platform, projectId: string, workloadAsked?
     (onTeam.get(m.employee.id) ?? (onTeam.set(m.employee.id, new Set()), onTeam.get(m.employee.id)!)).add(m.role.id);
 
   const day = today();
-  const people = await staffableCandidates(p.db, {});
+  const people = await candidates(p.db, {});
   const ids = people.map((c) => c.id);
-  const techIds = need.technologies.map((t) => t.id);
+  const techIds = project.technologies.map((t) => t.id);
   const [spans, skills] = await Promise.all([spansByEmployee(p.db, ids), skillsOf(p.db, ids, techIds)]);
   for (const m of project.team) for (const s of skills.get(m.employee.id) ?? []) teamTechs.add(s.id);
 
   const all: Person[] = people
     .map((c) => {
-      const match = matchOf(need, skills.get(c.id) ?? [], spans.get(c.id) ?? [], day);
+      const match = matchOf(project, skills.get(c.id) ?? [], spans.get(c.id) ?? [], day);
       return {
         ...c,
         match,
@@ -102,8 +100,8 @@ export async function suggestTeam(p: Platform, projectId: string, workloadAsked?
         };
       });
     }),
-    covered: need.technologies.filter((t) => covered.has(t.id)),
-    uncovered: need.technologies.filter((t) => !covered.has(t.id)),
+    covered: project.technologies.filter((t) => covered.has(t.id)),
+    uncovered: project.technologies.filter((t) => !covered.has(t.id)),
     open: slots,
     filled,
   };

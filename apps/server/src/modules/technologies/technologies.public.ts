@@ -3,6 +3,8 @@
 import type { ServerModule } from '../../platform/context.ts';
 import { technologiesRoutes } from './technologies.routes.ts';
 
+export { technologyStatuses } from './technologies.service.ts';
+
 export const technologiesModule: ServerModule = {
   name: 'technologies',
   routes: [technologiesRoutes],

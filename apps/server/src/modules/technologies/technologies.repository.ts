@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CatalogStatus } from '@talentpath/contracts/catalog-fields';
 import type { TechnologyListQuery } from '@talentpath/contracts/technologies';
 import type { Db, Tx } from '../../platform/db.ts';
 import { orderByOf, paginate, sortKeys } from '../../platform/paging.ts';
@@ -68,6 +69,16 @@ export async function update(tx: Tx, id: string, values: Partial<typeof technolo
 
 export async function remove(tx: Tx, id: string) {
   await tx.delete(technologies).where(eq(technologies.id, id));
+}
+
+/** Each of these technologies' status; one not found is absent. */
+export async function statusesOf(db: Conn, ids: readonly string[]): Promise<Map<string, CatalogStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: technologies.id, status: technologies.status })
+    .from(technologies)
+    .where(inArray(technologies.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.status]));
 }
 
 /** Which of these technologies projects require (spec §6: those cannot be deleted). */

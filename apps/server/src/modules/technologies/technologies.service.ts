@@ -10,6 +10,7 @@ import { mayEnter } from '@talentpath/contracts/access';
 import type { CatalogStatus } from '@talentpath/contracts/catalog-fields';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, conflictOnDuplicate } from '../../platform/errors.ts';
 import * as repo from './technologies.repository.ts';
 import { assertAllowed, mayChange, mayCreate } from './technologies.policy.ts';
@@ -54,6 +55,14 @@ export async function getTechnology(p: Platform, id: string): Promise<Technology
   if (!row) throw notFound();
   const used = await repo.inUseAmong(p.db, [row.id]);
   return toTechnology(row, used.has(row.id));
+}
+
+/**
+ * Each of these technologies' status, read in the caller's transaction (one not found is absent): what a project
+ * or a person's skills may newly name is an existing, active one.
+ */
+export function technologyStatuses(db: Db | Tx, ids: readonly string[]): Promise<Map<string, CatalogStatus>> {
+  return repo.statusesOf(db, ids);
 }
 
 /** A technology created by an Admin or SuperAdmin is admin-created: project managers cannot change it. */

@@ -1,8 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { users } from '../../db/schema/users.ts';
-import { type AssignmentSpan, spansByEmployee } from './spans.repository.ts';
+import { type AssignmentSpan, lockPeople, spansByEmployee } from './spans.repository.ts';
 import { type Span, withinCap } from '@talentpath/contracts/workload';
 
 /**
@@ -10,7 +8,7 @@ import { type Span, withinCap } from '@talentpath/contracts/workload';
  * order (two writes touching the same person run one after the other, and never deadlock), reads their spans on
  * active projects as committed, lets `adjust` turn each person's spans into what they would be after the write,
  * and refuses with 409 WORKLOAD_EXCEEDED if anyone would pass 100% on any day. Call it in the writing
- * transaction, before the write.
+ * transaction, before the write (or after it, with `adjust` leaving the spans as read).
  */
 export async function assertWithinCap(
   tx: Tx,
@@ -19,7 +17,7 @@ export async function assertWithinCap(
 ): Promise<void> {
   const ids = [...new Set(employeeIds)].sort();
   if (ids.length === 0) return;
-  await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+  await lockPeople(tx, ids);
   const spans = await spansByEmployee(tx, ids);
   for (const id of ids) {
     if (!withinCap(adjust(id, spans.get(id) ?? []))) throw new AppError('WORKLOAD_EXCEEDED');
