@@ -72,6 +72,14 @@ export function createObjectStorage(settings: ObjectStorageSettings): ObjectStor
     // S3-compatible servers. Each put carries our own SHA-256 instead, which the server checks.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // An unreachable endpoint fails a request in seconds; a read whose reader stopped taking bytes (a paused video)
+    // frees its connection after a minute, and the browser asks for the rest by range. Downloads at once: many.
+    requestHandler: {
+      connectionTimeout: 5_000,
+      socketTimeout: 60_000,
+      httpAgent: { maxSockets: 256 },
+      httpsAgent: { maxSockets: 256 },
+    },
   });
   const Bucket = settings.bucket;
   return {
