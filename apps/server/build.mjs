@@ -26,6 +26,7 @@ await build({
     server: 'src/server.ts',
     'seed-cli': 'src/db/seed-cli.ts',
     'mail-outbox-cli': 'src/platform/mail-outbox-cli.ts',
+    'files-to-s3-cli': 'src/platform/files-to-s3-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -24,6 +24,7 @@ import { createPasswordHasher } from './platform/auth/hashing.ts';
 import { createRevocationList } from './platform/auth/revocation.ts';
 import { createAuthenticator } from './platform/auth/guard.ts';
 import { createFileTickets } from './platform/file-tickets.ts';
+import { configureFileStorage } from './platform/files.ts';
 import { createRealtime } from './platform/realtime.ts';
 import { AREA_ROLES } from '@talentpath/contracts/access';
 import { NOTIFICATION_HUB_PATH } from '@talentpath/contracts/notifications';
@@ -148,6 +149,8 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
   });
   const jobs = createJobs({ db: database.db, log: app.log, concurrency: env.JOBS_CONCURRENCY });
+  // Files' bytes in the database, or in the bucket of FILES_S3_BUCKET (ADR 0039).
+  const closeFileStorage = configureFileStorage(env, { db: database.db, jobs });
   // Spec §6: only Learners get the live unread count.
   const realtime = await createRealtime({
     server: app.server,
@@ -189,6 +192,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     await mailer.close();
     await revocations.close();
     await rateLimitRedis?.quit();
+    closeFileStorage();
   });
 
   // Modules: every subscriber and job is wired before the first route is served (ADR 0038).

@@ -35,6 +35,15 @@ const schema = z.object({
   // Uploads (ADR 0033): the largest material file and course thumbnail, in bytes.
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(UPLOAD_MAX_BYTES),
   THUMBNAIL_MAX_BYTES: z.coerce.number().int().min(1).default(THUMBNAIL_MAX_BYTES),
+  // Files in an S3-compatible bucket (ADR 0039) when FILES_S3_BUCKET is set; in the database otherwise (ADR 0033).
+  // Without the keys the SDK's default credentials are used (environment, instance or pod role).
+  FILES_S3_BUCKET: z.string().min(1).optional(),
+  FILES_S3_ENDPOINT: z.url().optional(),
+  FILES_S3_REGION: z.string().min(1).default('us-east-1'),
+  FILES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  FILES_S3_FORCE_PATH_STYLE: booleanish.default(false),
+  FILES_S3_PREFIX: z.string().default(''),
   // Background jobs this process runs at once (ADR 0013); 0 makes a process that serves requests only and leaves
   // the jobs it records (notifications, e-mail, reminders) to the others on the same database.
   JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(50).default(5),
@@ -50,6 +59,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (!env.FILES_S3_ACCESS_KEY_ID !== !env.FILES_S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  FILES_S3_ACCESS_KEY_ID: set it and FILES_S3_SECRET_ACCESS_KEY together');
+  }
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL');
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,14 +7,18 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { FILE_EMPTY } from '@talentpath/contracts/learning-messages';
-import { fileChunks, files } from '../db/schema/files.ts';
+import { fileChunks, files, removedFileObjects } from '../db/schema/files.ts';
+import type { Env } from '../env.ts';
 import type { Db, Tx } from './db.ts';
 import { AppError } from './errors.ts';
 import { detectFileType, type FileTypeKey } from './file-types.ts';
+import type { Jobs } from './jobs.ts';
+import { createObjectStorage, type ObjectStorage, objectStorageSettings } from './object-storage.ts';
 
 // The file store (ADR 0033): files live in the database, in 256 KiB chunks, written and removed in the transaction
-// of what points to them. Modules use only store / open a range / remove, so the store can move to object storage
-// without touching them.
+// of what points to them. Modules use only store / open a range / remove. With FILES_S3_BUCKET set (ADR 0039) a
+// new file's row still is written in that transaction, and its bytes go to the bucket; each row says where its
+// bytes are, so files kept either way are read alike (and `npm run files:to-s3` moves the old ones).
 
 /** Bytes per `file_chunks` row. */
 export const CHUNK_SIZE = 256 * 1024;
@@ -61,6 +65,80 @@ function* slices(bytes: Uint8Array) {
   for (let start = 0; start < bytes.length; start += CHUNK_SIZE) yield bytes.subarray(start, start + CHUNK_SIZE);
 }
 
+// --- Where the bytes go ---
+
+let bucket: ObjectStorage | null = null;
+
+/**
+ * Where this process keeps new files, from the environment: the bucket FILES_S3_BUCKET names, or the database.
+ * With a bucket, the removal of objects whose rows are gone is scheduled too. Called once, by app.ts (the last
+ * call wins: one setting per process); answers what closes the bucket's client.
+ */
+export function configureFileStorage(env: Env, { db, jobs }: { db: Db; jobs: Jobs }): () => void {
+  const settings = objectStorageSettings(env);
+  const storage = settings ? createObjectStorage(settings) : null;
+  bucket = storage;
+  if (!storage) return () => {};
+  jobs.schedule('files.remove-objects', { everyMs: REMOVE_OBJECTS_EVERY_MS }, async () => {
+    await removeDeletedObjects(db, storage);
+  });
+  return () => {
+    if (bucket === storage) bucket = null;
+    storage.close();
+  };
+}
+
+/** How often objects whose file rows were deleted are removed from the bucket. */
+const REMOVE_OBJECTS_EVERY_MS = 5 * 60_000;
+/** Objects removed per query of `removed_file_objects`, and at once. */
+const REMOVALS_PER_BATCH = 200;
+const REMOVALS_AT_ONCE = 8;
+
+/**
+ * Removes from the bucket the objects whose file rows have been deleted (the trigger recorded their keys in the
+ * deleting transaction, so a rolled-back deletion leaves nothing here), then their records. Safe to run twice:
+ * an object already gone is no error. Answers how many it removed.
+ */
+export async function removeDeletedObjects(db: Db, storage: ObjectStorage): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const batch = await db
+      .select({ key: removedFileObjects.objectKey })
+      .from(removedFileObjects)
+      .orderBy(asc(removedFileObjects.removedAt))
+      .limit(REMOVALS_PER_BATCH);
+    if (batch.length === 0) return removed;
+    const keys = batch.map((row) => row.key);
+    for (let at = 0; at < keys.length; at += REMOVALS_AT_ONCE)
+      await Promise.all(keys.slice(at, at + REMOVALS_AT_ONCE).map((key) => storage.remove(key)));
+    await db.delete(removedFileObjects).where(inArray(removedFileObjects.objectKey, keys));
+    removed += keys.length;
+  }
+}
+
+type NewRow = NewFile & { size: number; sha256: string };
+
+/**
+ * Writes a file's row and its bytes (to the bucket when one is configured, else as chunks in the same
+ * transaction) and answers its id. An object put for a transaction that then rolls back stays in the bucket
+ * unnamed by any row (ADR 0039).
+ */
+async function storeFile(
+  tx: Executor,
+  row: NewRow,
+  content: { path: string } | { bytes: Uint8Array },
+  chunks: () => AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+): Promise<string> {
+  const id = randomUUID();
+  const storage = bucket;
+  const objectKey = storage ? storage.keyOf(id) : null;
+  await tx.insert(files).values({ id, ...row, chunkSize: CHUNK_SIZE, objectKey });
+  if (storage)
+    await storage.put(objectKey!, { ...content, size: row.size, sha256: row.sha256, mimeType: row.mimeType });
+  else await writeChunks(tx, id, chunks());
+  return id;
+}
+
 /**
  * Stores bytes already in memory (generated files: demo data) as a file, chunked and hashed like an upload, and
  * answers its id. No type detection: the caller vouches for `mimeType`. Call it inside the transaction of what
@@ -68,22 +146,14 @@ function* slices(bytes: Uint8Array) {
  */
 export async function storeBytes(tx: Executor, file: NewFile & { bytes: Uint8Array }): Promise<string> {
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  const [row] = await tx
-    .insert(files)
-    .values({
-      name: cleanFileName(file.name),
-      mimeType: file.mimeType,
-      size: file.bytes.length,
-      sha256,
-      chunkSize: CHUNK_SIZE,
-      createdBy: file.createdBy,
-    })
-    .returning({ id: files.id });
-  await writeChunks(tx, row!.id, slices(file.bytes));
-  return row!.id;
+  const row = { ...file, name: cleanFileName(file.name), size: file.bytes.length, sha256 };
+  return storeFile(tx, row, { bytes: file.bytes }, () => slices(file.bytes));
 }
 
-/** Removes files with their chunks (the chunks go by the key's cascade). */
+/**
+ * Removes files with their chunks (the chunks go by the key's cascade); bytes in the bucket are removed after
+ * the commit (removeDeletedObjects).
+ */
 export async function removeFiles(tx: Executor, ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await tx.delete(files).where(inArray(files.id, [...ids]));
 }
@@ -182,34 +252,30 @@ async function* pieces(file: string) {
 
 /** Stores a received upload in the caller's transaction and answers the new file's id. */
 export async function storeUpload(tx: Executor, upload: Upload, createdBy: string | null): Promise<string> {
-  const [row] = await tx
-    .insert(files)
-    .values({
-      name: upload.name,
-      mimeType: upload.mimeType,
-      size: upload.size,
-      sha256: upload.sha256,
-      chunkSize: CHUNK_SIZE,
-      createdBy,
-    })
-    .returning({ id: files.id });
-  await writeChunks(tx, row!.id, pieces(upload.path));
-  return row!.id;
+  const { name, mimeType, size, sha256 } = upload;
+  return storeFile(tx, { name, mimeType, size, sha256, createdBy }, { path: upload.path }, () => pieces(upload.path));
 }
 
 // --- Reading ---
 
-export type StoredFile = Pick<typeof files.$inferSelect, 'id' | 'name' | 'mimeType' | 'size' | 'sha256' | 'chunkSize'>;
+export type StoredFile = Pick<
+  typeof files.$inferSelect,
+  'id' | 'name' | 'mimeType' | 'size' | 'sha256' | 'chunkSize' | 'objectKey'
+>;
 
 /** Chunks fetched per query while streaming: 1 MiB at a time. */
 const CHUNKS_PER_READ = 4;
 
 /**
- * The bytes `start..end` (inclusive) of a stored file as a stream, reading only the chunks the range covers, a
- * few per query. A file removed meanwhile ends the stream with an error (the response is cut, never padded).
+ * The bytes `start..end` (inclusive) of a stored file as a stream: from the database, reading only the chunks the
+ * range covers, a few per query; or from the bucket, checking every few chunks that the row is still there. So
+ * either way a file removed meanwhile ends the stream with an error (the response is cut, never padded); one
+ * moved to the bucket meanwhile (files:to-s3) is read on from there.
  */
 export function openRange(db: Executor, file: StoredFile, start: number, end: number): Readable {
   async function* read() {
+    if (end < start) return;
+    if (file.objectKey) return yield* fromBucket(db, file, file.objectKey, start, end);
     const last = Math.floor(end / file.chunkSize);
     for (let index = Math.floor(start / file.chunkSize); index <= last; index += CHUNKS_PER_READ) {
       const upTo = Math.min(last, index + CHUNKS_PER_READ - 1);
@@ -218,7 +284,11 @@ export function openRange(db: Executor, file: StoredFile, start: number, end: nu
         .from(fileChunks)
         .where(and(eq(fileChunks.fileId, file.id), gte(fileChunks.index, index), lte(fileChunks.index, upTo)))
         .orderBy(asc(fileChunks.index));
-      if (rows.length !== upTo - index + 1) throw new Error(`file ${file.id} changed while it was read`);
+      if (rows.length !== upTo - index + 1) {
+        const moved = await findFile(db, file.id);
+        if (!moved?.objectKey || moved.sha256 !== file.sha256) throw changed(file);
+        return yield* fromBucket(db, file, moved.objectKey, Math.max(start, index * file.chunkSize), end);
+      }
       for (const row of rows) {
         const data = Buffer.from(row.data, 'base64');
         const offset = row.index * file.chunkSize;
@@ -227,6 +297,24 @@ export function openRange(db: Executor, file: StoredFile, start: number, end: nu
     }
   }
   return Readable.from(read(), { objectMode: false });
+}
+
+const changed = (file: StoredFile) => new Error(`file ${file.id} changed while it was read`);
+
+/** The range from the bucket; past every CHUNKS_PER_READ chunks' worth of bytes, the row must still be there. */
+async function* fromBucket(db: Executor, file: StoredFile, key: string, start: number, end: number) {
+  if (!bucket) throw new Error(`the file's bytes are in a bucket (key ${key}) but FILES_S3_BUCKET is not set`);
+  const body = await bucket.read(key, start, end);
+  let unchecked = 0;
+  for await (const data of body as AsyncIterable<Buffer>) {
+    unchecked += data.length;
+    if (unchecked > CHUNKS_PER_READ * CHUNK_SIZE) {
+      unchecked = data.length;
+      const [row] = await db.select({ id: files.id }).from(files).where(eq(files.id, file.id));
+      if (!row) throw changed(file);
+    }
+    yield data;
+  }
 }
 
 /** A stored file's description (not its bytes), or null. */
@@ -239,6 +327,7 @@ export async function findFile(db: Executor, id: string): Promise<StoredFile | n
       size: files.size,
       sha256: files.sha256,
       chunkSize: files.chunkSize,
+      objectKey: files.objectKey,
     })
     .from(files)
     .where(eq(files.id, id));

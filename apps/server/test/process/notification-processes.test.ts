@@ -5,15 +5,12 @@ import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_HUB_PATH, RECEIVE_UNREAD_COUNT } from '@talentpath/contracts/notifications';
-import { courseCategories } from '../../src/db/schema/course-categories.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
-import { courses } from '../../src/db/schema/learning.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
-import { userRoles, users } from '../../src/db/schema/users.ts';
-import { hashPassword } from '../../src/platform/auth/hashing.ts';
-import { openDatabase, type Db } from '../../src/platform/db.ts';
+import { openDatabase } from '../../src/platform/db.ts';
 import { eventually } from '../support/api.ts';
 import { adminQuery } from '../support/pg-admin.ts';
+import { SEED_PASSWORD, seedCourses } from '../support/process-seed.ts';
 import {
   killAll,
   removeTempFolders,
@@ -38,7 +35,6 @@ afterAll(async () => {
   removeTempFolders();
 });
 
-const PASSWORD = 'Welcome!2026';
 const ASSIGNED_JOB = 'course.assigned>notify-learner';
 
 /** A fresh PostgreSQL database of this file's own (dropped after it), as a DATABASE_URL. */
@@ -49,37 +45,6 @@ async function freshDatabase() {
   const target = new URL(url!);
   target.pathname = `/${name}`;
   return target.toString();
-}
-
-/** A coordinator, a learner and three published courses of the coordinator's, written straight to the database. */
-async function seed(db: Db) {
-  const passwordHash = await hashPassword(PASSWORD);
-  const [coordinator, learner] = await db
-    .insert(users)
-    .values([
-      { name: 'Cora Coordinator', email: 'coordinator@example.test', passwordHash },
-      { name: 'Lea Learner', email: 'learner@example.test', passwordHash },
-    ])
-    .returning();
-  await db.insert(userRoles).values([
-    { userId: coordinator!.id, role: 'CourseCoordinator' },
-    { userId: learner!.id, role: 'Learner' },
-  ]);
-  const [category] = await db.insert(courseCategories).values({ name: 'Processes' }).returning();
-  const rows = await db
-    .insert(courses)
-    .values(
-      [1, 2, 3].map((n) => ({
-        title: `Course ${n}`,
-        estimatedTime: 30,
-        status: 'published' as const,
-        categoryId: category!.id,
-        ownerId: coordinator!.id,
-        publishedAt: new Date(),
-      })),
-    )
-    .returning();
-  return { learnerId: learner!.id, courseIds: rows.map((r) => r.id) };
 }
 
 type Headers = Record<string, string>;
@@ -93,7 +58,7 @@ async function api(server: ServerProcess, method: string, route: string, headers
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 async function signIn(server: ServerProcess, email: string) {
-  const res = await api(server, 'POST', '/api/auth/login', {}, { email, password: PASSWORD });
+  const res = await api(server, 'POST', '/api/auth/login', {}, { email, password: SEED_PASSWORD });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const token = res.body.token as { accessToken: string; refreshToken: string; currentRole: string };
   return { ...token, h: { authorization: `Bearer ${token.accessToken}`, 'x-active-role': token.currentRole } };
@@ -128,7 +93,7 @@ describe.each(backends)('a server killed between the event and its notification,
     const env: Record<string, string> = postgres ? { DATABASE_URL: await freshDatabase() } : {};
     const open = () => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: dir });
     const seeding = await open();
-    const { learnerId, courseIds } = await seed(seeding.db);
+    const { learnerId, courseIds } = await seedCourses(seeding.db, 3);
     await seeding.close();
 
     // A serves requests and runs no jobs: the notification job of the event it takes stays in the table.
@@ -193,7 +158,7 @@ describe.skipIf(!url || !redis)('two server processes sharing the hub through Re
   }, async () => {
     const databaseUrl = await freshDatabase();
     const seeding = await openDatabase({ databaseUrl, dataDir: null });
-    const { learnerId, courseIds } = await seed(seeding.db);
+    const { learnerId, courseIds } = await seedCourses(seeding.db, 3);
     const env = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis!,

@@ -32,7 +32,12 @@ export function spawnTs(file: string, args: string[] = [], env: Record<string, s
 
 /** Runs `node <args>` in apps/server (the production build: `spawnNode(['dist/server.js'])`), as spawnTs does. */
 export function spawnNode(args: string[], env: Record<string, string> = {}): NodeProcess {
-  const child = spawn(process.execPath, args, {
+  return spawnProcess(process.execPath, args, env);
+}
+
+/** Runs any program in apps/server with only PATH and HOME of this environment, and `env`; killAll() ends it. */
+export function spawnProcess(command: string, args: string[], env: Record<string, string> = {}): NodeProcess {
+  const child = spawn(command, args, {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

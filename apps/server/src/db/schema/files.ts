@@ -5,7 +5,7 @@ import { users } from './users.ts';
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * Uploaded files (ADR 0033): kept in the database, so every server of a deployment reads the same bytes and a file
+ * Uploaded files (ADR 0033): kept in the database (or their bytes in a bucket, ADR 0039), so every server of a deployment reads the same bytes and a file
  * is written, replaced or removed in the same transaction as what points to it. The content is in `file_chunks`;
  * a row here is only ever pointed to by one thing (a material, a course thumbnail), which removes it with itself.
  */
@@ -21,6 +21,11 @@ export const files = pgTable(
     /** Hex SHA-256 of the content: the ETag. */
     sha256: text('sha256').notNull(),
     chunkSize: integer('chunk_size').notNull(),
+    /**
+     * Where the bytes are: null in `file_chunks`, else the key of the object in the bucket (FILES_S3_BUCKET, ADR
+     * 0039). Deleting a row whose bytes are in the bucket records the key in `removed_file_objects` (a trigger).
+     */
+    objectKey: text('object_key'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,3 +44,12 @@ export const fileChunks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.fileId, t.index] })],
 );
+
+/**
+ * Objects whose file row is gone (written by the trigger `files_object_removed`, in the transaction that deletes
+ * the row, whichever code deletes it): files.ts removes them from the bucket after the commit, then the row here.
+ */
+export const removedFileObjects = pgTable('removed_file_objects', {
+  objectKey: text('object_key').primaryKey(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+});
