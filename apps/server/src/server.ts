@@ -28,10 +28,10 @@ async function main() {
   // Loaded only to seed: the demo data's packages (PDF, image and video makers) are development dependencies,
   // absent from a production install (npm ci --omit=dev).
   const demo = seed ? await loadDemoData() : null;
+  // Built first, so the demo files go where the app keeps files (a bucket, when FILES_S3_BUCKET names one).
+  const app = await buildApp({ env, database });
   const seeded = demo !== null && (await demo.isEmpty(database.db));
   if (seeded) await demo.seedDemoData(database.db);
-
-  const app = await buildApp({ env, database });
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = (app.server.address() as AddressInfo).port;
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/db`;
