@@ -4,7 +4,6 @@ import type { ServerModule } from '../../platform/context.ts';
 import { enrolmentsRoutes } from './enrolments.routes.ts';
 
 export { readEnrolments, toEnrolmentSummary } from './enrolment-view.ts';
-export { csvCell } from './enrolments-csv.ts';
 export { insertCompletion, lockOf, orderOf } from './enrolments.repository.ts';
 export { recomputeProgress } from './progress.ts';
 

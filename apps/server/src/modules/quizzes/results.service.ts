@@ -12,8 +12,8 @@ import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { attemptQuestions, questions, quizAttempts } from '../../db/schema/quizzes.ts';
 import { users } from '../../db/schema/users.ts';
+import { writeCsv } from '../../platform/csv.ts';
 import { ownedCourse } from '../courses/courses.public.ts';
-import { csvCell } from '../enrolments/enrolments.public.ts';
 import type { Viewer } from '../courses/courses.public.ts';
 import {
   afterGraded,
@@ -172,7 +172,7 @@ export async function quizResults(p: Platform, viewer: Viewer, quizId: string): 
   };
 }
 
-const CSV_COLUMNS = [
+const CSV_COLUMNS: readonly string[] = [
   'Learner',
   'Email',
   'Attempt',
@@ -187,31 +187,26 @@ const CSV_COLUMNS = [
 ];
 const moment = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
 
-/** GET /quizzes/{id}/results/export: one line per attempt (UTF-8 with BOM, CRLF, times UTC). */
+/** GET /quizzes/{id}/results/export: one line per attempt (UTF-8 with BOM, CRLF, times UTC; platform/csv's rule). */
 export async function exportResults(p: Platform, viewer: Viewer, quizId: string) {
   const results = await quizResults(p, viewer, quizId);
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const { learner, attempts } of results.learners)
-    for (const a of attempts)
-      lines.push(
-        [
-          learner.name,
-          learner.email,
-          String(a.number),
-          a.state,
-          moment(a.startedAt),
-          moment(a.submittedAt),
-          a.durationSeconds === null ? '' : String(a.durationSeconds),
-          a.score === null ? '' : String(a.score),
-          String(a.maxScore),
-          a.percent === null ? '' : String(a.percent),
-          a.passed === null ? '' : a.passed ? 'yes' : 'no',
-        ]
-          .map(csvCell)
-          .join(','),
-      );
+  const rows = results.learners.flatMap(({ learner, attempts }) =>
+    attempts.map((a) => [
+      learner.name,
+      learner.email,
+      String(a.number),
+      a.state,
+      moment(a.startedAt),
+      moment(a.submittedAt),
+      a.durationSeconds === null ? '' : String(a.durationSeconds),
+      a.score === null ? '' : String(a.score),
+      String(a.maxScore),
+      a.percent === null ? '' : String(a.percent),
+      a.passed === null ? '' : a.passed ? 'yes' : 'no',
+    ]),
+  );
   const day = new Date().toISOString().slice(0, 10);
-  return { fileName: `quiz-results-${day}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+  return { fileName: `quiz-results-${day}.csv`, csv: writeCsv([CSV_COLUMNS, ...rows]) };
 }
 
 /**
