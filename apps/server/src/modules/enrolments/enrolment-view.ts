@@ -7,8 +7,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { courseCategories } from '../../db/schema/course-categories.ts';
 import { courses, enrolments, lessons } from '../../db/schema/learning.ts';
 import { users } from '../../db/schema/users.ts';
-import type { Viewer } from '../courses/courses.public.ts';
-import { thumbnailUrl } from '../materials/materials.public.ts';
+import { thumbnailUrl, type Viewer } from '../courses/courses.public.ts';
 import { today } from '@talentpath/contracts/calendar-days';
 
 // How an enrolment is answered (contracts' `enrolment`): the row with its course (category, lesson count, signed
