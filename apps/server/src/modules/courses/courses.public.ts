@@ -5,9 +5,7 @@ import { coursesRoutes } from './courses.routes.ts';
 
 // Load, lock and decide: whether a caller may see or change a course, a lesson or a material (ADR 0032).
 export {
-  courseNotFound,
   enrolmentOf,
-  lessonNotFound,
   lockEditableCourse,
   lockEditableLesson,
   lockEditableMaterial,
@@ -30,7 +28,7 @@ export {
   maySeeCourse,
 } from './courses.policy.ts';
 export type { CourseTarget, EnrolmentTarget, LessonAccess, Viewer } from './courses.policy.ts';
-export type { CourseRow, EnrolmentRow, LessonRow, MaterialRow } from './courses.repository.ts';
+export type { CourseRow, EnrolmentRow, MaterialRow } from './courses.repository.ts';
 export { thumbnailUrl } from './course-view.ts';
 export { getCourse, ownCourseCounts } from './courses.service.ts';
 export { assertMayChangeThumbnail, openThumbnail, replaceThumbnail } from './thumbnail.service.ts';

@@ -45,7 +45,6 @@ function selectEnrolmentViews(db: Conn) {
 }
 
 export type EnrolmentViewRow = Awaited<ReturnType<ReturnType<typeof selectEnrolmentViews>['execute']>>[number];
-export type EnrolmentRow = EnrolmentViewRow['row'];
 
 /** The enrolments matching `where`, in `orderBy`, in the window given. */
 export function enrolmentViews(
