@@ -17,9 +17,13 @@ export type RecordEvent = <K extends EventKind>(kind: K, payload: DomainEvents[K
 export type Events = {
   /**
    * Runs inside the recording transaction, when the event is recorded: what must commit or fail with the change
-   * itself — an entry of the audit log, or another module's rule the change must keep (throw to refuse it).
+   * itself — an entry of the audit log, or another module's rule the change must keep (throw to refuse it). What it
+   * records in turn (`record`) follows the event it handles, as if the recording service had recorded it next.
    */
-  within: <K extends EventKind>(kind: K, handler: (tx: Tx, payload: DomainEvents[K]) => Promise<unknown>) => void;
+  within: <K extends EventKind>(
+    kind: K,
+    handler: (tx: Tx, payload: DomainEvents[K], record: RecordEvent) => Promise<unknown>,
+  ) => void;
   /** Runs after the commit of every transaction that recorded `kind`, in this process; a failure is logged, not thrown. */
   on: <K extends EventKind>(kind: K, subscriber: (payload: DomainEvents[K]) => unknown) => void;
   /** Work that must survive a crash: a job (kind `<event>><name>`) stored in the recording transaction itself. */
@@ -41,13 +45,14 @@ type Recorded = { kind: EventKind; payload: unknown };
  */
 export function createEvents({ db, jobs, log }: { db: Db; jobs: Jobs; log: FastifyBaseLogger }): Events {
   const subscribers = new Map<EventKind, ((payload: unknown) => unknown)[]>();
-  const inTransaction = new Map<EventKind, ((tx: Tx, payload: unknown) => Promise<unknown>)[]>();
+  type Within = (tx: Tx, payload: unknown, record: RecordEvent) => Promise<unknown>;
+  const inTransaction = new Map<EventKind, Within[]>();
   const durables = new Map<EventKind, string[]>();
   const listOf = <V>(map: Map<EventKind, V[]>, kind: EventKind) => map.get(kind) ?? (map.set(kind, []), map.get(kind)!);
 
   return {
     within(kind, handler) {
-      listOf(inTransaction, kind).push(handler as (tx: Tx, payload: unknown) => Promise<unknown>);
+      listOf(inTransaction, kind).push(handler as Within);
     },
     on(kind, subscriber) {
       listOf(subscribers, kind).push(subscriber as (payload: unknown) => unknown);
@@ -60,14 +65,16 @@ export function createEvents({ db, jobs, log }: { db: Db; jobs: Jobs; log: Fasti
     async transaction(work) {
       const recorded: Recorded[] = [];
       let enqueued = false;
-      const result = await db.transaction((tx) =>
-        work(tx, async (kind, payload) => {
-          for (const handler of inTransaction.get(kind) ?? []) await handler(tx, payload);
+      const result = await db.transaction((tx) => {
+        const record: RecordEvent = async (kind, payload) => {
+          // Listed first: what a `within` subscriber records in turn comes after it, for every kind of subscriber.
+          recorded.push({ kind, payload });
           for (const jobKind of durables.get(kind) ?? []) await jobs.enqueue(jobKind, payload, { tx });
           enqueued ||= durables.has(kind);
-          recorded.push({ kind, payload });
-        }),
-      );
+          for (const handler of inTransaction.get(kind) ?? []) await handler(tx, payload, record);
+        };
+        return work(tx, record);
+      });
       // Committed: the durable jobs are visible now, and the in-process subscribers may act.
       if (enqueued) jobs.wake();
       for (const event of recorded) {

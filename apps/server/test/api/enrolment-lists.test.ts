@@ -205,18 +205,19 @@ describe('GET /api/enrolments/export', () => {
     ]);
   });
 
-  it('defuses cells a spreadsheet would run as a formula, and quotes commas, quotes and line breaks', async () => {
+  it('defuses cells a spreadsheet would run as a formula, and quotes commas, semicolons, quotes and line breaks', async () => {
     const { course } = await createCourse(t, { ownerId: owner.user.id, title: '+SUM(A1:A9)' });
     const evil = [
       await createUser(t, { name: '=HYPERLINK("http://x.test","click")', email: 'evil1@example.test' }),
       await createUser(t, { name: '@cmd', email: 'evil2@example.test' }),
       await createUser(t, { name: '-2+3', email: 'evil3@example.test' }),
       await createUser(t, { name: '\tTabbed, "quoted"', email: 'evil4@example.test' }),
+      await createUser(t, { name: 'Berg; Ola', email: 'semicolon@example.test' }),
     ];
     for (const u of evil) await enrol(t, course.id, u.id);
     const lines = parse((await csv(`courseId=${course.id}&sort=enrolledAt`)).body).slice(1);
     // In any order: enrolments made within one millisecond tie on enrolledAt.
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
@@ -225,6 +226,8 @@ describe('GET /api/enrolments/export', () => {
         expect.stringMatching(/^'@cmd,evil2@example\.test,'\+SUM/),
         expect.stringMatching(/^'-2\+3,evil3@example\.test,/),
         expect.stringMatching(/^"'\tTabbed, ""quoted""",evil4@example\.test,/),
+        // A ; is quoted too: a spreadsheet in a semicolon locale (Norwegian is one) would split the cell on it.
+        expect.stringMatching(/^"Berg; Ola",semicolon@example\.test,/),
       ]),
     );
   });

@@ -43,6 +43,13 @@ const enrolmentRow = async (id: string) => (await t.db.select().from(enrolments)
 const complete = (enrolmentId: string, lessonId: string) =>
   t.db.insert(lessonCompletions).values({ enrolmentId, lessonId });
 
+/** The lesson and completion events after their commits, in the order they were recorded. */
+const events: { kind: string; courseId: string; enrolmentId?: string }[] = [];
+for (const kind of ['lesson.added', 'lesson.removed', 'course.completed'] as const)
+  t.app.platform.events.on(kind, (e) => void events.push({ kind, ...e }));
+const eventsOf = (courseId: string) =>
+  events.filter((e) => e.courseId === courseId).map((e) => (e.enrolmentId ? [e.kind, e.enrolmentId] : [e.kind]));
+
 /** A file material in the lesson (a small PDF stored as an upload would be). */
 async function fileMaterial(lessonId: string) {
   const fileId = await storeBytes(t.db, {
@@ -323,5 +330,12 @@ describe('progress follows the lessons', () => {
     const finished = await enrolmentRow(half.id);
     expect(finished).toMatchObject({ progress: 100, completedLessons: 1 });
     expect(finished.completedAt).not.toBeNull();
+    // The completion is recorded in the lesson's delete, after it (enrolments recomputes within that transaction).
+    expect(eventsOf(c.id)).toEqual([
+      ['lesson.added'],
+      ['lesson.removed'],
+      ['lesson.removed'],
+      ['course.completed', half.id],
+    ]);
   });
 });

@@ -9,7 +9,8 @@ import { courses, lessonCompletions, materials } from '../../src/db/schema/learn
 import { userRoles, users } from '../../src/db/schema/users.ts';
 import { createFileTickets } from '../../src/platform/file-tickets.ts';
 import { storeBytes } from '../../src/platform/files.ts';
-import { materialFileUrl, thumbnailUrl } from '../../src/modules/materials/material-view.ts';
+import { thumbnailUrl } from '../../src/modules/courses/course-view.ts';
+import { materialFileUrl } from '../../src/modules/materials/material-view.ts';
 import { removeOrphanFiles } from '../../src/modules/materials/materials.repository.ts';
 import { fileTestApp } from '../support/test-app.ts';
 import { TEST_JWT_SECRET, expectError, get } from '../support/api.ts';

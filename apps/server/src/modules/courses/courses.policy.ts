@@ -10,7 +10,8 @@ export type CourseTarget = { status: CourseStatus; ownerId: string | null };
 /** The viewer's enrolment in the course, if any. */
 export type EnrolmentTarget = { completedAt: Date | string | null } | null;
 
-const isAdmin = (viewer: Viewer) => mayEnter('admin', viewer.role);
+/** Admins and SuperAdmins: they see every course and every enrolment, and hand courses on. */
+export const isAdmin = (viewer: Viewer) => mayEnter('admin', viewer.role);
 const isOwner = (viewer: Viewer, course: CourseTarget) =>
   viewer.role === 'CourseCoordinator' && course.ownerId !== null && course.ownerId === viewer.userId;
 
@@ -26,6 +27,22 @@ export function maySeeCourse(viewer: Viewer, course: CourseTarget, enrolment: En
 
 /** May the viewer change the course, its lessons, materials and enrolments? Its owner, as a CourseCoordinator. */
 export const mayEditCourse = (viewer: Viewer, course: CourseTarget): boolean => isOwner(viewer, course);
+
+/**
+ * How a change by the viewer is answered: `ok` (the owner), `not-owner` (may see it but not change it: 403
+ * COURSE_NOT_OWNER) or `hidden` (may not even see it: 404, as if it did not exist).
+ */
+export function editAccess(viewer: Viewer, course: CourseTarget): 'ok' | 'not-owner' | 'hidden' {
+  if (mayEditCourse(viewer, course)) return 'ok';
+  return maySeeCourse(viewer, course, null) ? 'not-owner' : 'hidden';
+}
+
+/**
+ * May the viewer oversee the course: its publish checklist, its enrolments and its learners? Its owner, and admins
+ * (who may hand it on).
+ */
+export const mayOverseeCourse = (viewer: Viewer, course: CourseTarget): boolean =>
+  isOwner(viewer, course) || isAdmin(viewer);
 
 /** May the viewer hand the course to another coordinator? Admins and SuperAdmins. */
 export const mayReassignCourse = (viewer: Viewer): boolean => isAdmin(viewer);

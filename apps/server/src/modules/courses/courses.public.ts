@@ -3,21 +3,35 @@
 import type { ServerModule } from '../../platform/context.ts';
 import { coursesRoutes } from './courses.routes.ts';
 
+// Load, lock and decide: whether a caller may see or change a course, a lesson or a material (ADR 0032).
 export {
-  courseNotFound,
   enrolmentOf,
-  lessonNotFound,
   lockEditableCourse,
   lockEditableLesson,
   lockEditableMaterial,
+  lockForLearner,
+  lockLearnerCourse,
+  lockLearnerLesson,
   materialNotFound,
   ownedCourse,
   visibleCourse,
-} from './course-access.ts';
-export type { CourseRow, EnrolmentRow, MaterialRow } from './course-access.ts';
-export { lessonAccess, mayEditCourse, mayEnrol, mayProgress, maySeeCourse } from './courses.policy.ts';
-export type { LessonAccess, Viewer } from './courses.policy.ts';
-export { getCourse } from './courses.service.ts';
+  visibleLessonCourse,
+} from './course-access.service.ts';
+export {
+  editAccess,
+  isAdmin,
+  lessonAccess,
+  mayEditCourse,
+  mayEnrol,
+  mayOverseeCourse,
+  mayProgress,
+  maySeeCourse,
+} from './courses.policy.ts';
+export type { CourseTarget, EnrolmentTarget, LessonAccess, Viewer } from './courses.policy.ts';
+export type { CourseRow, EnrolmentRow, MaterialRow } from './courses.repository.ts';
+export { thumbnailUrl } from './course-view.ts';
+export { getCourse, ownCourseCounts } from './courses.service.ts';
+export { assertMayChangeThumbnail, openThumbnail, replaceThumbnail } from './thumbnail.service.ts';
 
 export const coursesModule: ServerModule = {
   name: 'courses',

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { COURSE_STATUSES, type CourseListQuery, type CourseStatus } from '@talentpath/contracts/courses';
 import type { Db, Tx } from '../../platform/db.ts';
 import { orderByOf, sortKeys } from '../../platform/paging.ts';
@@ -7,12 +8,16 @@ import { courseCategories } from '../../db/schema/course-categories.ts';
 import { courses, courseTechnologies, enrolments, lessons, materials } from '../../db/schema/learning.ts';
 import { technologies } from '../../db/schema/technologies.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
-import type { CourseRow } from './course-access.ts';
 
 // Queries of the courses module: only reads and writes, no rules. A list page is counted and read with indexed
-// queries (courses_catalog_idx serves the catalogue: published, one category, title order).
+// queries (courses_catalog_idx serves the catalogue: published, one category, title order). Loading and locking
+// what the policy decides on (a course, its lessons and materials, the caller's enrolment) is here too (ADR 0032).
 
 type Conn = Db | Tx;
+export type CourseRow = typeof courses.$inferSelect;
+export type EnrolmentRow = typeof enrolments.$inferSelect;
+export type LessonRow = typeof lessons.$inferSelect;
+export type MaterialRow = typeof materials.$inferSelect;
 
 const SORTABLE = {
   title: sql`lower(${courses.title})`,
@@ -95,10 +100,57 @@ export async function statusCounts(db: Conn, scope: SQL | undefined): Promise<Re
 /** The order a list asks for (the id breaks ties). */
 export const orderOf = (query: CourseListQuery) => orderByOf(sortKeys(query.sort, SORTABLE, courses.id));
 
-/** The course's row, locked until the transaction ends. */
-export async function lockRow(tx: Tx, id: string): Promise<CourseRow | undefined> {
-  const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
+/** Courses a coordinator owns. */
+export const ownedBy = (ownerId: string) => eq(courses.ownerId, ownerId);
+
+// --- Loading and locking what the policy decides on ---
+
+export async function findCourse(db: Conn, id: string): Promise<CourseRow | undefined> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id));
   return row;
+}
+
+/**
+ * The course's row, locked until the transaction ends: `update` to change it (or what it holds), `share` while
+ * something under it is written (its lessons stay, and it is neither deleted nor archived meanwhile).
+ */
+export async function lockCourse(
+  tx: Tx,
+  id: string,
+  strength: 'update' | 'share' = 'update',
+): Promise<CourseRow | undefined> {
+  const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for(strength);
+  return row;
+}
+
+/** The user's enrolment in the course, or null; `lock`: locked until the transaction ends. */
+export async function enrolmentIn(
+  db: Conn,
+  courseId: string,
+  userId: string,
+  lock = false,
+): Promise<EnrolmentRow | null> {
+  const query = db
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findLesson(db: Conn, id: string): Promise<LessonRow | undefined> {
+  const [row] = await db.select().from(lessons).where(eq(lessons.id, id));
+  return row;
+}
+
+export async function findMaterial(db: Conn, id: string): Promise<MaterialRow | undefined> {
+  const [row] = await db.select().from(materials).where(eq(materials.id, id));
+  return row;
+}
+
+/** The thumbnail the course shows (null: none). */
+export async function setThumbnail(tx: Tx, id: string, fileId: string | null) {
+  await tx.update(courses).set({ thumbnailFileId: fileId, updatedAt: new Date() }).where(eq(courses.id, id));
 }
 
 /**
@@ -182,3 +234,86 @@ export async function isActiveCoordinator(tx: Tx, userId: string): Promise<boole
     .for('share');
   return row !== undefined;
 }
+
+// --- Courses as answered (contracts' `course`) ---
+
+const mine = alias(enrolments, 'mine');
+type Named = { id: string; name: string };
+
+/**
+ * What a course answer needs beside the row, as columns of the same query: names, counts and the technologies by
+ * correlated subqueries over the course's indexed keys (their tables aliased, and the course written out as
+ * "courses"."id", so no column binds to the wrong table), and the learner's own enrolment by a join.
+ */
+const extras = {
+  categoryName: courseCategories.name,
+  ownerName: users.name,
+  lessonCount: sql<number>`(select count(*)::int from lessons l where l.course_id = "courses"."id")`,
+  enrolmentCount: sql<number>`(select count(*)::int from enrolments e where e.course_id = "courses"."id")`,
+  completionCount: sql<number>`(select count(*)::int from enrolments e where e.course_id = "courses"."id" and e.completed_at is not null)`,
+  technologies: sql<
+    Named[]
+  >`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name), t.id), '[]'::json)
+    from course_technologies ct join technologies t on t.id = ct.technology_id where ct.course_id = "courses"."id")`,
+  enrolment: {
+    id: mine.id,
+    progress: mine.progress,
+    dueDate: mine.dueDate,
+    startedAt: mine.startedAt,
+    completedAt: mine.completedAt,
+  },
+};
+
+/**
+ * The courses under `where` with what their answers need, in one query (never one query per course); `learnerId`:
+ * whose enrolment each row carries (null: nobody's). Callers add order and window.
+ */
+export function selectCourses(db: Conn, learnerId: string | null, where: SQL | undefined) {
+  return db
+    .select({ row: courses, ...extras })
+    .from(courses)
+    .leftJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
+    .leftJoin(users, eq(users.id, courses.ownerId))
+    .leftJoin(mine, learnerId ? and(eq(mine.courseId, courses.id), eq(mine.userId, learnerId)) : sql`false`)
+    .where(where)
+    .$dynamic();
+}
+export type CourseRead = Awaited<ReturnType<typeof selectCourses>>[number];
+
+/** One course as selectCourses reads it. */
+export async function readCourse(db: Conn, learnerId: string | null, id: string): Promise<CourseRead | undefined> {
+  const [read] = await selectCourses(db, learnerId, eq(courses.id, id));
+  return read;
+}
+
+/**
+ * What the publish checklist looks at (ADR 0032): the lessons in order with how much each holds (materials and
+ * quizzes, issue 12), the category's status (null: none or gone) and how many technologies the course teaches.
+ */
+export async function readinessFacts(db: Conn, row: CourseRow) {
+  // One after another: `db` may be a transaction, whose one connection must not be given concurrent queries.
+  // The subquery's alias is written out: drizzle leaves a one-table query's columns unqualified.
+  const fill = await db
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      content: sql<number>`(select count(*)::int from materials m where m.lesson_id = "lessons"."id")
+        + (select count(*)::int from quizzes q where q.lesson_id = "lessons"."id")`,
+    })
+    .from(lessons)
+    .where(eq(lessons.courseId, row.id))
+    .orderBy(asc(lessons.position), asc(lessons.createdAt));
+  const [category] = row.categoryId
+    ? await db
+        .select({ status: courseCategories.status })
+        .from(courseCategories)
+        .where(eq(courseCategories.id, row.categoryId))
+    : [];
+  const technologyCount = await db.$count(courseTechnologies, eq(courseTechnologies.courseId, row.id));
+  return {
+    lessons: fill.map((l) => ({ id: l.id, title: l.title, content: Number(l.content) })),
+    categoryStatus: category?.status ?? null,
+    technologyCount: Number(technologyCount),
+  };
+}
+export type ReadinessFacts = Awaited<ReturnType<typeof readinessFacts>>;

@@ -1,4 +1,3 @@
-import { mayEnter } from '@talentpath/contracts/access';
 import type {
   Course,
   CourseChanges,
@@ -13,17 +12,16 @@ import {
   TECHNOLOGY_INACTIVE,
   TECHNOLOGY_NOT_FOUND,
 } from '@talentpath/contracts/learning-messages';
-import { eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, conflictOnReference } from '../../platform/errors.ts';
 import { paginate } from '../../platform/paging.ts';
 import { removeFiles } from '../../platform/files.ts';
-import { courses } from '../../db/schema/learning.ts';
-import { type CourseRow, courseNotFound, lockEditableCourse, visibleCourse } from './course-access.ts';
-import { learnerOf, readinessMessage, readinessOf, selectCourses, toCourse } from './course-view.ts';
-import { mayEditCourse, type Viewer } from './courses.policy.ts';
+import { courseNotFound, lockEditableCourse, visibleCourse } from './course-access.service.ts';
+import { learnerOf, readinessMessage, readinessOf, toCourse } from './course-view.ts';
+import { isAdmin, mayOverseeCourse, type Viewer } from './courses.policy.ts';
 import * as repo from './courses.repository.ts';
+import type { CourseRow } from './courses.repository.ts';
 
 // Courses (issue 11, ADR 0032): read as far as the policy lets the caller see them; written by their owner only,
 // under the course row's lock; handed to another coordinator by an admin.
@@ -41,16 +39,19 @@ export type CourseEvent = { courseId: string; courseTitle: string; actorId: stri
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', { message, details: [{ path, message }] });
 
-const isAdmin = (viewer: Viewer) => mayEnter('admin', viewer.role);
+/** The publish checklist (ADR 0032's), as the course's row stands in `db`. */
+async function readinessIn(db: Db | Tx, row: CourseRow) {
+  return readinessOf(row, await repo.readinessFacts(db, row));
+}
 
-/** The checklist is for those who act on it: the owner, and admins (who may hand the course on). */
-const seesReadiness = (viewer: Viewer, row: CourseRow) => mayEditCourse(viewer, row) || isAdmin(viewer);
-
-/** One course as the viewer sees it (readiness where allowed), from a row already loaded. */
+/**
+ * One course as the viewer sees it, from a row already loaded; the checklist for those who act on it (the owner,
+ * and admins, who may hand the course on).
+ */
 export async function answerCourse(p: Platform, db: Db | Tx, viewer: Viewer, row: CourseRow): Promise<Course> {
   // Sequential: `db` may be a transaction (one connection, one query at a time).
-  const [read] = await selectCourses(db, viewer, eq(courses.id, row.id));
-  const readiness = seesReadiness(viewer, row) ? await readinessOf(db, row) : null;
+  const read = await repo.readCourse(db, learnerOf(viewer), row.id);
+  const readiness = mayOverseeCourse(viewer, row) ? await readinessIn(db, row) : null;
   return toCourse(p, viewer, read!, readiness);
 }
 
@@ -81,7 +82,8 @@ export async function listCourses(p: Platform, viewer: Viewer, query: CourseList
       return query.status ? counts[query.status] : counts.draft + counts.published + counts.archived;
     },
     items: (tx, { limit, offset }) =>
-      selectCourses(tx, viewer, where)
+      repo
+        .selectCourses(tx, learnerOf(viewer), where)
         .orderBy(...repo.orderOf(query))
         .limit(limit)
         .offset(offset),
@@ -185,7 +187,7 @@ export async function publishCourse(p: Platform, viewer: Viewer, id: string): Pr
   return p.events.transaction(async (tx, record) => {
     const current = await lockEditableCourse(tx, id, viewer);
     if (current.status === 'published') return answerCourse(p, tx, viewer, current);
-    const readiness = await readinessOf(tx, current);
+    const readiness = await readinessIn(tx, current);
     const blocking = readiness.issues.filter((i) => i.blocking);
     if (blocking.length)
       throw new AppError('COURSE_NOT_READY', {
@@ -217,10 +219,15 @@ export async function archiveCourse(p: Platform, viewer: Viewer, id: string): Pr
 /** POST /courses/{id}/reassign (admins): the course goes to another active CourseCoordinator. */
 export async function reassignCourse(p: Platform, viewer: Viewer, id: string, ownerId: string): Promise<Course> {
   return p.events.transaction(async (tx) => {
-    if (!(await repo.lockRow(tx, id))) throw courseNotFound();
+    if (!(await repo.lockCourse(tx, id))) throw courseNotFound();
     if (!(await repo.isActiveCoordinator(tx, ownerId.toLowerCase())))
       throw invalid('ownerId', 'Choose a course coordinator');
     const row = await repo.updateCourse(tx, id, { ownerId: ownerId.toLowerCase() });
     return answerCourse(p, tx, viewer, row);
   });
+}
+
+/** A coordinator's own courses counted by status (their dashboard). */
+export function ownCourseCounts(db: Db | Tx, ownerId: string): Promise<Record<CourseStatus, number>> {
+  return repo.statusCounts(db, repo.ownedBy(ownerId));
 }

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EnrolmentListQuery, EnrolmentStatus } from '@talentpath/contracts/enrolments';
 import type { Sort } from '@talentpath/contracts/paging';
 import type { Db, Tx } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/search.ts';
-import { courses, enrolments, lessonCompletions } from '../../db/schema/learning.ts';
+import { courses, enrolments } from '../../db/schema/learning.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
 import type { EnrolmentRow } from '../courses/courses.public.ts';
 
@@ -49,6 +49,13 @@ export function listWhere(
 
 /** Enrolments in the courses a coordinator owns. */
 export const inCoursesOf = (ownerId: string) => eq(courses.ownerId, ownerId);
+
+/** A learner's enrolments; with `ownerId`, only those in the courses that coordinator owns. */
+export const ofLearner = (learnerId: string, ownerId: string | null) =>
+  and(eq(enrolments.userId, learnerId), ownerId === null ? undefined : inCoursesOf(ownerId));
+
+/** Most recently opened first; an enrolment never opened counts from when it was made (the index's expression). */
+export const recency = sql`coalesce(${enrolments.lastAccessedAt}, ${enrolments.enrolledAt})`;
 
 const LIST_SORTS = {
   learner: sql`lower(${users.name})`,
@@ -189,26 +196,40 @@ export async function removeEnrolment(tx: Tx, id: string) {
   await tx.delete(enrolments).where(eq(enrolments.id, id));
 }
 
-// --- Progress ---
-
-/** Stores the completion (once: a second call changes nothing); true when it is new. */
-export async function insertCompletion(tx: Tx, enrolmentId: string, lessonId: string): Promise<boolean> {
-  const rows = await tx
-    .insert(lessonCompletions)
-    .values({ enrolmentId, lessonId })
-    .onConflictDoNothing()
-    .returning({ lessonId: lessonCompletions.lessonId });
-  return rows.length > 0;
+/** These people's enrolments in one course. */
+export function enrolmentsIn(db: Conn, courseId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.courseId, courseId), inArray(enrolments.userId, [...userIds])));
 }
 
-/** The learner worked on the course now: started (if not yet) and last active now. */
-export async function touch(tx: Tx, id: string, lastLessonId?: string) {
-  await tx
+/**
+ * Marks, for each open enrolment of a published course due between `from` and `until`, that its due date was
+ * reminded of (once per due date: a date moved later is due again); answers those marked now with their course's
+ * title.
+ */
+export function markDueSoon(tx: Tx, from: string, until: string) {
+  return tx
     .update(enrolments)
-    .set({
-      startedAt: sql`coalesce(${enrolments.startedAt}, now())`,
-      lastAccessedAt: sql`now()`,
-      ...(lastLessonId ? { lastLessonId } : {}),
-    })
-    .where(eq(enrolments.id, id));
+    .set({ dueSoonRecordedFor: sql`${enrolments.dueDate}` })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.id, enrolments.courseId),
+        eq(courses.status, 'published'),
+        isNull(enrolments.completedAt),
+        isNotNull(enrolments.dueDate),
+        between(enrolments.dueDate, from, until),
+        or(isNull(enrolments.dueSoonRecordedFor), ne(enrolments.dueSoonRecordedFor, enrolments.dueDate)),
+      ),
+    )
+    .returning({
+      id: enrolments.id,
+      courseId: enrolments.courseId,
+      learnerId: enrolments.userId,
+      dueDate: enrolments.dueDate,
+      courseTitle: courses.title,
+    });
 }

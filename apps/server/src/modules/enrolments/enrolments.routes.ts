@@ -22,8 +22,6 @@ export const enrolmentsRoutes =
   (p: Platform): FastifyPluginAsyncZod =>
   async (app) => {
     const coordinator = allowArea(p.authenticate, 'coordinator');
-    // Reminders of due dates (notifications subscribe): each hour, in one process; once per due date.
-    p.jobs.schedule('enrolments.record-due-soon', { everyMs: 3600_000 }, async () => service.recordDueSoon(p));
     const overseers = allow(p.authenticate, 'CourseCoordinator', 'Admin', 'SuperAdmin');
 
     await app.register(learnerRoutes(p));

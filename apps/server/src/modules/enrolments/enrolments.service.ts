@@ -1,6 +1,4 @@
-import { and, between, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { DUE_SOON_DAYS } from '@talentpath/contracts/notifications';
-import { mayEnter } from '@talentpath/contracts/access';
 import type {
   AssignFields,
   AssignResult,
@@ -9,16 +7,23 @@ import type {
   EnrolmentListQuery,
   EnrolmentPage,
 } from '@talentpath/contracts/enrolments';
+import type { EnrolmentSummary } from '@talentpath/contracts/courses';
 import { DUE_DATE_PAST, ENROLMENT_NOT_FOUND, LEARNER_NOT_FOUND } from '@talentpath/contracts/learning-messages';
 import type { Platform } from '../../platform/context.ts';
-import type { Tx } from '../../platform/db.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paginate } from '../../platform/paging.ts';
-import { courses, enrolments } from '../../db/schema/learning.ts';
-import { courseNotFound, lockEditableCourse, visibleCourse } from '../courses/courses.public.ts';
-import { mayEditCourse, mayEnrol, maySeeCourse, type Viewer } from '../courses/courses.public.ts';
+import {
+  isAdmin,
+  lockEditableCourse,
+  lockLearnerCourse,
+  mayEnrol,
+  mayOverseeCourse,
+  type Viewer,
+  visibleCourse,
+} from '../courses/courses.public.ts';
 import { addDays, daysBetween, today } from '@talentpath/contracts/calendar-days';
-import { readEnrolment, readEnrolments } from './enrolment-view.ts';
+import { readEnrolment, readEnrolments, toEnrolmentSummary } from './enrolment-view.ts';
 import { csvFileName, enrolmentsCsv } from './enrolments-csv.ts';
 import * as repo from './enrolments.repository.ts';
 
@@ -53,17 +58,10 @@ declare module '../../platform/events.ts' {
 const invalid = (path: string, message: string, details = [{ path, message }]) =>
   new AppError('VALIDATION', { message, details });
 export const enrolmentNotFound = () => new AppError('NOT_FOUND', { message: ENROLMENT_NOT_FOUND });
-const isAdmin = (viewer: Viewer) => mayEnter('admin', viewer.role);
 
 /** A due date may be today or later (UTC days), or none. */
 function checkDueDate(dueDate: string | null) {
   if (dueDate !== null && dueDate < today()) throw invalid('dueDate', DUE_DATE_PAST);
-}
-
-/** The course, share-locked (it cannot be archived or deleted under the enrolment being written). */
-async function shareLockCourse(tx: Tx, courseId: string) {
-  const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('share');
-  return course;
 }
 
 /**
@@ -72,10 +70,8 @@ async function shareLockCourse(tx: Tx, courseId: string) {
  */
 export async function enrol(p: Platform, viewer: Viewer, courseId: string) {
   return p.events.transaction(async (tx, record) => {
-    const course = await shareLockCourse(tx, courseId);
-    if (!course) throw courseNotFound();
-    const mine = await repo.lockOf(tx, courseId, viewer.userId);
-    if (!maySeeCourse(viewer, course, mine ?? null)) throw courseNotFound();
+    // The course share-locked: it cannot be archived or deleted under the enrolment being written.
+    const { course, enrolment: mine } = await lockLearnerCourse(tx, courseId, viewer);
     if (!mayEnrol(viewer, course)) throw new AppError('COURSE_NOT_PUBLISHED');
     const row = mine ? undefined : await repo.insertSelf(tx, courseId, viewer.userId);
     if (row)
@@ -203,7 +199,7 @@ export async function listCourseEnrolments(
   query: Omit<EnrolmentListQuery, 'courseId'>,
 ): Promise<EnrolmentPage> {
   const { course } = await visibleCourse(p.db, courseId, viewer);
-  if (!isAdmin(viewer) && !mayEditCourse(viewer, course)) throw new AppError('COURSE_NOT_OWNER');
+  if (!mayOverseeCourse(viewer, course)) throw new AppError('COURSE_NOT_OWNER');
   return listEnrolments(p, viewer, { ...query, courseId: course.id });
 }
 
@@ -225,27 +221,7 @@ export async function exportEnrolments(p: Platform, viewer: Viewer, query: Enrol
  */
 export async function recordDueSoon(p: Platform, day = today()): Promise<number> {
   return p.events.transaction(async (tx, record) => {
-    const due = await tx
-      .update(enrolments)
-      .set({ dueSoonRecordedFor: sql`${enrolments.dueDate}` })
-      .from(courses)
-      .where(
-        and(
-          eq(courses.id, enrolments.courseId),
-          eq(courses.status, 'published'),
-          isNull(enrolments.completedAt),
-          isNotNull(enrolments.dueDate),
-          between(enrolments.dueDate, day, addDays(day, DUE_SOON_DAYS)),
-          or(isNull(enrolments.dueSoonRecordedFor), ne(enrolments.dueSoonRecordedFor, enrolments.dueDate)),
-        ),
-      )
-      .returning({
-        id: enrolments.id,
-        courseId: enrolments.courseId,
-        learnerId: enrolments.userId,
-        dueDate: enrolments.dueDate,
-        courseTitle: courses.title,
-      });
+    const due = await repo.markDueSoon(tx, day, addDays(day, DUE_SOON_DAYS));
     for (const row of due)
       await record('course.due-soon', {
         enrolmentId: row.id,
@@ -257,4 +233,26 @@ export async function recordDueSoon(p: Platform, day = today()): Promise<number>
       });
     return due.length;
   });
+}
+
+/**
+ * A learner's enrolments as the viewer may read them (a learner's profile): a coordinator those in the courses
+ * they own, admins all; most recently opened first.
+ */
+export function learnerEnrolments(p: Platform, viewer: Viewer, learnerId: string): Promise<Enrolment[]> {
+  return readEnrolments(p, p.db, viewer, {
+    where: repo.ofLearner(learnerId, isAdmin(viewer) ? null : viewer.userId),
+    orderBy: repo.orderOf(repo.recency, 'desc'),
+  });
+}
+
+/** Each of these people's enrolment in the course, as a candidate row shows it, by their id. */
+export async function enrolmentSummaries(
+  db: Db | Tx,
+  courseId: string,
+  userIds: readonly string[],
+): Promise<Map<string, EnrolmentSummary>> {
+  const day = today();
+  const rows = await repo.enrolmentsIn(db, courseId, userIds);
+  return new Map(rows.map((e) => [e.userId, toEnrolmentSummary(e, day)]));
 }

@@ -1,17 +1,23 @@
-import { and, eq } from 'drizzle-orm';
 import type { CourseProgress, LessonCompletion } from '@talentpath/contracts/enrolments';
 import { LESSON_NOT_FOUND } from '@talentpath/contracts/learning-messages';
 import type { Platform } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { courses, lessons } from '../../db/schema/learning.ts';
-import { quizzes } from '../../db/schema/quizzes.ts';
-import { courseNotFound, lessonNotFound, visibleCourse } from '../courses/courses.public.ts';
-import { lessonAccess, mayProgress, maySeeCourse, type Viewer } from '../courses/courses.public.ts';
-import { completedLessonIds, lessonsOfCourse } from '../lessons/lessons.public.ts';
+import type { RecordEvent } from '../../platform/events.ts';
+import {
+  lessonAccess,
+  lockForLearner,
+  lockLearnerCourse,
+  lockLearnerLesson,
+  mayProgress,
+  type Viewer,
+  visibleCourse,
+} from '../courses/courses.public.ts';
+import { completedLessons, courseLessons } from '../lessons/lessons.public.ts';
+import { lessonNeedsQuiz } from '../quizzes/quizzes.public.ts';
 import { readEnrolment } from './enrolment-view.ts';
-import * as repo from './enrolments.repository.ts';
 import { recomputeProgress } from './progress.ts';
+import * as repo from './progress.repository.ts';
 
 // A learner's progress in a course (ADR 0032): read lesson by lesson, the resume point moved as the player opens a
 // lesson, and lessons completed — forward only, each once, the course completed exactly once.
@@ -20,8 +26,8 @@ import { recomputeProgress } from './progress.ts';
 async function progressOf(p: Platform, db: Db | Tx, viewer: Viewer, enrolmentId: string, courseId: string) {
   const [enrolment, order, done] = await Promise.all([
     readEnrolment(p, db, viewer, enrolmentId),
-    lessonsOfCourse(db, courseId),
-    completedLessonIds(db, enrolmentId),
+    courseLessons(db, courseId),
+    completedLessons(db, enrolmentId),
   ]);
   const nextLessonId = order.find((l) => !done.has(l.id))?.id ?? null;
   return {
@@ -40,12 +46,6 @@ export async function getProgress(p: Platform, viewer: Viewer, courseId: string)
   return progressOf(p, p.db, viewer, enrolment.id, course.id);
 }
 
-/** The course share-locked: its lessons cannot change (nor the course be deleted) until the commit. */
-async function shareLockCourse(tx: Tx, courseId: string) {
-  const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('share');
-  return course;
-}
-
 /**
  * PUT /courses/{id}/progress: the lesson the player opened becomes the resume point (and the course counts as
  * started). It must be a lesson of the course the learner may open: in an archived course only a completed one.
@@ -57,19 +57,16 @@ export async function setPosition(
   lessonId: string,
 ): Promise<CourseProgress> {
   return p.events.transaction(async (tx) => {
-    const course = await shareLockCourse(tx, courseId);
-    if (!course) throw courseNotFound();
-    const enrolment = (await repo.lockOf(tx, course.id, viewer.userId)) ?? null;
-    if (!maySeeCourse(viewer, course, enrolment)) throw courseNotFound();
+    const { course, enrolment } = await lockLearnerCourse(tx, courseId, viewer);
     if (!enrolment) throw new AppError('NOT_ENROLLED');
     const id = lessonId.toLowerCase();
-    const [lesson] = await tx.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, id));
-    if (lesson?.courseId !== course.id)
+    // Under the course's share lock: its lessons are as they stay until the commit.
+    if (!(await courseLessons(tx, course.id)).some((l) => l.id === id))
       throw new AppError('VALIDATION', {
         message: LESSON_NOT_FOUND,
         details: [{ path: 'lessonId', message: LESSON_NOT_FOUND }],
       });
-    const done = await completedLessonIds(tx, enrolment.id);
+    const done = await completedLessons(tx, enrolment.id);
     const access = lessonAccess(viewer, course, enrolment, done.has(id));
     if (access === 'locked') throw new AppError('LESSON_LOCKED');
     if (access !== 'open') throw new AppError('NOT_ENROLLED');
@@ -84,25 +81,13 @@ export async function setPosition(
  * completed by exactly one of them (`courseCompleted` true on that call only).
  */
 export async function completeLesson(p: Platform, viewer: Viewer, lessonId: string): Promise<LessonCompletion> {
-  const [found] = await p.db.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, lessonId));
-  if (!found) throw lessonNotFound();
   return p.events.transaction(async (tx, record) => {
-    const course = await shareLockCourse(tx, found.courseId);
-    // Read again under the course's lock: a concurrent delete may have removed it meanwhile.
-    const [lesson] = course ? await tx.select().from(lessons).where(eq(lessons.id, lessonId)) : [];
-    if (!course || !lesson) throw lessonNotFound();
-    const enrolment = (await repo.lockOf(tx, course.id, viewer.userId)) ?? null;
-    if (!maySeeCourse(viewer, course, enrolment)) throw lessonNotFound();
+    const { course, enrolment, lesson } = await lockLearnerLesson(tx, lessonId, viewer);
     const verdict = mayProgress(viewer, course, enrolment);
     if (verdict !== 'ok') throw new AppError(verdict);
     // A lesson with a required quiz is completed by passing it (issue 12), not by hand.
-    if (!(await completedLessonIds(tx, enrolment!.id)).has(lesson.id)) {
-      const required = await tx.$count(
-        quizzes,
-        and(eq(quizzes.lessonId, lesson.id), eq(quizzes.requiredToCompleteLesson, true)),
-      );
-      if (required > 0) throw new AppError('LESSON_NEEDS_QUIZ');
-    }
+    if (!(await completedLessons(tx, enrolment!.id)).has(lesson.id) && (await lessonNeedsQuiz(tx, lesson.id)))
+      throw new AppError('LESSON_NEEDS_QUIZ');
     await repo.insertCompletion(tx, enrolment!.id, lesson.id);
     await repo.touch(tx, enrolment!.id);
     const { completed } = await recomputeProgress(tx, record, course.id, enrolment!.id);
@@ -111,4 +96,21 @@ export async function completeLesson(p: Platform, viewer: Viewer, lessonId: stri
       courseCompleted: completed.includes(enrolment!.id),
     };
   });
+}
+
+/**
+ * A quiz passed that its lesson requires (`quiz.passed`, within the grading's transaction) completes the lesson
+ * for the learner, and maybe the course — in a published course they are enrolled in (an archived one is closed
+ * to progress).
+ */
+export async function completeLessonByQuiz(
+  tx: Tx,
+  record: RecordEvent,
+  passed: { learnerId: string; courseId: string; lessonId: string },
+) {
+  const learner: Viewer = { userId: passed.learnerId, role: 'Learner' };
+  const { course, enrolment } = await lockForLearner(tx, passed.courseId, learner);
+  if (!course || !enrolment || mayProgress(learner, course, enrolment) !== 'ok') return;
+  await repo.insertCompletion(tx, enrolment.id, passed.lessonId);
+  await recomputeProgress(tx, record, course.id, enrolment.id);
 }

@@ -1,7 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import type { RecordEvent } from '../../platform/events.ts';
-import { courses, enrolments, lessons } from '../../db/schema/learning.ts';
+import * as repo from './progress.repository.ts';
 
 declare module '../../platform/events.ts' {
   interface DomainEvents {
@@ -29,32 +28,14 @@ export async function recomputeProgress(
   courseId: string,
   enrolmentId?: string,
 ): Promise<{ completed: string[] }> {
-  const [course] = await tx.select({ title: courses.title }).from(courses).where(eq(courses.id, courseId));
+  const course = await repo.courseFill(tx, courseId);
   if (!course) return { completed: [] };
-  const total = await tx.$count(lessons, eq(lessons.courseId, courseId));
-  const scope = and(eq(enrolments.courseId, courseId), enrolmentId ? eq(enrolments.id, enrolmentId) : undefined);
-  // Written out: drizzle leaves a one-table query's columns unqualified, and inside this subquery they must not be.
-  const done = sql<number>`(select count(*)::int from lesson_completions lc where lc.enrolment_id = "enrolments"."id")`;
-
   // Who completes now: open enrolments that hold every lesson (a course with no lessons completes nobody).
-  const finishing =
-    total > 0
-      ? await tx
-          .select({ id: enrolments.id, userId: enrolments.userId })
-          .from(enrolments)
-          .where(and(scope, isNull(enrolments.completedAt), sql`${done} >= ${total}::int`))
-      : [];
+  const finishing = course.lessons > 0 ? await repo.openHoldingAll(tx, course.lessons, courseId, enrolmentId) : [];
   const now = new Date();
-  await tx
-    .update(enrolments)
-    .set({
-      completedLessons: done,
-      // A completed enrolment stays at 100; the others are the share of lessons done, rounded down.
-      progress: sql`case when ${enrolments.completedAt} is not null then 100 when ${total}::int = 0 then 0 else least(100, floor(100.0 * ${done} / ${total}::int))::smallint end`,
-    })
-    .where(scope);
+  await repo.writeProgress(tx, course.lessons, courseId, enrolmentId);
   for (const e of finishing) {
-    await tx.update(enrolments).set({ completedAt: now, progress: 100 }).where(eq(enrolments.id, e.id));
+    await repo.markCompleted(tx, e.id, now);
     await record('course.completed', {
       enrolmentId: e.id,
       courseId,

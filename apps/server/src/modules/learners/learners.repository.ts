@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LearnerListQuery } from '@talentpath/contracts/enrolments';
 import type { Db, Tx } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/search.ts';
-import { enrolments } from '../../db/schema/learning.ts';
 import { users } from '../../db/schema/users.ts';
 
 // Queries of the learners module: only reads. A learner is an account that is not deleted and holds the Learner
@@ -62,13 +61,4 @@ export async function findLearner(db: Conn, id: string) {
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt), holdsLearner));
   return row;
-}
-
-/** These people's enrolments in one course. */
-export function enrolmentsIn(db: Conn, courseId: string, userIds: readonly string[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(enrolments)
-    .where(and(eq(enrolments.courseId, courseId), inArray(enrolments.userId, [...userIds])));
 }

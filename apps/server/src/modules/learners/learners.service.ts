@@ -1,30 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { mayEnter } from '@talentpath/contracts/access';
 import type { LearnerCandidate, LearnerListQuery, LearnerProfile } from '@talentpath/contracts/enrolments';
 import { LEARNER_NOT_FOUND } from '@talentpath/contracts/learning-messages';
 import type { Page } from '@talentpath/contracts/paging';
 import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paginate } from '../../platform/paging.ts';
-import { courses, enrolments } from '../../db/schema/learning.ts';
-import { visibleCourse } from '../courses/courses.public.ts';
-import { mayEditCourse, type Viewer } from '../courses/courses.public.ts';
-import { readEnrolments, toEnrolmentSummary } from '../enrolments/enrolments.public.ts';
-import { orderOf } from '../enrolments/enrolments.public.ts';
+import { mayOverseeCourse, type Viewer, visibleCourse } from '../courses/courses.public.ts';
+import { enrolmentSummaries, learnerEnrolments } from '../enrolments/enrolments.public.ts';
 import { skillsOf } from '../staffing/staffing.public.ts';
-import { today } from '@talentpath/contracts/calendar-days';
 import * as repo from './learners.repository.ts';
 
 // Learners as coordinators find them (issue 11): to assign a course (search, skills, their enrolment in that
 // course) and to read one learner's profile with their enrolments in the caller's courses (admins: all).
 
-const isAdmin = (viewer: Viewer) => mayEnter('admin', viewer.role);
 const learnerNotFound = () => new AppError('NOT_FOUND', { message: LEARNER_NOT_FOUND });
 
 /** The course whose enrolments the list shows: one the caller owns, or any for admins (404 / 403 otherwise). */
 async function courseOf(p: Platform, viewer: Viewer, courseId: string) {
   const { course } = await visibleCourse(p.db, courseId, viewer);
-  if (!isAdmin(viewer) && !mayEditCourse(viewer, course)) throw new AppError('COURSE_NOT_OWNER');
+  if (!mayOverseeCourse(viewer, course)) throw new AppError('COURSE_NOT_OWNER');
   return course.id;
 }
 
@@ -41,12 +34,10 @@ export async function listLearners(
     items: (tx, window) => repo.pageRows(tx, where, query.sort, window),
   });
   const ids = page.items.map((u) => u.id);
-  const [skills, enrolled] = await Promise.all([
+  const [skills, enrolment] = await Promise.all([
     skillsOf(p.db, ids),
-    courseId ? repo.enrolmentsIn(p.db, courseId, ids) : Promise.resolve([]),
+    courseId ? enrolmentSummaries(p.db, courseId, ids) : Promise.resolve(new Map()),
   ]);
-  const day = today();
-  const enrolment = new Map(enrolled.map((e) => [e.userId, toEnrolmentSummary(e, day)]));
   return {
     ...page,
     items: page.items.map((u) => ({
@@ -61,12 +52,6 @@ export async function listLearners(
 export async function getLearner(p: Platform, viewer: Viewer, id: string): Promise<LearnerProfile> {
   const learner = await repo.findLearner(p.db, id);
   if (!learner) throw learnerNotFound();
-  const [skills, list] = await Promise.all([
-    skillsOf(p.db, [learner.id]),
-    readEnrolments(p, p.db, viewer, {
-      where: and(eq(enrolments.userId, learner.id), isAdmin(viewer) ? undefined : eq(courses.ownerId, viewer.userId)),
-      orderBy: orderOf(sql`coalesce(${enrolments.lastAccessedAt}, ${enrolments.enrolledAt})`, 'desc'),
-    }),
-  ]);
+  const [skills, list] = await Promise.all([skillsOf(p.db, [learner.id]), learnerEnrolments(p, viewer, learner.id)]);
   return { ...learner, technologies: skills.get(learner.id) ?? [], enrolments: list };
 }

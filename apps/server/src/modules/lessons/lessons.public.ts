@@ -3,7 +3,7 @@
 import type { ServerModule } from '../../platform/context.ts';
 import { lessonsRoutes } from './lessons.routes.ts';
 
-export { completedLessonIds, lessonsOfCourse } from './lessons.repository.ts';
+export { completedLessons, courseLessons } from './lessons.service.ts';
 
 export const lessonsModule: ServerModule = {
   name: 'lessons',

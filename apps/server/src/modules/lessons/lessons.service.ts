@@ -12,13 +12,21 @@ import {
   visibleCourse,
 } from '../courses/courses.public.ts';
 import { type LessonAccess, lessonAccess, type Viewer } from '../courses/courses.public.ts';
-import { recomputeProgress } from '../enrolments/enrolments.public.ts';
 import { toMaterial } from '../materials/materials.public.ts';
 import * as repo from './lessons.repository.ts';
 
 // Lessons of a course (ADR 0032): seen with the course (their materials' content only where the policy opens
 // them), changed by the course's owner under the course's lock. Adding or removing a lesson changes every
-// enrolment's progress, recomputed in the same transaction.
+// enrolment's progress: the enrolments module recomputes it within the same transaction, on the event recorded.
+
+declare module '../../platform/events.ts' {
+  interface DomainEvents {
+    /** A lesson was added to a course (under the course's lock): every enrolment's share of lessons done changes. */
+    'lesson.added': { courseId: string; lessonId: string };
+    /** A lesson was removed from a course (under its lock): an enrolment that lacked only it is now complete. */
+    'lesson.removed': { courseId: string; lessonId: string };
+  }
+}
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', { message, details: [{ path, message }] });
@@ -86,7 +94,7 @@ export async function createLesson(
       position: fill.next,
     });
     await repo.touchCourse(tx, courseId);
-    await recomputeProgress(tx, record, courseId);
+    await record('lesson.added', { courseId, lessonId: row.id });
     const [lesson] = await lessonsView(p, tx, viewer, [row], openToOwner);
     return lesson!;
   });
@@ -137,6 +145,16 @@ export async function deleteLesson(p: Platform, viewer: Viewer, id: string): Pro
     await repo.removeLesson(tx, lesson.id);
     if (fileIds.length) await removeFiles(tx, fileIds);
     await repo.touchCourse(tx, lesson.courseId);
-    await recomputeProgress(tx, record, lesson.courseId);
+    await record('lesson.removed', { courseId: lesson.courseId, lessonId: lesson.id });
   });
+}
+
+/** A course's lessons in the course's order (for a learner's progress through them). */
+export function courseLessons(db: Db | Tx, courseId: string): Promise<repo.LessonRow[]> {
+  return repo.lessonsOfCourse(db, courseId);
+}
+
+/** The lessons an enrolment completed (what the lessons it opens depend on, in an archived course). */
+export function completedLessons(db: Db | Tx, enrolmentId: string): Promise<Set<string>> {
+  return repo.completedLessonIds(db, enrolmentId);
 }

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findFile, removeFiles, storeUpload, type StoredFile, type Upload } from '../../platform/files.ts';
-import { courses } from '../../db/schema/learning.ts';
-import { lockEditableCourse, materialNotFound, visibleCourse } from '../courses/courses.public.ts';
-import { lessonAccess, maySeeCourse, type Viewer } from '../courses/courses.public.ts';
+import { findFile, type StoredFile } from '../../platform/files.ts';
+import { lessonAccess, materialNotFound, maySeeCourse, type Viewer } from '../courses/courses.public.ts';
 import * as repo from './materials.repository.ts';
 
-// Who may open an uploaded file, decided again on every request (ADR 0033), and the course thumbnail's changes.
+// Who may open a material's uploaded file, decided again on every request (ADR 0033). (A course's thumbnail is the
+// courses module's: courses.public's openThumbnail.)
 
 const noFile = (message: string) => new AppError('NOT_FOUND', { message });
 
@@ -30,33 +28,12 @@ export async function openMaterialFile(p: Platform, viewer: Viewer, materialId: 
   return file;
 }
 
-/** A course's thumbnail, for anyone who may see the course (404 otherwise, and when it has none). */
-export async function openThumbnail(p: Platform, viewer: Viewer, courseId: string): Promise<StoredFile> {
-  const { course } = await visibleCourse(p.db, courseId, viewer);
-  const file = course.thumbnailFileId ? await findFile(p.db, course.thumbnailFileId) : null;
-  if (!file) throw noFile('This course has no thumbnail');
-  return file;
-}
+/** Files nothing points to (no material, no course thumbnail) are kept this long: see removeOrphanFiles. */
+const ORPHAN_AGE_SECONDS = 3600;
 
-/** Checks, before an image is read, that the caller may change the course (its owner). */
-export async function assertMayChangeThumbnail(p: Platform, viewer: Viewer, courseId: string): Promise<void> {
-  await p.db.transaction((tx) => lockEditableCourse(tx, courseId, viewer));
-}
-
-/**
- * PUT /courses/{id}/thumbnail (an image) or DELETE it (null): the new file is stored and the old one removed in
- * the transaction that points the course at the new one.
- */
-export async function replaceThumbnail(
-  p: Platform,
-  viewer: Viewer,
-  courseId: string,
-  upload: Upload | null,
-): Promise<void> {
-  await p.events.transaction(async (tx) => {
-    const course = await lockEditableCourse(tx, courseId, viewer);
-    const fileId = upload ? await storeUpload(tx, upload, viewer.userId) : null;
-    await tx.update(courses).set({ thumbnailFileId: fileId, updatedAt: new Date() }).where(eq(courses.id, courseId));
-    if (course.thumbnailFileId) await removeFiles(tx, [course.thumbnailFileId]);
-  });
+/** Removes the files nothing points to any more (a lesson or course deleted with its materials); logs how many. */
+export async function removeOrphans(p: Platform): Promise<number> {
+  const removed = await repo.removeOrphanFiles(p.db, ORPHAN_AGE_SECONDS);
+  if (removed > 0) p.log.info({ removed }, 'removed files nothing points to');
+  return removed;
 }

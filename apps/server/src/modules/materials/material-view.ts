@@ -1,14 +1,11 @@
 import type { FileCategory } from '@talentpath/contracts/learning-messages';
 import { videoEmbed, type Material } from '@talentpath/contracts/lessons';
 import type { Platform } from '../../platform/context.ts';
-import type { files } from '../../db/schema/files.ts';
-import type { MaterialRow } from '../courses/courses.public.ts';
-import type { LessonAccess, Viewer } from '../courses/courses.public.ts';
+import type { LessonAccess, MaterialRow, Viewer } from '../courses/courses.public.ts';
+import type { FileRow } from './materials.repository.ts';
 
 // How a material is answered (contracts' `material`), for every call that returns one: the content only where
 // the policy opens the lesson, and for a file its signed address (ADR 0033).
-
-export type FileRow = Pick<typeof files.$inferSelect, 'id' | 'name' | 'mimeType' | 'size'>;
 
 /** The kind of file a detected MIME type is, as the player shows it. */
 export function fileCategoryOf(mimeType: string): FileCategory {
@@ -21,12 +18,6 @@ export function fileCategoryOf(mimeType: string): FileCategory {
 /** The address a browser opens a material's file at: valid for this viewer for an hour or two. */
 export const materialFileUrl = (p: Platform, viewer: Viewer, materialId: string) =>
   `/api/materials/${materialId}?t=${p.fileTickets.sign({ kind: 'material', id: materialId }, viewer)}`;
-
-/** The address of a course's thumbnail for this viewer (`v` changes with the file, so a new one is fetched anew). */
-export const thumbnailUrl = (p: Platform, viewer: Viewer, courseId: string, fileId: string | null) =>
-  fileId
-    ? `/api/courses/${courseId}/thumbnail?v=${fileId.slice(0, 8)}&t=${p.fileTickets.sign({ kind: 'thumbnail', id: courseId }, viewer)}`
-    : null;
 
 export function toMaterial(
   p: Platform,

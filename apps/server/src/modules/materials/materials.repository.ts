@@ -8,6 +8,9 @@ import { userRoles, users } from '../../db/schema/users.ts';
 // Queries of the materials module: only reads and writes, no rules.
 
 type Conn = Db | Tx;
+export type MaterialInsert = typeof materials.$inferInsert;
+/** What a material's answer tells of its file. */
+export type FileRow = Pick<typeof files.$inferSelect, 'id' | 'name' | 'mimeType' | 'size'>;
 
 const fileColumns = { id: files.id, name: files.name, mimeType: files.mimeType, size: files.size };
 
@@ -43,8 +46,38 @@ export async function lessonFill(tx: Tx, lessonId: string) {
   return row!;
 }
 
-export async function insertMaterial(tx: Tx, values: typeof materials.$inferInsert) {
+export async function insertMaterial(tx: Tx, values: MaterialInsert) {
   const [row] = await tx.insert(materials).values(values).returning();
+  return row!;
+}
+
+export async function updateMaterial(
+  tx: Tx,
+  id: string,
+  values: Partial<Pick<MaterialInsert, 'title' | 'body' | 'url'>>,
+) {
+  await tx
+    .update(materials)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(materials.id, id));
+}
+
+export async function removeMaterial(tx: Tx, id: string) {
+  await tx.delete(materials).where(eq(materials.id, id));
+}
+
+/** Each material's position becomes its place (1..n) in `ids`. */
+export async function setOrder(tx: Tx, ids: readonly string[]) {
+  for (const [i, id] of ids.entries())
+    await tx
+      .update(materials)
+      .set({ position: i + 1 })
+      .where(eq(materials.id, id));
+}
+
+/** A lesson whose materials changed shows as changed (the editor and the player read `updatedAt`): its row now. */
+export async function touchLesson(tx: Tx, lessonId: string) {
+  const [row] = await tx.update(lessons).set({ updatedAt: new Date() }).where(eq(lessons.id, lessonId)).returning();
   return row!;
 }
 

@@ -9,10 +9,9 @@ import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../platform/auth/guar
 import { errorResponses } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/context.ts';
 import { IMAGE_FILE_TYPES, MATERIAL_FILE_TYPES } from '../../platform/file-types.ts';
-import { getCourse } from '../courses/courses.public.ts';
+import * as courses from '../courses/courses.public.ts';
 import * as files from './file-access.service.ts';
 import { sendStoredFile, fileViewer } from './file-delivery.ts';
-import { removeOrphanFiles } from './materials.repository.ts';
 import * as service from './materials.service.ts';
 import { notAForm, parseOrFail, uploadedTitle } from './material-input.ts';
 import { multipartLimits, readUploadForm } from './upload-form.ts';
@@ -20,8 +19,6 @@ import { course as courseSchema } from '@talentpath/contracts/courses';
 
 const tags = ['materials'];
 const security = [{ bearerAuth: [] }];
-const DAY_MS = 24 * 3600_000;
-const ORPHAN_AGE_SECONDS = 3600;
 /** Rich text may be 200,000 characters; the app's 256 KiB default body would cut it short. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -66,12 +63,6 @@ export const materialsRoutes =
   (p: Platform): FastifyPluginAsyncZod =>
   async (app) => {
     const coordinator = allowArea(p.authenticate, 'coordinator');
-
-    // Once a day: files that nothing points to any more (a lesson or course deleted with its materials).
-    p.jobs.schedule('files.remove-orphans', { everyMs: DAY_MS }, async () => {
-      const removed = await removeOrphanFiles(p.db, ORPHAN_AGE_SECONDS);
-      if (removed > 0) p.log.info({ removed }, 'removed files nothing points to');
-    });
 
     // Multipart only here: every other route of the module keeps answering 415 to a form.
     const uploadRoutes: FastifyPluginAsyncZod = async (uploads) => {
@@ -138,7 +129,7 @@ export const materialsRoutes =
         },
         async (req) => {
           const viewer = callerOf(req);
-          await files.assertMayChangeThumbnail(p, viewer, req.params.id);
+          await courses.assertMayChangeThumbnail(p, viewer, req.params.id);
           if (!req.isMultipart()) throw notAForm();
           const form = await readUploadForm(req, {
             maxBytes: p.env.THUMBNAIL_MAX_BYTES,
@@ -146,11 +137,11 @@ export const materialsRoutes =
             fields: [],
           });
           try {
-            await files.replaceThumbnail(p, viewer, req.params.id, form.upload);
+            await courses.replaceThumbnail(p, viewer, req.params.id, form.upload);
           } finally {
             await form.upload.dispose();
           }
-          return getCourse(p, viewer, req.params.id);
+          return courses.getCourse(p, viewer, req.params.id);
         },
       );
     };
@@ -168,8 +159,8 @@ export const materialsRoutes =
         },
       },
       async (req) => {
-        await files.replaceThumbnail(p, callerOf(req), req.params.id, null);
-        return getCourse(p, callerOf(req), req.params.id);
+        await courses.replaceThumbnail(p, callerOf(req), req.params.id, null);
+        return courses.getCourse(p, callerOf(req), req.params.id);
       },
     );
 
@@ -265,7 +256,7 @@ export const materialsRoutes =
       },
       async (req, reply) => {
         const viewer = await fileViewer(p, req, { kind: 'thumbnail', id: req.params.id }, req.query.t);
-        return sendStoredFile(p, req, reply, await files.openThumbnail(p, viewer, req.params.id));
+        return sendStoredFile(p, req, reply, await courses.openThumbnail(p, viewer, req.params.id));
       },
     );
   };

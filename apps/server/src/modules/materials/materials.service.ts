@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   MATERIAL_FIELD_NOT_FOR_KIND,
   MATERIALS_PER_LESSON_MAX,
@@ -16,7 +15,6 @@ import type { Platform } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { removeFiles, storeUpload, type Upload } from '../../platform/files.ts';
-import { lessons, materials } from '../../db/schema/learning.ts';
 import { lockEditableLesson, lockEditableMaterial, materialNotFound } from '../courses/courses.public.ts';
 import type { Viewer } from '../courses/courses.public.ts';
 import { toMaterial } from './material-view.ts';
@@ -58,7 +56,7 @@ export async function assertMayAddMaterial(p: Platform, viewer: Viewer, lessonId
   });
 }
 
-type Content = Omit<typeof materials.$inferInsert, 'lessonId' | 'position'>;
+type Content = Omit<repo.MaterialInsert, 'lessonId' | 'position'>;
 
 /** Adds a material last in the lesson, under the course's lock; `content` runs in the same transaction. */
 function addLast(p: Platform, viewer: Viewer, lessonId: string, content: (tx: Tx) => Promise<Content>) {
@@ -66,7 +64,7 @@ function addLast(p: Platform, viewer: Viewer, lessonId: string, content: (tx: Tx
     await lockEditableLesson(tx, lessonId, viewer);
     const position = await nextPosition(tx, lessonId);
     const row = await repo.insertMaterial(tx, { ...(await content(tx)), lessonId, position });
-    await touchLesson(tx, lessonId);
+    await repo.touchLesson(tx, lessonId);
     return answer(p, viewer, tx, row.id);
   });
 }
@@ -117,16 +115,12 @@ export async function updateMaterial(
     const takesUrl = material.kind === 'link' || material.kind === 'video';
     if (changes.url !== undefined && !takesUrl) throw invalid('url', MATERIAL_FIELD_NOT_FOR_KIND);
     if (changes.url !== undefined && material.kind === 'video') checkVideo(changes.url);
-    await tx
-      .update(materials)
-      .set({
-        ...(changes.title !== undefined ? { title: changes.title } : {}),
-        ...(changes.body !== undefined ? { body: cleanRichText(changes.body) } : {}),
-        ...(changes.url !== undefined ? { url: changes.url } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(materials.id, id));
-    await touchLesson(tx, material.lessonId);
+    await repo.updateMaterial(tx, id, {
+      ...(changes.title !== undefined ? { title: changes.title } : {}),
+      ...(changes.body !== undefined ? { body: cleanRichText(changes.body) } : {}),
+      ...(changes.url !== undefined ? { url: changes.url } : {}),
+    });
+    await repo.touchLesson(tx, material.lessonId);
     return answer(p, viewer, tx, id);
   });
 }
@@ -135,9 +129,9 @@ export async function updateMaterial(
 export async function deleteMaterial(p: Platform, viewer: Viewer, id: string): Promise<void> {
   await p.events.transaction(async (tx) => {
     const { material } = await lockEditableMaterial(tx, id, viewer);
-    await tx.delete(materials).where(eq(materials.id, id));
+    await repo.removeMaterial(tx, id);
     if (material.fileId) await removeFiles(tx, [material.fileId]);
-    await touchLesson(tx, material.lessonId);
+    await repo.touchLesson(tx, material.lessonId);
   });
 }
 
@@ -152,32 +146,18 @@ export async function reorderMaterials(p: Platform, viewer: Viewer, lessonId: st
     const wanted = ids.map((id) => id.toLowerCase());
     const known = new Set(current.map((r) => r.material.id));
     if (wanted.length !== known.size || !wanted.every((id) => known.has(id))) throw new AppError('ORDER_STALE');
-    for (const [i, id] of wanted.entries())
-      await tx
-        .update(materials)
-        .set({ position: i + 1 })
-        .where(eq(materials.id, id));
-    await touchLesson(tx, lessonId);
-    return lessonWithMaterials(p, viewer, tx, lessonId);
+    await repo.setOrder(tx, wanted);
+    const lesson = await repo.touchLesson(tx, lessonId);
+    const rows = await repo.materialsOfLesson(tx, lessonId);
+    return {
+      id: lesson.id,
+      courseId: lesson.courseId,
+      title: lesson.title,
+      summary: lesson.summary,
+      position: lesson.position,
+      materials: rows.map((r) => toMaterial(p, viewer, r.material, r.file, 'open')),
+      createdAt: lesson.createdAt.toISOString(),
+      updatedAt: lesson.updatedAt.toISOString(),
+    };
   });
-}
-
-async function lessonWithMaterials(p: Platform, viewer: Viewer, tx: Tx, lessonId: string): Promise<Lesson> {
-  const [lesson] = await tx.select().from(lessons).where(eq(lessons.id, lessonId));
-  const rows = await repo.materialsOfLesson(tx, lessonId);
-  return {
-    id: lesson!.id,
-    courseId: lesson!.courseId,
-    title: lesson!.title,
-    summary: lesson!.summary,
-    position: lesson!.position,
-    materials: rows.map((r) => toMaterial(p, viewer, r.material, r.file, 'open')),
-    createdAt: lesson!.createdAt.toISOString(),
-    updatedAt: lesson!.updatedAt.toISOString(),
-  };
-}
-
-/** A lesson whose materials changed shows as changed (the editor and the player read `updatedAt`). */
-async function touchLesson(tx: Tx, lessonId: string) {
-  await tx.update(lessons).set({ updatedAt: new Date() }).where(eq(lessons.id, lessonId));
 }

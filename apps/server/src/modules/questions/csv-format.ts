@@ -12,6 +12,7 @@ import {
   CSV_TYPE_INVALID,
 } from '@talentpath/contracts/question-import';
 import { QUESTION_TYPES, type QuestionDefinition, type QuestionType } from '@talentpath/contracts/questions';
+import { type CsvRecord, CsvQuoteUnclosed, readCsv, undefused, writeCsv } from '../../platform/csv.ts';
 import {
   checkedRow,
   type ExportedQuestion,
@@ -25,9 +26,9 @@ import {
 } from './question-formats.ts';
 
 // Our CSV of questions (ADR 0035, columns in docs/api-quizzes.md): one question a row, every type, so that a
-// bank goes out and comes back whole. RFC 4180 (commas, "quotes", CRLF), UTF-8 with a BOM; lists within a cell are
-// separated by | (a | or \ within an item is written \| or \\). Cells a spreadsheet would take for a formula are
-// written with a leading ' that reading takes off again.
+// bank goes out and comes back whole. Read and written by platform/csv (RFC 4180, CRLF, UTF-8 with a BOM; a cell a
+// spreadsheet would take for a formula is written with a leading ' that reading takes off again); lists within a
+// cell are separated by | (a | or \ within an item is written \| or \\).
 
 export const CSV_COLUMNS = [
   'type',
@@ -47,18 +48,6 @@ type Column = (typeof CSV_COLUMNS)[number];
 type Cells = (column: Column) => string;
 
 // --- Cells and lists ---
-
-const FORMULA = /^'*[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
-
-/** One cell: a formula start defused with ' (and a ' already there kept), quoted if it must be. */
-function csvCell(value: string): string {
-  const safe = FORMULA.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** A cell as written: the ' that defused a formula taken off. */
-const undefused = (value: string) => (/^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 const joinList = (items: readonly string[]) => items.map((i) => i.replace(/[\\|]/g, (c) => `\\${c}`)).join('|');
 
@@ -98,40 +87,21 @@ function choiceIds(cell: string): string[] | null {
 
 // --- Reading ---
 
-type CsvRecord = { line: number; values: string[] };
+/** Where line `line` (1 is the first) starts in `text`: after line - 1 line ends (CRLF, LF or CR). */
+function lineStart(text: string, line: number): number {
+  const lineEnd = /\r\n|\n|\r/g;
+  for (let n = 1; n < line; n++) if (!lineEnd.exec(text)) return text.length;
+  return line > 1 ? lineEnd.lastIndex : 0;
+}
 
-/** RFC 4180 records with the line each starts on; rows of blank values left out; where a quote is left open. */
+/** The file's records, and where a quote is left open (the records before it are still read). */
 function records(text: string): { all: CsvRecord[]; unclosedAt?: number } {
-  const all: CsvRecord[] = [];
-  let values: string[] = [];
-  let value = '';
-  let quoted = false;
-  let [line, start] = [1, 1];
-  const end = () => {
-    values.push(value);
-    if (values.some((v) => v.trim() !== '')) all.push({ line: start, values });
-    [values, value] = [[], ''];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line++;
-    if (quoted) {
-      if (c !== '"') value += c;
-      else if (text[i + 1] === '"') value += text[++i];
-      else quoted = false;
-    } else if (c === '"' && value === '') quoted = true;
-    else if (c === ',') {
-      values.push(value);
-      value = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') [i, line] = [i + 1, line + 1];
-      end();
-      start = line;
-    } else value += c;
+  try {
+    return { all: readCsv(text) };
+  } catch (error) {
+    if (!(error instanceof CsvQuoteUnclosed)) throw error;
+    return { all: readCsv(text.slice(0, lineStart(text, error.line))), unclosedAt: error.line };
   }
-  if (quoted) return { all, unclosedAt: start };
-  end();
-  return { all };
 }
 
 /** The header's columns by position (null: a blank heading, its values ignored), or why it is not one. */
@@ -219,7 +189,7 @@ function readRow(line: number, columns: (Column | null)[], values: string[]): Pa
 
 /** Reads a CSV of questions: the header first (any order of the columns; type and prompt required). */
 export function parseQuestionCsv(text: string): ParseResult {
-  const { all, unclosedAt } = records(text.replace(/^\uFEFF/, ''));
+  const { all, unclosedAt } = records(text);
   const [head, ...rows] = all;
   const unclosed = unclosedAt === undefined ? [] : [failedRow(unclosedAt, CSV_QUOTE_UNCLOSED)];
   if (!head) return { rows: unclosed };
@@ -262,8 +232,7 @@ function cellsOf(q: QuestionDefinition): Partial<Record<Column, string>> {
 
 /** The bank as our CSV: BOM, header, one row a question, CRLF line ends. */
 export function toCsv(questions: readonly ExportedQuestion[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const { question, category, tags } of questions) {
+  const rows = questions.map(({ question, category, tags }) => {
     const cells: Partial<Record<Column, string>> = {
       type: question.type,
       category: category ?? '',
@@ -273,7 +242,7 @@ export function toCsv(questions: readonly ExportedQuestion[]): string {
       general_feedback: question.generalFeedback,
       ...cellsOf(question),
     };
-    lines.push(CSV_COLUMNS.map((c) => csvCell(cells[c] ?? '')).join(','));
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+    return CSV_COLUMNS.map((c) => cells[c] ?? '');
+  });
+  return writeCsv([CSV_COLUMNS, ...rows]);
 }

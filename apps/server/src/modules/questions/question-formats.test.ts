@@ -636,15 +636,19 @@ describe('CSV', () => {
     });
   });
 
-  it('writes a byte order mark, the header and CRLF line ends, and defuses formulas', () => {
+  it('writes a byte order mark, the header and CRLF line ends, defuses formulas and quotes a ;', () => {
     const question = questionDefinition.parse({
       type: 'true-false',
       prompt: '=HYPERLINK("x")',
       points: 1,
       correct: true,
+      generalFeedback: 'Yes; see notes',
     });
     const csv = toCsv([{ question, category: '@home', tags: [] }]);
-    expect(csv).toBe(`\uFEFF${CSV_COLUMNS.join(',')}\r\ntrue-false,'@home,,1,"'=HYPERLINK(""x"")",,true,,,,,\r\n`);
+    expect(csv).toBe(
+      `\uFEFF${CSV_COLUMNS.join(',')}\r\ntrue-false,'@home,,1,"'=HYPERLINK(""x"")",,true,,,,"Yes; see notes",\r\n`,
+    );
+    expect(oks(parseQuestionCsv(csv))[0]!.question).toMatchObject({ generalFeedback: 'Yes; see notes' });
   });
 
   it('says what is wrong row by row; a bad header or an open quote is said once', () => {

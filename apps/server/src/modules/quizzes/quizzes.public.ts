@@ -5,6 +5,7 @@ import { attemptsRoutes } from './attempts.routes.ts';
 import { quizzesRoutes } from './quizzes.routes.ts';
 
 export { emptyResponse, fullMarksResponse, grade, gradeByHand } from './grading.ts';
+export { lessonNeedsQuiz } from './quizzes.service.ts';
 
 export const quizzesModule: ServerModule = {
   name: 'quizzes',

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, inArray, max, min } from 'drizzle-orm';
 import { QUESTION_CATEGORY_NOT_FOUND, QUESTION_NOT_FOUND } from '@talentpath/contracts/question-bank';
 import {
   NOT_ENOUGH_QUESTIONS,
@@ -13,23 +12,21 @@ import {
 import type { Platform } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { lessons } from '../../db/schema/learning.ts';
-import { questionCategories, questions, quizSlots, quizzes } from '../../db/schema/quizzes.ts';
 import {
   type CourseRow,
-  lessonNotFound,
   lockEditableCourse,
   lockEditableLesson,
-  visibleCourse,
+  mayEditCourse,
+  type Viewer,
+  visibleLessonCourse,
 } from '../courses/courses.public.ts';
-import { mayEditCourse, type Viewer } from '../courses/courses.public.ts';
+import * as repo from './quizzes.repository.ts';
+import type { QuizRow, SlotRow } from './quizzes.repository.ts';
 
 // A lesson's quizzes (issue 12, ADR 0034): seen by whoever may see the course (its owner with the slots, others
 // with how many questions an attempt gets), changed by the course's owner under the course's lock.
 
 type Conn = Db | Tx;
-type QuizRow = typeof quizzes.$inferSelect;
-type SlotRow = typeof quizSlots.$inferSelect;
 
 const quizNotFound = () => new AppError('NOT_FOUND', { message: QUIZ_NOT_FOUND });
 const invalid = (path: string, message: string) =>
@@ -44,18 +41,7 @@ const toSlot = (row: SlotRow): QuizSlot =>
 async function sizeOf(db: Conn, slots: readonly SlotRow[]) {
   const fixedIds = slots.flatMap((s) => (s.questionId ? [s.questionId] : []));
   const categoryIds = slots.flatMap((s) => (s.categoryId ? [s.categoryId] : []));
-  const [fixed, categories] = await Promise.all([
-    fixedIds.length
-      ? db.select({ points: questions.points }).from(questions).where(inArray(questions.id, fixedIds))
-      : [],
-    categoryIds.length
-      ? db
-          .select({ id: questions.categoryId, low: min(questions.points), high: max(questions.points) })
-          .from(questions)
-          .where(inArray(questions.categoryId, categoryIds))
-          .groupBy(questions.categoryId)
-      : [],
-  ]);
+  const [fixed, categories] = await Promise.all([repo.pointsOf(db, fixedIds), repo.pointRanges(db, categoryIds)]);
   let total: number | null = fixed.reduce((sum, q) => sum + q.points, 0);
   for (const slot of slots) {
     if (!slot.categoryId) continue;
@@ -68,7 +54,7 @@ async function sizeOf(db: Conn, slots: readonly SlotRow[]) {
 }
 
 async function toQuiz(db: Conn, viewer: Viewer, course: CourseRow, row: QuizRow): Promise<Quiz> {
-  const slots = await db.select().from(quizSlots).where(eq(quizSlots.quizId, row.id)).orderBy(asc(quizSlots.position));
+  const slots = await repo.slotsOf(db, row.id);
   const { questionCount, totalPoints } = await sizeOf(db, slots);
   return {
     id: row.id,
@@ -95,30 +81,24 @@ async function toQuiz(db: Conn, viewer: Viewer, course: CourseRow, row: QuizRow)
   };
 }
 
-/** The lesson's course, if the viewer may see it (404 with the lesson's message otherwise). */
-async function courseOfLesson(db: Conn, lessonId: string, viewer: Viewer) {
-  const [lesson] = await db.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, lessonId));
-  if (!lesson) throw lessonNotFound();
-  return visibleCourse(db, lesson.courseId, viewer).catch((error: unknown) => {
-    throw error instanceof AppError && error.code === 'NOT_FOUND' ? lessonNotFound() : error;
-  });
-}
-
 /** GET /lessons/{id}/quizzes. */
 export async function listQuizzes(p: Platform, viewer: Viewer, lessonId: string): Promise<QuizList> {
-  const { course } = await courseOfLesson(p.db, lessonId, viewer);
-  const rows = await p.db.select().from(quizzes).where(eq(quizzes.lessonId, lessonId)).orderBy(asc(quizzes.position));
+  const { course } = await visibleLessonCourse(p.db, lessonId, viewer);
+  const rows = await repo.quizzesOfLesson(p.db, lessonId);
   return { items: await Promise.all(rows.map((row) => toQuiz(p.db, viewer, course, row))) };
 }
 
 /** GET /quizzes/{id}. */
 export async function readQuiz(p: Platform, viewer: Viewer, id: string): Promise<Quiz> {
-  const [row] = await p.db.select().from(quizzes).where(eq(quizzes.id, id));
+  const row = await repo.findQuiz(p.db, id);
   if (!row) throw quizNotFound();
-  const { course } = await courseOfLesson(p.db, row.lessonId, viewer).catch((error: unknown) => {
-    throw error instanceof AppError && error.code === 'NOT_FOUND' ? quizNotFound() : error;
-  });
+  const { course } = await visibleLessonCourse(p.db, row.lessonId, viewer, quizNotFound);
   return toQuiz(p.db, viewer, course, row);
+}
+
+/** Must the lesson's required quiz be passed to complete it (it cannot be completed by hand)? */
+export async function lessonNeedsQuiz(db: Conn, lessonId: string): Promise<boolean> {
+  return (await repo.requiredQuizCount(db, lessonId)) > 0;
 }
 
 /** The slots checked against the course's bank: its questions, its categories holding enough questions. */
@@ -126,20 +106,8 @@ async function checkSlots(tx: Tx, courseId: string, slots: readonly QuizSlot[]) 
   const fixedIds = slots.flatMap((s) => (s.kind === 'fixed' ? [s.questionId.toLowerCase()] : []));
   const categoryIds = slots.flatMap((s) => (s.kind === 'random' ? [s.categoryId.toLowerCase()] : []));
   const [found, sizes] = await Promise.all([
-    fixedIds.length
-      ? tx
-          .select({ id: questions.id, categoryId: questions.categoryId })
-          .from(questions)
-          .where(and(eq(questions.courseId, courseId), inArray(questions.id, fixedIds)))
-      : [],
-    categoryIds.length
-      ? tx
-          .select({ id: questionCategories.id, n: count(questions.id) })
-          .from(questionCategories)
-          .leftJoin(questions, eq(questions.categoryId, questionCategories.id))
-          .where(and(eq(questionCategories.courseId, courseId), inArray(questionCategories.id, categoryIds)))
-          .groupBy(questionCategories.id)
-      : [],
+    repo.courseQuestions(tx, courseId, fixedIds),
+    repo.courseCategorySizes(tx, courseId, categoryIds),
   ]);
   const known = new Set(found.map((q) => q.id));
   const size = new Map(sizes.map((c) => [c.id, c.n]));
@@ -175,49 +143,32 @@ const settingsOf = (input: QuizFields) => ({
   requiredToCompleteLesson: input.requiredToCompleteLesson,
 });
 
-async function writeSlots(tx: Tx, quizId: string, slots: readonly QuizSlot[]) {
-  await tx.delete(quizSlots).where(eq(quizSlots.quizId, quizId));
-  if (!slots.length) return;
-  await tx
-    .insert(quizSlots)
-    .values(
-      slots.map((s, i) =>
-        s.kind === 'fixed'
-          ? { quizId, position: i + 1, questionId: s.questionId.toLowerCase() }
-          : { quizId, position: i + 1, categoryId: s.categoryId.toLowerCase(), count: s.count },
-      ),
-    );
-}
+const slotsOfInput = (slots: readonly QuizSlot[]): repo.SlotInput[] =>
+  slots.map((s) =>
+    s.kind === 'fixed'
+      ? { questionId: s.questionId.toLowerCase() }
+      : { categoryId: s.categoryId.toLowerCase(), count: s.count },
+  );
 
 /** POST /lessons/{id}/quizzes: a new quiz, last in the lesson. */
 export async function createQuiz(p: Platform, viewer: Viewer, lessonId: string, input: QuizFields): Promise<Quiz> {
   return p.db.transaction(async (tx) => {
     const { course } = await lockEditableLesson(tx, lessonId, viewer);
-    const [{ n, last }] = (await tx
-      .select({ n: count(), last: max(quizzes.position) })
-      .from(quizzes)
-      .where(eq(quizzes.lessonId, lessonId))) as [{ n: number; last: number | null }];
+    const { n, last } = await repo.lessonFill(tx, lessonId);
     if (n >= QUIZZES_PER_LESSON_MAX) throw invalid('lessonId', QUIZZES_TOO_MANY);
     await checkSlots(tx, course.id, input.slots);
-    const [row] = await tx
-      .insert(quizzes)
-      .values({ ...settingsOf(input), lessonId, position: (last ?? 0) + 1 })
-      .returning();
-    await writeSlots(tx, row!.id, input.slots);
-    return toQuiz(tx, viewer, course, row!);
+    const row = await repo.insertQuiz(tx, { ...settingsOf(input), lessonId, position: (last ?? 0) + 1 });
+    await repo.setSlots(tx, row.id, slotsOfInput(input.slots));
+    return toQuiz(tx, viewer, course, row);
   });
 }
 
 /** The quiz and its course (the course locked), if the viewer owns the course. */
 async function lockEditableQuiz(tx: Tx, id: string, viewer: Viewer) {
-  const [found] = await tx
-    .select({ courseId: lessons.courseId })
-    .from(quizzes)
-    .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
-    .where(eq(quizzes.id, id));
-  if (!found) throw quizNotFound();
-  const course = await lockEditableCourse(tx, found.courseId, viewer, quizNotFound);
-  const [row] = await tx.select().from(quizzes).where(eq(quizzes.id, id));
+  const courseId = await repo.courseIdOfQuiz(tx, id);
+  if (!courseId) throw quizNotFound();
+  const course = await lockEditableCourse(tx, courseId, viewer, quizNotFound);
+  const row = await repo.findQuiz(tx, id);
   if (!row) throw quizNotFound();
   return { row, course };
 }
@@ -227,13 +178,9 @@ export async function updateQuiz(p: Platform, viewer: Viewer, id: string, input:
   return p.db.transaction(async (tx) => {
     const { course } = await lockEditableQuiz(tx, id, viewer);
     await checkSlots(tx, course.id, input.slots);
-    const [row] = await tx
-      .update(quizzes)
-      .set({ ...settingsOf(input), updatedAt: new Date() })
-      .where(eq(quizzes.id, id))
-      .returning();
-    await writeSlots(tx, id, input.slots);
-    return toQuiz(tx, viewer, course, row!);
+    const row = await repo.updateQuiz(tx, id, settingsOf(input));
+    await repo.setSlots(tx, id, slotsOfInput(input.slots));
+    return toQuiz(tx, viewer, course, row);
   });
 }
 
@@ -241,6 +188,6 @@ export async function updateQuiz(p: Platform, viewer: Viewer, id: string, input:
 export async function deleteQuiz(p: Platform, viewer: Viewer, id: string): Promise<void> {
   await p.db.transaction(async (tx) => {
     await lockEditableQuiz(tx, id, viewer);
-    await tx.delete(quizzes).where(eq(quizzes.id, id));
+    await repo.removeQuiz(tx, id);
   });
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
 import {
   ATTEMPT_GRACE_SECONDS,
   type Attempt,
@@ -10,23 +9,15 @@ import { QUIZ_NOT_FOUND } from '@talentpath/contracts/quizzes';
 import type { Platform } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { attemptQuestions, questions, quizAttempts } from '../../db/schema/quizzes.ts';
-import { users } from '../../db/schema/users.ts';
-import { ownedCourse } from '../courses/courses.public.ts';
-import { csvCell } from '../enrolments/enrolments.public.ts';
+import { writeCsv } from '../../platform/csv.ts';
 import type { Viewer } from '../courses/courses.public.ts';
-import {
-  afterGraded,
-  close,
-  displayOf,
-  draw,
-  gradeOf,
-  overdue,
-  questionView,
-  quizWithCourse,
-  totalsOf,
-} from './attempts.service.ts';
+import { afterGraded, close, gradeOf, overdue, totalsOf } from './attempt-closing.service.ts';
+import { displayOf, draw } from './attempt-draw.ts';
+import { questionView } from './attempt-view.ts';
+import * as repo from './attempts.repository.ts';
 import { grade } from './grading.ts';
+import { mayReadResults } from './quizzes.policy.ts';
+import { quizWithCourse } from './quizzes.repository.ts';
 
 // A quiz's results for its course's owner (issue 12, ADR 0034): attempts per learner, essays waiting for a mark,
 // per-question statistics, a CSV export, regrading after a question was corrected, and a preview of an attempt.
@@ -38,9 +29,9 @@ const hundredths = (n: number) => Math.round(n * 100) / 100;
 async function ownedQuiz(p: Platform, viewer: Viewer, quizId: string) {
   const found = await quizWithCourse(p.db, quizId);
   if (!found) throw quizNotFound();
-  await ownedCourse(p.db, found.course.id, viewer).catch((error: unknown) => {
-    throw error instanceof AppError && error.code === 'NOT_FOUND' ? quizNotFound() : error;
-  });
+  const verdict = mayReadResults(viewer, found.course);
+  if (verdict === 'NOT_FOUND') throw quizNotFound();
+  if (verdict !== 'ok') throw new AppError(verdict);
   return found;
 }
 
@@ -49,13 +40,7 @@ async function closeOverdue(p: Platform, found: NonNullable<Awaited<ReturnType<t
   const { quiz, course } = found;
   const cutoff = new Date(Date.now() - ATTEMPT_GRACE_SECONDS * 1000);
   await p.events.transaction(async (tx, record) => {
-    const late = await tx
-      .select()
-      .from(quizAttempts)
-      .where(
-        and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.state, 'in-progress'), lt(quizAttempts.deadline, cutoff)),
-      )
-      .for('update', { skipLocked: true });
+    const late = await repo.lockOverdue(tx, quiz.id, cutoff);
     for (const attempt of late)
       if (overdue(attempt, new Date()))
         await close(tx, record, attempt, quiz, course.id, 'deadline', attempt.deadline!);
@@ -84,16 +69,9 @@ export async function quizResults(p: Platform, viewer: Viewer, quizId: string): 
   const found = await ownedQuiz(p, viewer, quizId);
   await closeOverdue(p, found);
   const { quiz } = found;
-  const attempts = await p.db
-    .select({ attempt: quizAttempts, learner: { id: users.id, name: users.name, email: users.email } })
-    .from(quizAttempts)
-    .innerJoin(users, eq(users.id, quizAttempts.userId))
-    .where(eq(quizAttempts.quizId, quiz.id))
-    .orderBy(asc(users.name), asc(users.id), asc(quizAttempts.number));
+  const attempts = await repo.attemptsWithLearners(p.db, quiz.id);
   const closedIds = attempts.filter((a) => a.attempt.state !== 'in-progress').map((a) => a.attempt.id);
-  const answered = closedIds.length
-    ? await p.db.select().from(attemptQuestions).where(inArray(attemptQuestions.attemptId, closedIds))
-    : [];
+  const answered = await repo.questionsOfAttempts(p.db, closedIds);
 
   const learners = new Map<string, QuizResults['learners'][number]>();
   for (const { attempt, learner } of attempts) {
@@ -172,7 +150,7 @@ export async function quizResults(p: Platform, viewer: Viewer, quizId: string): 
   };
 }
 
-const CSV_COLUMNS = [
+const CSV_COLUMNS: readonly string[] = [
   'Learner',
   'Email',
   'Attempt',
@@ -187,31 +165,26 @@ const CSV_COLUMNS = [
 ];
 const moment = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
 
-/** GET /quizzes/{id}/results/export: one line per attempt (UTF-8 with BOM, CRLF, times UTC). */
+/** GET /quizzes/{id}/results/export: one line per attempt (UTF-8 with BOM, CRLF, times UTC; platform/csv's rule). */
 export async function exportResults(p: Platform, viewer: Viewer, quizId: string) {
   const results = await quizResults(p, viewer, quizId);
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const { learner, attempts } of results.learners)
-    for (const a of attempts)
-      lines.push(
-        [
-          learner.name,
-          learner.email,
-          String(a.number),
-          a.state,
-          moment(a.startedAt),
-          moment(a.submittedAt),
-          a.durationSeconds === null ? '' : String(a.durationSeconds),
-          a.score === null ? '' : String(a.score),
-          String(a.maxScore),
-          a.percent === null ? '' : String(a.percent),
-          a.passed === null ? '' : a.passed ? 'yes' : 'no',
-        ]
-          .map(csvCell)
-          .join(','),
-      );
+  const rows = results.learners.flatMap(({ learner, attempts }) =>
+    attempts.map((a) => [
+      learner.name,
+      learner.email,
+      String(a.number),
+      a.state,
+      moment(a.startedAt),
+      moment(a.submittedAt),
+      a.durationSeconds === null ? '' : String(a.durationSeconds),
+      a.score === null ? '' : String(a.score),
+      String(a.maxScore),
+      a.percent === null ? '' : String(a.percent),
+      a.passed === null ? '' : a.passed ? 'yes' : 'no',
+    ]),
+  );
   const day = new Date().toISOString().slice(0, 10);
-  return { fileName: `quiz-results-${day}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+  return { fileName: `quiz-results-${day}.csv`, csv: writeCsv([CSV_COLUMNS, ...rows]) };
 }
 
 /**
@@ -221,16 +194,14 @@ export async function exportResults(p: Platform, viewer: Viewer, quizId: string)
 export async function regrade(p: Platform, viewer: Viewer, quizId: string): Promise<RegradeResult> {
   const { quiz, course } = await ownedQuiz(p, viewer, quizId);
   return p.events.transaction(async (tx: Tx, record) => {
-    const closed = await tx
-      .select()
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.quizId, quiz.id), ne(quizAttempts.state, 'in-progress')))
-      .for('update');
+    const closed = await repo.lockClosed(tx, quiz.id);
     let changed = 0;
     for (const attempt of closed) {
-      const rows = await tx.select().from(attemptQuestions).where(eq(attemptQuestions.attemptId, attempt.id));
-      const ids = rows.flatMap((r) => (r.questionId ? [r.questionId] : []));
-      const current = ids.length ? await tx.select().from(questions).where(inArray(questions.id, ids)) : [];
+      const rows = await repo.questionsOf(tx, attempt.id);
+      const current = await repo.bankQuestions(
+        tx,
+        rows.flatMap((r) => (r.questionId ? [r.questionId] : [])),
+      );
       for (const r of rows) {
         const q = current.find((c) => c.id === r.questionId);
         // A deleted question keeps the copy the attempt was given; one whose type changed cannot be regraded.
@@ -241,22 +212,20 @@ export async function regrade(p: Platform, viewer: Viewer, quizId: string): Prom
         r.state = state;
         r.score = score;
         r.definition = definition;
-        await tx
-          .update(attemptQuestions)
-          .set({ definition, questionVersion: q?.version ?? r.questionVersion, state, score })
-          .where(and(eq(attemptQuestions.attemptId, attempt.id), eq(attemptQuestions.position, r.position)));
+        await repo.updateQuestion(tx, attempt.id, r.position, {
+          definition,
+          questionVersion: q?.version ?? r.questionVersion,
+          state,
+          score,
+        });
       }
       const maxScore = hundredths(rows.reduce((s, r) => s + r.definition.points, 0));
       const totals = totalsOf(rows, maxScore, quiz.passMark);
       if (totals.score === attempt.score && totals.percent === attempt.percent && maxScore === attempt.maxScore)
         continue;
       changed++;
-      const [updated] = await tx
-        .update(quizAttempts)
-        .set({ ...totals, maxScore, gradings: attempt.gradings + 1 })
-        .where(eq(quizAttempts.id, attempt.id))
-        .returning();
-      await afterGraded(tx, record, updated!, quiz, course.id, attempt.passed === true);
+      const updated = await repo.updateAttempt(tx, attempt.id, { ...totals, maxScore, gradings: attempt.gradings + 1 });
+      await afterGraded(record, updated, quiz, course.id, attempt.passed === true);
     }
     return { attempts: closed.length, changed };
   });
@@ -266,7 +235,7 @@ export async function regrade(p: Platform, viewer: Viewer, quizId: string): Prom
 export async function previewQuiz(p: Platform, viewer: Viewer, quizId: string): Promise<Attempt> {
   const { quiz, course } = await ownedQuiz(p, viewer, quizId);
   const picked = await p.db.transaction((tx) => draw(tx, quiz), { accessMode: 'read only' });
-  const [me] = await p.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, viewer.userId));
+  const me = await repo.learnerOf(p.db, viewer.userId);
   const now = new Date();
   return {
     id: randomUUID(),

@@ -1,0 +1,112 @@
+import type { Attempt, AttemptQuestion, AttemptSummary } from '@talentpath/contracts/attempts';
+import type { Db, Tx } from '../../platform/db.ts';
+import * as repo from './attempts.repository.ts';
+import type { AttemptQuestionRow, AttemptRow, Learner } from './attempts.repository.ts';
+import { fullMarksResponse } from './grading.ts';
+import type { QuizRow } from './quizzes.repository.ts';
+import { reviewOpen } from './quizzes.policy.ts';
+
+// How an attempt is answered (contracts' `attempt`): while in progress, prompts and options only; once closed, the
+// marks, right answers and feedback as far as the review is open to the caller (quizzes.policy's reviewOpen).
+
+type Conn = Db | Tx;
+
+/** The questions of an attempt just made or closed (with their marks): its view is answered without reading them again. */
+const knownRows = new WeakMap<AttemptRow, AttemptQuestionRow[]>();
+export const remember = (attempt: AttemptRow, rows: AttemptQuestionRow[]) => void knownRows.set(attempt, rows);
+
+export function questionView(row: AttemptQuestionRow, open: boolean): AttemptQuestion {
+  const q = row.definition;
+  const view: AttemptQuestion = {
+    position: row.position,
+    type: q.type,
+    prompt: q.prompt,
+    points: q.points,
+    response: row.response ?? null,
+    flagged: row.flagged,
+    review: null,
+  };
+  if (q.type === 'single-choice' || q.type === 'multiple-choice') {
+    const order = row.display.optionIds ?? q.options.map((o) => o.id);
+    view.options = order.flatMap((id) => q.options.filter((o) => o.id === id).map((o) => ({ id: o.id, text: o.text })));
+  } else if (q.type === 'ordering') {
+    const order = row.display.optionIds ?? q.items.map((i) => i.id);
+    view.options = order.flatMap((id) => q.items.filter((i) => i.id === id).map((i) => ({ id: i.id, text: i.text })));
+  } else if (q.type === 'matching') {
+    view.pairs = q.pairs.map((p) => ({ id: p.id, prompt: p.prompt }));
+    view.choices = row.display.choices ?? [];
+  }
+  if (open && row.state) {
+    const chosen =
+      (q.type === 'single-choice' || q.type === 'multiple-choice') && row.response
+        ? q.options.filter((o) =>
+            q.type === 'single-choice'
+              ? (row.response as { optionId?: string }).optionId === o.id
+              : ((row.response as { optionIds?: string[] }).optionIds ?? []).includes(o.id),
+          )
+        : [];
+    view.review = {
+      state: row.state,
+      score: row.score,
+      rightAnswer: fullMarksResponse(q),
+      feedback: [...chosen.map((o) => o.feedback), q.generalFeedback].filter(Boolean).join('\n\n'),
+      graderComment: row.graderComment,
+    };
+  }
+  return view;
+}
+
+async function summaryOf(
+  db: Conn,
+  attempt: AttemptRow,
+  quiz: QuizRow,
+  courseId: string,
+  party: 'learner' | 'owner',
+  known?: Learner,
+) {
+  const now = new Date();
+  const learner = known ?? (await repo.learnerOf(db, attempt.userId));
+  return {
+    id: attempt.id,
+    quizId: quiz.id,
+    quizTitle: quiz.title,
+    courseId,
+    lessonId: quiz.lessonId,
+    learner: learner!,
+    number: attempt.number,
+    state: attempt.state,
+    layout: quiz.layout,
+    startedAt: attempt.startedAt.toISOString(),
+    deadline: attempt.deadline?.toISOString() ?? null,
+    now: now.toISOString(),
+    submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    closedBy: attempt.closedBy,
+    maxScore: attempt.maxScore,
+    score: attempt.state === 'in-progress' ? null : attempt.score,
+    percent: attempt.percent,
+    passed: attempt.passed,
+    reviewOpen: reviewOpen(attempt, quiz, party, now),
+  } satisfies AttemptSummary;
+}
+
+/** The learner's attempts as their list shows them (no questions). */
+export function summariesOf(db: Conn, rows: readonly AttemptRow[], quiz: QuizRow, courseId: string, me?: Learner) {
+  return Promise.all(rows.map((r) => summaryOf(db, r, quiz, courseId, 'learner', me)));
+}
+
+/** The attempt as `party` gets it, with its questions. */
+export async function attemptView(
+  db: Conn,
+  attempt: AttemptRow,
+  quiz: QuizRow,
+  courseId: string,
+  party: 'learner' | 'owner',
+  learner?: Learner,
+) {
+  const summary = await summaryOf(db, attempt, quiz, courseId, party, learner);
+  const known = knownRows.get(attempt);
+  const rows = known
+    ? [...known].sort((a, b) => a.position - b.position)
+    : await repo.questionsOf(db, attempt.id, true);
+  return { ...summary, questions: rows.map((r) => questionView(r, summary.reviewOpen)) } satisfies Attempt;
+}

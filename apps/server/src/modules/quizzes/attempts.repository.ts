@@ -1,0 +1,191 @@
+import { and, asc, count, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db.ts';
+import { courses, lessons } from '../../db/schema/learning.ts';
+import { attemptQuestions, questions, quizAttempts, quizzes } from '../../db/schema/quizzes.ts';
+import { users } from '../../db/schema/users.ts';
+
+// Queries of quiz attempts (ADR 0036): only reads and writes, no rules. An attempt's questions are copies made when
+// it started; the bank's current questions are read only to draw a new attempt and to regrade.
+
+type Conn = Db | Tx;
+export type AttemptRow = typeof quizAttempts.$inferSelect;
+export type AttemptQuestionRow = typeof attemptQuestions.$inferSelect;
+export type BankQuestionRow = typeof questions.$inferSelect;
+export type Learner = { id: string; name: string };
+
+// --- Drawing ---
+
+export function bankQuestions(db: Conn, ids: readonly string[]): Promise<BankQuestionRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(questions)
+    .where(inArray(questions.id, [...ids]));
+}
+
+/** The questions of a bank category, but those `taken` already. */
+export function categoryPool(db: Conn, categoryId: string, taken: ReadonlySet<string>): Promise<BankQuestionRow[]> {
+  return db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.categoryId, categoryId), taken.size ? notInArray(questions.id, [...taken]) : undefined));
+}
+
+// --- One attempt ---
+
+/** The attempt locked (or not), with its quiz, course and learner, in one query (a submit is on the hot path). */
+export async function attemptWithContext(db: Conn, id: string, lock: boolean) {
+  const query = db
+    .select({ attempt: quizAttempts, quiz: quizzes, course: courses, learner: { id: users.id, name: users.name } })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .innerJoin(users, eq(users.id, quizAttempts.userId))
+    .where(eq(quizAttempts.id, id));
+  const [found] = lock ? await query.for('update', { of: quizAttempts }) : await query;
+  return found ?? null;
+}
+
+export async function learnerOf(db: Conn, userId: string): Promise<Learner | undefined> {
+  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The attempt's questions; `ordered`: by position. */
+export function questionsOf(db: Conn, attemptId: string, ordered = false): Promise<AttemptQuestionRow[]> {
+  const query = db.select().from(attemptQuestions).where(eq(attemptQuestions.attemptId, attemptId));
+  return ordered ? query.orderBy(asc(attemptQuestions.position)) : query;
+}
+
+/** The questions of these attempts. */
+export function questionsOfAttempts(db: Conn, attemptIds: readonly string[]): Promise<AttemptQuestionRow[]> {
+  if (!attemptIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(attemptQuestions)
+    .where(inArray(attemptQuestions.attemptId, [...attemptIds]));
+}
+
+// --- A learner's attempts at a quiz ---
+
+export async function countOf(db: Conn, quizId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId)));
+  return row!.n;
+}
+
+/** The learner's attempt in progress at the quiz, locked until the transaction ends. */
+export async function lockOpen(tx: Tx, quizId: string, userId: string): Promise<AttemptRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId), eq(quizAttempts.state, 'in-progress')))
+    .for('update');
+  return row;
+}
+
+export function attemptsOf(db: Conn, quizId: string, userId: string): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId)))
+    .orderBy(asc(quizAttempts.number));
+}
+
+// --- Writing ---
+
+export async function insertAttempt(tx: Tx, values: typeof quizAttempts.$inferInsert): Promise<AttemptRow> {
+  const [row] = await tx.insert(quizAttempts).values(values).returning();
+  return row!;
+}
+
+export function insertQuestions(tx: Tx, rows: (typeof attemptQuestions.$inferInsert)[]) {
+  return tx.insert(attemptQuestions).values(rows).returning();
+}
+
+export async function updateAttempt(tx: Tx, id: string, values: Partial<AttemptRow>): Promise<AttemptRow> {
+  const [row] = await tx.update(quizAttempts).set(values).where(eq(quizAttempts.id, id)).returning();
+  return row!;
+}
+
+/** One statement for a whole save: each position's response (when `answered`) and flag (when not null). */
+export async function saveResponses(
+  tx: Tx,
+  attemptId: string,
+  answers: readonly { position: number; response: unknown; answered: boolean; flagged: boolean | null }[],
+) {
+  const values = sql.join(
+    answers.map(
+      (a) =>
+        sql`(${a.position}::int, ${a.answered ? JSON.stringify(a.response) : null}::jsonb, ${a.answered}::boolean, ${a.flagged}::boolean)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${attemptQuestions}
+    set response = case when v.answered then v.response else ${attemptQuestions.response} end,
+        saved_at = case when v.answered then now() else ${attemptQuestions.savedAt} end,
+        flagged = coalesce(v.flagged, ${attemptQuestions.flagged})
+    from (values ${values}) as v(position, response, answered, flagged)
+    where ${attemptQuestions.attemptId} = ${attemptId} and ${attemptQuestions.position} = v.position`);
+}
+
+/** The marks of every question of the attempt, in one statement (a thousand submits must not be ten thousand updates). */
+export async function setMarks(
+  tx: Tx,
+  attemptId: string,
+  marks: readonly { position: number; state: string; score: number | null }[],
+) {
+  if (!marks.length) return;
+  const values = sql.join(
+    marks.map((m) => sql`(${m.position}::int, ${m.state}::text, ${m.score}::numeric)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${attemptQuestions} set state = v.state, score = v.score
+    from (values ${values}) as v(position, state, score)
+    where ${attemptQuestions.attemptId} = ${attemptId} and ${attemptQuestions.position} = v.position`);
+}
+
+/** One question of the attempt changes (a hand mark, a regrade). */
+export async function updateQuestion(tx: Tx, attemptId: string, position: number, values: Partial<AttemptQuestionRow>) {
+  await tx
+    .update(attemptQuestions)
+    .set(values)
+    .where(and(eq(attemptQuestions.attemptId, attemptId), eq(attemptQuestions.position, position)));
+}
+
+// --- A quiz's results ---
+
+/** Every attempt at the quiz with its learner, by learner name then attempt number. */
+export function attemptsWithLearners(db: Conn, quizId: string) {
+  return db
+    .select({ attempt: quizAttempts, learner: { id: users.id, name: users.name, email: users.email } })
+    .from(quizAttempts)
+    .innerJoin(users, eq(users.id, quizAttempts.userId))
+    .where(eq(quizAttempts.quizId, quizId))
+    .orderBy(asc(users.name), asc(users.id), asc(quizAttempts.number));
+}
+
+/** The quiz's attempts in progress whose deadline is before `cutoff`, locked (those locked elsewhere skipped). */
+export function lockOverdue(tx: Tx, quizId: string, cutoff: Date): Promise<AttemptRow[]> {
+  return tx
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.state, 'in-progress'), lt(quizAttempts.deadline, cutoff)),
+    )
+    .for('update', { skipLocked: true });
+}
+
+/** The quiz's closed attempts, locked until the transaction ends. */
+export function lockClosed(tx: Tx, quizId: string): Promise<AttemptRow[]> {
+  return tx
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizId), ne(quizAttempts.state, 'in-progress')))
+    .for('update');
+}
