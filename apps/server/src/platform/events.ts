@@ -64,19 +64,22 @@ export function createEvents({ db, jobs, log }: { db: Db; jobs: Jobs; log: Fasti
     },
     async transaction(work) {
       const recorded: Recorded[] = [];
-      let enqueued = false;
-      const result = await db.transaction((tx) => {
+      // The durable subscribers' jobs, stored together when the work is done (one insert for a bulk change of
+      // hundreds of rows, not one per event), still in its transaction.
+      const durableJobs: { kind: string; payload: unknown }[] = [];
+      const result = await db.transaction(async (tx) => {
         const record: RecordEvent = async (kind, payload) => {
           // Listed first: what a `within` subscriber records in turn comes after it, for every kind of subscriber.
           recorded.push({ kind, payload });
-          for (const jobKind of durables.get(kind) ?? []) await jobs.enqueue(jobKind, payload, { tx });
-          enqueued ||= durables.has(kind);
+          for (const jobKind of durables.get(kind) ?? []) durableJobs.push({ kind: jobKind, payload });
           for (const handler of inTransaction.get(kind) ?? []) await handler(tx, payload, record);
         };
-        return work(tx, record);
+        const done = await work(tx, record);
+        if (durableJobs.length > 0) await jobs.enqueueMany(durableJobs, tx);
+        return done;
       });
       // Committed: the durable jobs are visible now, and the in-process subscribers may act.
-      if (enqueued) jobs.wake();
+      if (durableJobs.length > 0) jobs.wake();
       for (const event of recorded) {
         for (const subscriber of subscribers.get(event.kind) ?? []) {
           try {

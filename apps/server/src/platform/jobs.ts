@@ -28,6 +28,8 @@ export type Jobs = {
   register: <P>(kind: string, handler: JobHandler<P>, options?: JobOptions) => void;
   /** Stores a job; returns its id, or null when its dedupe key was taken. */
   enqueue: <P>(kind: string, payload: P, options?: EnqueueOptions) => Promise<string | null>;
+  /** Stores many jobs due now in the caller's transaction, in a few statements (no dedupe keys). */
+  enqueueMany: (entries: readonly { kind: string; payload: unknown }[], tx: Tx) => Promise<void>;
   /** A recurring job: every process keeps the next occurrence queued (one row per due time), so it runs once per period. */
   schedule: (
     name: string,
@@ -53,6 +55,8 @@ type Registration = {
 };
 
 const DEFAULT_MAX_ATTEMPTS = 8;
+/** Rows per insert when many jobs are stored at once (well under PostgreSQL's 65,535 parameters). */
+const ENQUEUE_BATCH = 1_000;
 const DEFAULT_TIMEOUT_MS = 5 * 60_000;
 export const defaultBackoff = (attempts: number) => Math.min(60 * 60_000, 15_000 * 2 ** (attempts - 1));
 const DONE_KEPT = sql`interval '7 days'`;
@@ -266,6 +270,18 @@ export function createJobs(options: {
     return rows[0]?.id ?? null;
   }
 
+  async function enqueueMany(entries: readonly { kind: string; payload: unknown }[], tx: Tx): Promise<void> {
+    for (let start = 0; start < entries.length; start += ENQUEUE_BATCH) {
+      await tx.insert(jobs).values(
+        entries.slice(start, start + ENQUEUE_BATCH).map(({ kind, payload }) => ({
+          kind,
+          payload: payload ?? {},
+          maxAttempts: registry.get(kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        })),
+      );
+    }
+  }
+
   let queueing: Promise<void> | null = null;
   /** Queues the schedules' next occurrences (once at a time), then claims what is due. */
   async function tick() {
@@ -280,6 +296,7 @@ export function createJobs(options: {
   return {
     register,
     enqueue,
+    enqueueMany,
     schedule(name, { everyMs }, handler, opts) {
       register(name, handler, { maxAttempts: 3, ...opts });
       schedules.push({ name, everyMs, queuedFor: 0 });

@@ -43,11 +43,14 @@ export async function createTestApp(
     RATE_LIMIT_NAMESPACE: `tp-test-${randomUUID()}-`,
     ...envOverrides,
   });
+  const statements = countStatements(database);
   const app = await buildApp({ env, database, logger: options.log ?? false });
   return {
     app,
     db: database.db,
     kind: database.kind,
+    /** SQL statements the database has been sent so far (to prove work is done in a few, not one per row). */
+    statements,
     smtp,
     env,
     async close() {
@@ -114,6 +117,37 @@ export async function openTestDatabase(
       await c.end();
     },
   };
+}
+
+type Query = (...args: never[]) => unknown;
+type Queryable = { query: Query; __counted?: boolean };
+
+/**
+ * Counts the statements sent through the database's client: PGlite's query (and its transactions'), or the
+ * PostgreSQL pool's query and its connections' (drizzle sends every statement through one of those).
+ */
+function countStatements(database: Database): () => number {
+  let count = 0;
+  const wrap = <T extends Queryable>(target: T): T => {
+    if (target.__counted) return target;
+    const query = target.query.bind(target);
+    target.query = ((...args: never[]) => {
+      count += 1;
+      return query(...args);
+    }) as Query;
+    target.__counted = true;
+    return target;
+  };
+  const client = (database.db as unknown as { $client: Queryable & Record<string, unknown> }).$client;
+  wrap(client);
+  if (database.kind === 'pglite') {
+    const transaction = (client.transaction as (fn: (tx: Queryable) => unknown) => unknown).bind(client);
+    client.transaction = (fn: (tx: Queryable) => unknown) => transaction((tx) => fn(wrap(tx)));
+  } else {
+    const connect = (client.connect as () => Promise<Queryable>).bind(client);
+    client.connect = async () => wrap(await connect());
+  }
+  return () => count;
 }
 
 /**
