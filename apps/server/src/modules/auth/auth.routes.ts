@@ -12,7 +12,6 @@ import {
 import { errorResponses as errors } from '../../platform/errors.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
 import * as auth from './auth.service.ts';
-import { registerAuthJobs } from './auth.jobs.ts';
 import { mailLanguage } from './auth.mails.ts';
 import { requestLanguage } from '../../platform/web-app.ts';
 
@@ -28,7 +27,6 @@ const tags = ['auth'];
 export const authRoutes =
   (p: Platform): FastifyPluginAsyncZod =>
   async (app) => {
-    registerAuthJobs(p);
     const limited = { rateLimit: { max: p.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
     const mailLimited = {
       rateLimit: { max: Math.max(1, Math.ceil(p.env.AUTH_RATE_LIMIT_PER_MINUTE / 15)), timeWindow: '1 minute' },

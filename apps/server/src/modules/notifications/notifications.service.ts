@@ -19,7 +19,7 @@ import type { Page } from '@talentpath/contracts/paging';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as userRepo from '../users/users.public.ts';
+import * as users from '../users/users.public.ts';
 import { pushUnreadCounts, touchesLearnerFeed } from './notifications.live.ts';
 import * as repo from './notifications.repository.ts';
 
@@ -114,7 +114,7 @@ export async function updatePreferences(
     });
   await p.db.transaction(async (tx) => {
     await repo.saveChannels(tx, caller.userId, changes);
-    if (input.language) await userRepo.noteLanguage(tx, caller.userId, input.language, true);
+    if (input.language) await users.chooseLanguage(tx, caller.userId, input.language);
   });
   return getPreferences(p, caller);
 }
