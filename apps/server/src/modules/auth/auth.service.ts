@@ -10,6 +10,7 @@ import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import * as repo from './auth.repository.ts';
+import { assertOwnAccount, assertRoleHeld } from './auth.policy.ts';
 import * as users from '../users/users.public.ts';
 import { resetPasswordMail, tempPasswordMail } from './auth.mails.ts';
 
@@ -225,10 +226,10 @@ export async function selectRole(
 ): Promise<SelectRoleResponse> {
   const claims = await p.signer.verify(input.accessToken);
   if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID');
-  if (claims.userId !== input.userId) throw new AppError('FORBIDDEN');
+  assertOwnAccount(claims, input.userId);
   const switched = await p.db.transaction(async (tx) => {
     const { session, user } = await liveSession(tx as never, claims.sessionId, claims.userId, claims.version);
-    if (!user.roles.includes(input.role)) throw new AppError('ROLE_NOT_HELD');
+    assertRoleHeld(user, input.role);
     // Conditional on the version the caller's token holds: of two switches with one token, only one wins.
     const tokenVersion = await repo.setSessionRole(tx, session.id, input.role, claims.version);
     if (tokenVersion === null) throw new AppError('TOKEN_INVALID');
@@ -315,7 +316,7 @@ export async function changePassword(
   caller: Caller,
   input: { userId: string; currentPassword: string; newPassword: string },
 ) {
-  if (input.userId !== caller.userId) throw new AppError('FORBIDDEN');
+  assertOwnAccount(caller, input.userId);
   const user = await users.findUser(p.db, caller.userId);
   if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID');
   if (!(await p.hasher.verify(user.passwordHash, input.currentPassword))) {
