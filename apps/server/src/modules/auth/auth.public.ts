@@ -5,7 +5,8 @@ import { registerAuthJobs } from './auth.jobs.ts';
 import { authRoutes } from './auth.routes.ts';
 
 export { tempPasswordMail } from './auth.mails.ts';
-export { endAccess, endSessionsInRoles, generateTemporaryPassword } from './auth.service.ts';
+export { endAccess, endSessionsInRoles } from './auth.service.ts';
+export { generateTemporaryPassword } from './passwords.service.ts';
 
 export const authModule: ServerModule = {
   name: 'auth',
