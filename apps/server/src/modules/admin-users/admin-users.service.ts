@@ -50,7 +50,7 @@ const NEW_USER = '00000000-0000-0000-0000-000000000000';
 const notFound = () => new AppError('NOT_FOUND', { message: 'User not found' });
 const emailTaken = () => new AppError('EMAIL_TAKEN', { details: [{ path: 'email', message: EMAIL_TAKEN }] });
 
-function toAdminUser(user: Omit<users.UserRecord, 'passwordHash'>): AdminUser {
+function toAdminUser(user: users.UserRecord): AdminUser {
   return {
     id: user.id,
     name: user.name,
