@@ -141,14 +141,14 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   // Platform.
   const signer = createTokenSigner(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
   const revocations = await createRevocationList(database.db, env.ACCESS_TOKEN_TTL_SECONDS, env.REDIS_URL);
+  const jobs = createJobs({ db: database.db, log: app.log, concurrency: env.JOBS_CONCURRENCY });
   const mailer = createMailer({
-    db: database.db,
+    jobs,
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     log: app.log,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
   });
-  const jobs = createJobs({ db: database.db, log: app.log, concurrency: env.JOBS_CONCURRENCY });
   // Files' bytes in the database, or in the bucket of FILES_S3_BUCKET (ADR 0039).
   const closeFileStorage = configureFileStorage(env, { db: database.db, jobs });
   // Spec §6: only Learners get the live unread count.
@@ -185,7 +185,7 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   app.addHook('preClose', async () => realtime.disconnect());
   app.addHook('onClose', async () => {
     await platform.tasks.drain();
-    // Before the mailer: a job may still queue mail while it finishes.
+    // The mail being sent (a job) finishes, or goes back to the queue, before the SMTP transport closes.
     await jobs.close();
     // After the jobs: one finishing now still sends its count to tabs on other processes.
     await realtime.close();

@@ -8,13 +8,15 @@ export type Job = typeof jobs.$inferSelect;
 /** What a handler knows of its run. `signal` aborts when the run times out or shutdown cuts it short. */
 export type JobContext = { id: string; attempt: number; signal: AbortSignal };
 export type JobHandler<P = unknown> = (payload: P, context: JobContext) => Promise<unknown>;
-export type JobOptions = {
+export type JobOptions<P = unknown> = {
   /** Runs before the job is `failed` for good (default 8). */
   maxAttempts?: number;
   /** Delay before the next attempt, given the attempts made so far (default 15 s doubling, at most 1 h). */
   backoff?: (attempts: number) => number;
   /** How long a run may take (default 5 min); also the lease: past it a killed process's job is claimable again. */
   timeoutMs?: number;
+  /** What the row keeps of its payload once the job is done: a secret it carried (a mail's body) goes then. */
+  scrub?: (payload: P) => unknown;
 };
 export type EnqueueOptions = {
   runAt?: Date;
@@ -25,7 +27,7 @@ export type EnqueueOptions = {
 };
 
 export type Jobs = {
-  register: <P>(kind: string, handler: JobHandler<P>, options?: JobOptions) => void;
+  register: <P>(kind: string, handler: JobHandler<P>, options?: JobOptions<P>) => void;
   /** Stores a job; returns its id, or null when its dedupe key was taken. */
   enqueue: <P>(kind: string, payload: P, options?: EnqueueOptions) => Promise<string | null>;
   /** Stores many jobs due now in the caller's transaction, in a few statements (no dedupe keys). */
@@ -52,6 +54,7 @@ type Registration = {
   maxAttempts: number;
   backoff: (attempts: number) => number;
   timeoutMs: number;
+  scrub: ((payload: unknown) => unknown) | undefined;
 };
 
 const DEFAULT_MAX_ATTEMPTS = 8;
@@ -93,13 +96,14 @@ export function createJobs(options: {
   let again = false;
   let lastClaimFull = false;
 
-  function register<P>(kind: string, handler: JobHandler<P>, opts: JobOptions = {}) {
+  function register<P>(kind: string, handler: JobHandler<P>, opts: JobOptions<P> = {}) {
     if (registry.has(kind)) throw new Error(`job kind ${kind} is registered twice`);
     registry.set(kind, {
       handler: handler as JobHandler,
       maxAttempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       backoff: opts.backoff ?? defaultBackoff,
       timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      scrub: opts.scrub as Registration['scrub'],
     });
   }
 
@@ -176,7 +180,8 @@ export function createJobs(options: {
     );
     try {
       await Promise.race([registration.handler(job.payload, { id: job.id, attempt: job.attempts, signal }), aborted]);
-      await settle(job, { status: 'done', finishedAt: sql`now()`, lastError: null });
+      const kept = registration.scrub ? { payload: registration.scrub(job.payload) } : {};
+      await settle(job, { status: 'done', finishedAt: sql`now()`, lastError: null, ...kept });
     } catch (error) {
       if (shutdown.signal.aborted) {
         log.warn({ jobId: job.id, kind: job.kind }, 'job interrupted by shutdown; it runs again after the next start');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CURSOR_INVALID } from '@talentpath/contracts/paging';
 import { MAX_FAILED_LOGINS_PER_HOUR } from '@talentpath/contracts/constants';
@@ -6,9 +6,9 @@ import { DATE_RANGE_INVALID } from '@talentpath/contracts/audit';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
 import { auditLog } from '../../src/db/schema/audit.ts';
 import { loginFailures } from '../../src/db/schema/auth.ts';
-import { AUDIT_LOG_MESSAGE } from '../../src/modules/users/users.policy.ts';
+import { AUDIT_LOG_MESSAGE } from '../../src/modules/audit/audit.policy.ts';
 import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
-import { bearer, eventually, expectError, expectValidation, get, login, post } from '../support/api.ts';
+import { bearer, eventually, expectError, expectValidation, get, login, post, userRow } from '../support/api.ts';
 import { contactMessages } from '../../src/db/schema/contact.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
 
@@ -155,7 +155,9 @@ describe('what the log records', () => {
     expect(messageRows[0]!.targetLabel).toBe('Audited (Ada Audit <ada.audit@example.test>)');
   });
 
-  it("an entry announced by an event is stored as a job in the change's own transaction (nothing lost to a crash)", async () => {
+  // Was: stored as a durable job and written after the commit. Now (ADR 0038) the audit log is written one way, by
+  // an in-transaction subscriber: the entry commits with the change, so it is there when the answer is.
+  it("an entry announced by an event is written in the change's own transaction: there at the answer, no job", async () => {
     const admin = await as('Admin');
     const res = await t.app.inject({
       method: 'POST',
@@ -164,10 +166,30 @@ describe('what the log records', () => {
       payload: { name: `Durable ${Date.now()}` },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const kinds = await t.db.select({ kind: jobs.kind, payload: jobs.payload }).from(jobs);
-    expect(
-      kinds.some((j) => j.kind === 'technology.changed>audit' && JSON.stringify(j.payload).includes(res.json().id)),
-    ).toBe(true);
+    expect((await entriesFor(res.json().id)).map((e) => e.action)).toEqual(['technology.created']);
+    const kinds = await t.db.select({ kind: jobs.kind }).from(jobs);
+    expect(kinds.filter((j) => j.kind.endsWith('>audit'))).toEqual([]);
+  });
+
+  it('a change whose entry cannot be written is refused as a whole: the entry and the change commit together', async () => {
+    const sa = await as('SuperAdmin');
+    const target = await createUser(t, { name: 'Rolled Back' });
+    // The entry's insert fails inside the change's transaction (a trigger stands in for a full disk or a bug).
+    await t.db.execute(sql`
+      create function audit_refuse() returns trigger language plpgsql as $$
+      begin raise exception 'audit refused'; end $$`);
+    await t.db.execute(
+      sql`create trigger audit_refuse before insert on audit_log for each row execute function audit_refuse()`,
+    );
+    try {
+      const res = await post(t, `/api/admin/users/${target.id}/toggle-status`, undefined, sa.h);
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger audit_refuse on audit_log`);
+      await t.db.execute(sql`drop function audit_refuse()`);
+    }
+    expect((await userRow(t, target.id)).status).toBe('active');
+    expect(await entriesFor(target.id)).toEqual([]);
   });
 
   it('a CSV import records its created users and one summary', async () => {

@@ -61,6 +61,37 @@ describe('jobs', () => {
     expect(row!.finishedAt).toBeInstanceOf(Date);
   });
 
+  it('keeps of a done job only what its scrub leaves of the payload; a failed or retried one keeps it whole', async () => {
+    const jobs = jobsOn();
+    jobs.register<{ to: string; secret: string }>(
+      'test.scrubbed',
+      async ({ to }) => {
+        if (to === 'bob') throw new Error('refused');
+      },
+      { scrub: ({ to }) => ({ to }), maxAttempts: 1 },
+    );
+    jobs.register(
+      'test.scrubbed-retry',
+      async () => {
+        throw new Error('later');
+      },
+      { scrub: () => ({}) },
+    );
+    await jobs.enqueue('test.scrubbed', { to: 'ada', secret: 's3cret' });
+    await jobs.enqueue('test.scrubbed', { to: 'bob', secret: 'failed-for-good' });
+    await jobs.enqueue('test.scrubbed-retry', { secret: 'to-retry' });
+    expect(await jobs.flush()).toBe(3);
+    const rows = await rowsOf('test.scrubbed');
+    expect(rows.map((r) => [r.status, r.payload])).toEqual(
+      expect.arrayContaining([
+        ['done', { to: 'ada' }],
+        ['failed', { to: 'bob', secret: 'failed-for-good' }],
+      ]),
+    );
+    const [retry] = await rowsOf('test.scrubbed-retry');
+    expect([retry!.status, retry!.payload]).toEqual(['pending', { secret: 'to-retry' }]);
+  });
+
   it('retries a failing job after its backoff, then marks it failed with the last error', async () => {
     const jobs = jobsOn();
     let calls = 0;

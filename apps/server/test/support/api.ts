@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import type { Role } from '@talentpath/contracts/roles';
 import { userRoles, users } from '../../src/db/schema/users.ts';
 import { loginFailures, passwordResetTokens, refreshTokens, sessions } from '../../src/db/schema/auth.ts';
-import { mailOutbox } from '../../src/db/schema/mail.ts';
+import { jobs } from '../../src/db/schema/jobs.ts';
+import { MAIL_JOB } from '../../src/platform/mail.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The signing secret createTestApp configures; tests sign their own tokens with it to probe the verifier. */
@@ -129,7 +130,37 @@ export const resetTokensOf = (t: TestApp, userId: string) =>
   t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 export const failuresFor = (t: TestApp, email: string) =>
   t.db.select().from(loginFailures).where(eq(loginFailures.email, email));
-export const mailsTo = (t: TestApp, to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+/** A `mail.send` job as the mail it carries (once delivered, only its envelope: no text, no html) and its state. */
+export type StoredMail = Omit<typeof jobs.$inferSelect, 'payload'> & {
+  to: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  replyTo?: string;
+};
+const storedMail = ({ payload, ...job }: typeof jobs.$inferSelect): StoredMail => ({
+  ...job,
+  ...(payload as Pick<StoredMail, 'to' | 'subject' | 'text' | 'html' | 'replyTo'>),
+});
+/** A condition on a stored mail's envelope: `to` or `replyTo` is exactly `value`. */
+export const mailWhere = (field: 'to' | 'replyTo', value: string) => sql`${jobs.payload}->>${field} = ${value}`;
+/** The mails stored on the job queue (`where`: e.g. mailWhere). */
+export const storedMails = async (t: Pick<TestApp, 'db'>, where?: SQL) =>
+  (
+    await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, MAIL_JOB), where))
+  ).map(storedMail);
+/** The mails to an address on the job queue. */
+export const mailsTo = (t: Pick<TestApp, 'db'>, to: string) => storedMails(t, mailWhere('to', to));
+/** Makes those mails due now: a retry that does not wait for its backoff. */
+export const mailsDueNow = (t: Pick<TestApp, 'db'>, where: SQL) =>
+  t.db
+    .update(jobs)
+    .set({ runAt: new Date() })
+    .where(and(eq(jobs.kind, MAIL_JOB), where));
 
 /** Everything a rejected call must leave alone for a user: the password hash, flags, roles and sessions. */
 export async function accountSnapshot(t: TestApp, userId: string) {

@@ -1,7 +1,6 @@
 // The one list drizzle needs to know every table; not a barrel for application code.
 export * from './users.ts';
 export * from './auth.ts';
-export * from './mail.ts';
 export * from './contact.ts';
 export * from './jobs.ts';
 export * from './technologies.ts';

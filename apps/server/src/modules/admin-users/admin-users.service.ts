@@ -13,19 +13,32 @@ import { AppError } from '../../platform/errors.ts';
 import { sqlStateOf } from '../../platform/db-errors.ts';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
-import type { Tx } from '../../platform/db.ts';
-import * as authRepo from '../auth/auth.public.ts';
-import { tempPasswordMail } from '../auth/auth.public.ts';
-import { generateTemporaryPassword } from '../auth/auth.public.ts';
-import * as auditRepo from '../audit/audit.public.ts';
-import * as userRepo from '../users/users.public.ts';
-import { assertMayManage } from '../users/users.public.ts';
+import * as auth from '../auth/auth.public.ts';
+import * as users from '../users/users.public.ts';
+import * as repo from './admin-users.repository.ts';
 import { parseImport } from './admin-users.import.ts';
 
 declare module '../../platform/events.ts' {
   interface DomainEvents {
-    /** A CSV import ran to its end: who ran it, and how many rows were created and rejected. */
-    'user-import.finished': { actorId: string; created: number; rejected: number };
+    /** An account created (the audit log): its roles, and its row of a CSV import. */
+    'user.created': users.AccountEvent & { details: { roles: Role[]; importRow?: number } };
+    /** An account's name, e-mail or roles changed (the audit log): each change from and to. */
+    'user.updated': users.AccountEvent;
+    /** An account deleted (anonymised, ADR 0020), as it read before: the audit log. */
+    'user.deleted': users.AccountEvent & { details: { roles: Role[] } };
+    /** An account enabled or disabled (the audit log). */
+    'user.status-changed': users.AccountEvent & { details: { from: UserStatus; to: UserStatus } };
+    /**
+     * A CSV import ran to its end: who ran it and from where, how many rows were created and rejected, and why each
+     * was (the importer is notified; the audit log keeps the summary).
+     */
+    'user-import.finished': {
+      actorId: string;
+      ip: string | null;
+      created: number;
+      rejected: number;
+      rejectedRows: { row: number; errors: string[] }[];
+    };
   }
 }
 
@@ -33,13 +46,11 @@ declare module '../../platform/events.ts' {
 export type Actor = { caller: Caller; ip: string | null };
 
 const NEW_USER = '00000000-0000-0000-0000-000000000000';
-/** Every change that can leave fewer active SuperAdmins takes this lock first (ADR 0020). */
-const SUPERADMINS_LOCK = 'admin-users:superadmins';
 
 const notFound = () => new AppError('NOT_FOUND', { message: 'User not found' });
 const emailTaken = () => new AppError('EMAIL_TAKEN', { details: [{ path: 'email', message: EMAIL_TAKEN }] });
 
-function toAdminUser(user: userRepo.UserRecord): AdminUser {
+function toAdminUser(user: users.UserRecord): AdminUser {
   return {
     id: user.id,
     name: user.name,
@@ -52,28 +63,25 @@ function toAdminUser(user: userRepo.UserRecord): AdminUser {
     lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
   };
 }
-const toDetails = (user: userRepo.UserRecord): AdminUserDetails => ({
+const toDetails = (user: users.UserRecord): AdminUserDetails => ({
   ...toAdminUser(user),
   updatedAt: user.updatedAt.toISOString(),
 });
 
-/**
- * Refuses a change that would leave no active SuperAdmin: under one advisory lock, so of two changes racing to
- * remove the last two, the second counts after the first has committed.
- */
-async function assertNotLastSuperAdmin(tx: Tx, target: userRepo.UserRecord) {
-  if (!target.roles.includes('SuperAdmin') || target.status !== 'active') return;
-  await authRepo.lockKey(tx, SUPERADMINS_LOCK);
-  if ((await userRepo.countOtherActiveSuperAdmins(tx, target.id)) === 0) throw new AppError('LAST_SUPERADMIN');
-}
+/** The account as an event tells the audit log of it: who acted, from where, on the account as it reads then. */
+const accountEvent = (actor: Actor, user: { id: string; name: string; email: string }) => ({
+  actorId: actor.caller.userId,
+  ip: actor.ip,
+  user: { id: user.id, name: user.name, email: user.email },
+});
 
-type Query = { pageNumber: number; pageSize: number; sort: Sort<userRepo.UserSortKey> };
+type Query = { pageNumber: number; pageSize: number; sort: Sort<repo.UserSortKey> };
 
 export async function listUsers(
   p: Platform,
   query: Query & { status?: UserStatus | undefined; role?: Role | undefined },
 ): Promise<UserPage> {
-  const page = await userRepo.listUsers(p.db, { status: query.status, role: query.role }, query);
+  const page = await repo.listUsers(p.db, { status: query.status, role: query.role }, query);
   return { ...page, items: page.items.map(toAdminUser) };
 }
 
@@ -82,23 +90,23 @@ export async function searchUsers(
   query: Query & { searchTerm?: string | undefined; status?: 'all' | UserStatus | undefined },
 ): Promise<UserPage> {
   const status = query.status === 'all' ? undefined : query.status;
-  const page = await userRepo.listUsers(p.db, { status, searchTerm: query.searchTerm }, query);
+  const page = await repo.listUsers(p.db, { status, searchTerm: query.searchTerm }, query);
   return { ...page, items: page.items.map(toAdminUser) };
 }
 
 export async function userDetails(p: Platform, userId: string): Promise<AdminUserDetails> {
-  const user = await userRepo.findUserById(p.db, userId);
+  const user = await users.findUser(p.db, userId);
   if (!user) throw notFound();
   return toDetails(user);
 }
 
 /** Creates one account with a temporary password mailed to it; the caller flushes the mailer. */
 async function createOne(p: Platform, actor: Actor, input: CreateUserFields, via?: { row: number }) {
-  assertMayManage(actor.caller, { id: NEW_USER, roles: input.roles }, 'create');
-  const temporary = generateTemporaryPassword();
+  users.assertMayManage(actor.caller, { id: NEW_USER, roles: input.roles }, 'create');
+  const temporary = auth.generateTemporaryPassword();
   const passwordHash = await p.hasher.hash(temporary);
-  return p.db.transaction(async (tx) => {
-    const user = await userRepo.insertUser(tx, {
+  return p.events.transaction(async (tx, record) => {
+    const user = await users.createAccount(tx, {
       name: input.name,
       email: input.email,
       roles: input.roles,
@@ -107,13 +115,10 @@ async function createOne(p: Platform, actor: Actor, input: CreateUserFields, via
       requirePasswordChange: true,
     });
     if (!user) throw emailTaken();
-    await p.mailer.enqueue(tempPasswordMail(user, temporary, p.env.APP_URL), tx);
-    await auditRepo.insertUserEntry(tx, {
-      actorId: actor.caller.userId,
-      action: 'user.created',
-      user,
+    await p.mailer.enqueue(auth.tempPasswordMail(user, temporary, p.env.APP_URL), tx);
+    await record('user.created', {
+      ...accountEvent(actor, user),
       details: { roles: user.roles, ...(via ? { importRow: via.row } : {}) },
-      ip: actor.ip,
     });
     return user;
   });
@@ -131,39 +136,34 @@ export async function updateUser(
   userId: string,
   input: { name: string; email: string; roles: Role[] },
 ): Promise<AdminUserDetails> {
-  let outcome: { user: userRepo.UserRecord; revoked: string[] };
+  let outcome: { user: users.UserRecord; revoked: string[] };
   try {
-    outcome = await p.db.transaction(async (tx) => {
-      const before = await userRepo.lockUserById(tx, userId);
+    outcome = await p.events.transaction(async (tx, record) => {
+      const before = await users.lockUser(tx, userId);
       if (!before) throw notFound();
       // Giving a role counts as much as holding it: the roles before and after decide who may do this.
-      assertMayManage(
+      users.assertMayManage(
         actor.caller,
         { id: before.id, roles: [...new Set([...before.roles, ...input.roles])] },
         'update',
       );
       const removed = before.roles.filter((r) => !input.roles.includes(r));
       const added = input.roles.filter((r) => !before.roles.includes(r));
-      if (removed.includes('SuperAdmin')) await assertNotLastSuperAdmin(tx, before);
-      if (input.email !== before.email.toLowerCase() && (await userRepo.emailTaken(tx, input.email, before.id)))
+      if (removed.includes('SuperAdmin')) await users.assertNotLastSuperAdmin(tx, before);
+      if (input.email !== before.email.toLowerCase() && (await users.emailTakenByOther(tx, input.email, before.id)))
         throw emailTaken();
-      await userRepo.updateUser(tx, before.id, input);
+      await users.updateAccount(tx, before.id, input);
       // A session signed in with a role the user no longer holds ends now (its tokens stop at once).
-      const revoked = removed.length
-        ? await authRepo.revokeSessions(tx, { userId: before.id, inRoles: removed }, 'role removed')
-        : [];
+      const revoked = removed.length ? await auth.endSessionsInRoles(tx, before.id, removed, 'role removed') : [];
       const changes: Record<string, unknown> = {};
       if (input.name !== before.name) changes.name = { from: before.name, to: input.name };
       if (input.email !== before.email) changes.email = { from: before.email, to: input.email };
       if (added.length || removed.length) changes.roles = { added, removed };
-      await auditRepo.insertUserEntry(tx, {
-        actorId: actor.caller.userId,
-        action: 'user.updated',
-        user: { id: before.id, name: input.name, email: input.email },
+      await record('user.updated', {
+        ...accountEvent(actor, { id: before.id, name: input.name, email: input.email }),
         details: changes,
-        ip: actor.ip,
       });
-      return { user: (await userRepo.findUserById(tx, before.id))!, revoked };
+      return { user: (await users.findUser(tx, before.id))!, revoked };
     });
   } catch (error) {
     // Two edits racing to one address: the unique index refuses the second.
@@ -176,21 +176,14 @@ export async function updateUser(
 
 /** Deletes the ADR 0020 way: anonymised and disabled, its sessions and reset links ended; the row stays. */
 export async function deleteUser(p: Platform, actor: Actor, userId: string) {
-  const revoked = await p.db.transaction(async (tx) => {
-    const target = await userRepo.lockUserById(tx, userId);
+  const revoked = await p.events.transaction(async (tx, record) => {
+    const target = await users.lockUser(tx, userId);
     if (!target) throw notFound();
-    assertMayManage(actor.caller, target, 'delete');
-    await assertNotLastSuperAdmin(tx, target);
-    await userRepo.anonymise(tx, target.id);
-    await authRepo.retireResetTokens(tx, target.id);
-    const revoked = await authRepo.revokeSessions(tx, { userId: target.id }, 'account deleted');
-    await auditRepo.insertUserEntry(tx, {
-      actorId: actor.caller.userId,
-      action: 'user.deleted',
-      user: target,
-      details: { roles: target.roles },
-      ip: actor.ip,
-    });
+    users.assertMayManage(actor.caller, target, 'delete');
+    await users.assertNotLastSuperAdmin(tx, target);
+    await users.anonymiseAccount(tx, target.id);
+    const revoked = await auth.endAccess(tx, target.id, 'account deleted');
+    await record('user.deleted', { ...accountEvent(actor, target), details: { roles: target.roles } });
     return revoked;
   });
   await p.revocations.publish(revoked);
@@ -203,27 +196,22 @@ export async function toggleStatus(
   actor: Actor,
   userId: string,
 ): Promise<{ id: string; status: UserStatus }> {
-  const { user, revoked } = await p.db.transaction(async (tx) => {
+  const { user, revoked } = await p.events.transaction(async (tx, record) => {
     // Locked: of two racing toggles, the second reads what the first wrote.
-    const target = await userRepo.lockUserById(tx, userId);
+    const target = await users.lockUser(tx, userId);
     if (!target) throw notFound();
     // After the lookup: the policy compares the stored id, which the database matched in any letter case.
-    assertMayManage(actor.caller, target, 'toggle-status');
+    users.assertMayManage(actor.caller, target, 'toggle-status');
     const status: UserStatus = target.status === 'active' ? 'disabled' : 'active';
-    if (status === 'disabled') await assertNotLastSuperAdmin(tx, target);
-    const user = (await userRepo.setStatus(tx, target.id, status))!;
-    await auditRepo.insertUserEntry(tx, {
-      actorId: actor.caller.userId,
-      action: 'user.status-changed',
-      user: target,
+    if (status === 'disabled') await users.assertNotLastSuperAdmin(tx, target);
+    const user = (await users.setAccountStatus(tx, target.id, status))!;
+    await record('user.status-changed', {
+      ...accountEvent(actor, target),
       details: { from: target.status, to: status },
-      ip: actor.ip,
     });
     if (status !== 'disabled') return { user, revoked: [] };
     // A disabled account keeps no way back in: its sessions end and its reset links die with them.
-    await authRepo.retireResetTokens(tx, target.id);
-    const revoked = await authRepo.revokeSessions(tx, { userId: target.id }, 'account disabled');
-    return { user, revoked };
+    return { user, revoked: await auth.endAccess(tx, target.id, 'account disabled') };
   });
   await p.revocations.publish(revoked);
   return user;
@@ -231,8 +219,8 @@ export async function toggleStatus(
 
 /**
  * Creates a user per good row (each in its own transaction, each mailed its temporary password); a bad row is
- * reported with its row number and reasons and changes nothing. One summary entry goes to the audit log, and in
- * its transaction the `user-import.finished` event (the importer is notified).
+ * reported with its row number and reasons and changes nothing. At the end the `user-import.finished` event (the
+ * audit log keeps its summary; the importer is notified).
  */
 export async function importUsers(p: Platform, actor: Actor, csv: string): Promise<ImportReport> {
   const rows = parseImport(csv);
@@ -251,22 +239,13 @@ export async function importUsers(p: Platform, actor: Actor, csv: string): Promi
       report.rejected.push({ row: row.row, email: row.fields.email, errors: [error.message] });
     }
   }
-  await p.events.transaction(async (tx, record) => {
-    await auditRepo.insertEntry(tx, {
-      actorId: actor.caller.userId,
-      action: 'users.imported',
-      targetType: 'import',
-      targetLabel: `${report.created.length} created, ${report.rejected.length} rejected`,
-      details: {
-        created: report.created.length,
-        rejected: report.rejected.map((r) => ({ row: r.row, errors: r.errors })),
-      },
-      ip: actor.ip,
-    });
+  await p.events.transaction(async (_tx, record) => {
     await record('user-import.finished', {
       actorId: actor.caller.userId,
+      ip: actor.ip,
       created: report.created.length,
       rejected: report.rejected.length,
+      rejectedRows: report.rejected.map((r) => ({ row: r.row, errors: r.errors })),
     });
   });
   if (report.created.length) void p.mailer.flush();

@@ -33,22 +33,6 @@ export async function insertEntry(conn: Conn, entry: AuditRecord) {
   });
 }
 
-/** An entry about one user account, labelled "Name <e-mail>" as the account reads at that moment. */
-export const insertUserEntry = (
-  conn: Conn,
-  entry: Omit<AuditRecord, 'targetType' | 'targetId' | 'targetLabel'> & {
-    user: { id: string; name: string; email: string };
-  },
-) => {
-  const { user, ...rest } = entry;
-  return insertEntry(conn, {
-    ...rest,
-    targetType: 'user',
-    targetId: user.id,
-    targetLabel: `${user.name} <${user.email}>`,
-  });
-};
-
 /** Is there an entry of this action for this target since then? (One entry per sign-in failure burst.) */
 export async function hasEntrySince(conn: Conn, action: AuditAction, targetLabel: string, since: Date) {
   const rows = await conn

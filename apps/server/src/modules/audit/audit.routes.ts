@@ -4,13 +4,11 @@ import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../platform/auth/guar
 import { errorResponses } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/context.ts';
 import { listAuditLog } from './audit.service.ts';
-import { subscribeAuditLog } from './audit.subscriptions.ts';
 
 /** GET /api/admin/audit-log: read only. No call edits or deletes an entry (ADR 0021). */
 export const auditRoutes =
   (p: Platform): FastifyPluginAsyncZod =>
   async (app) => {
-    subscribeAuditLog(p);
     app.get(
       '/audit-log',
       {

@@ -1,11 +1,7 @@
 import type { Platform } from '../../platform/context.ts';
-import { pruneLoginFailures } from './auth.repository.ts';
-
-const DAY = 24 * 3600_000;
+import { pruneLoginFailures } from './auth.service.ts';
 
 /** The auth module's schedules: failed sign-ins older than a day no longer count for anything, so they go. */
 export function registerAuthJobs(p: Platform) {
-  p.jobs.schedule('auth.prune-login-failures', { everyMs: 3600_000 }, async () => {
-    await pruneLoginFailures(p.db, new Date(Date.now() - DAY));
-  });
+  p.jobs.schedule('auth.prune-login-failures', { everyMs: 3600_000 }, () => pruneLoginFailures(p));
 }

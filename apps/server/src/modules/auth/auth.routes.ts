@@ -12,7 +12,7 @@ import {
 import { errorResponses as errors } from '../../platform/errors.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
 import * as auth from './auth.service.ts';
-import { registerAuthJobs } from './auth.jobs.ts';
+import * as passwords from './passwords.service.ts';
 import { mailLanguage } from './auth.mails.ts';
 import { requestLanguage } from '../../platform/web-app.ts';
 
@@ -28,7 +28,6 @@ const tags = ['auth'];
 export const authRoutes =
   (p: Platform): FastifyPluginAsyncZod =>
   async (app) => {
-    registerAuthJobs(p);
     const limited = { rateLimit: { max: p.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
     const mailLimited = {
       rateLimit: { max: Math.max(1, Math.ceil(p.env.AUTH_RATE_LIMIT_PER_MINUTE / 15)), timeWindow: '1 minute' },
@@ -100,7 +99,7 @@ export const authRoutes =
         config: mailLimited,
         schema: { tags, body: c.resetPasswordInput, response: { 200: c.messageResponse, ...errors() } },
       },
-      (req) => auth.requestPasswordReset(p, req.body.email, mailLanguage(req.headers['accept-language'])),
+      (req) => passwords.requestPasswordReset(p, req.body.email, mailLanguage(req.headers['accept-language'])),
     );
     app.post(
       '/reset-password/check',
@@ -112,7 +111,7 @@ export const authRoutes =
           response: { 200: c.messageResponse, ...errors('RESET_TOKEN_INVALID') },
         },
       },
-      (req) => auth.checkResetToken(p, req.body.token),
+      (req) => passwords.checkResetToken(p, req.body.token),
     );
     app.post(
       '/reset-password/confirm',
@@ -124,7 +123,7 @@ export const authRoutes =
           response: { 200: c.messageResponse, ...errors('RESET_TOKEN_INVALID', 'SERVER_BUSY') },
         },
       },
-      (req) => auth.confirmPasswordReset(p, req.body),
+      (req) => passwords.confirmPasswordReset(p, req.body),
     );
     app.post(
       '/change-password',
@@ -141,7 +140,7 @@ export const authRoutes =
           },
         },
       },
-      (req) => auth.changePassword(p, callerOf(req), req.body),
+      (req) => passwords.changePassword(p, callerOf(req), req.body),
     );
     app.get(
       '/session',
@@ -171,7 +170,7 @@ export const authRoutes =
           response: { 200: c.messageResponse, ...errors(...ROLE_GUARD_ERRORS, 'NOT_FOUND', 'SERVER_BUSY') },
         },
       },
-      (req) => auth.sendTemporaryPassword(p, callerOf(req), req.body.userId, req.ip ?? null),
+      (req) => passwords.sendTemporaryPassword(p, callerOf(req), req.body.userId, req.ip ?? null),
     );
     app.post(
       '/promote-to-superadmin',

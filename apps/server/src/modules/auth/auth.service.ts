@@ -1,31 +1,32 @@
-import { randomInt } from 'node:crypto';
 import type { Role } from '@talentpath/contracts/roles';
-import { MAX_FAILED_LOGINS_PER_HOUR, RESET_TOKEN_TTL_MS, type Language } from '@talentpath/contracts/constants';
-import { PASSWORD_SPECIALS } from '@talentpath/contracts/password';
+import { MAX_FAILED_LOGINS_PER_HOUR, type Language } from '@talentpath/contracts/constants';
 import type { LoginResponse, SelectRoleResponse, TokenPair } from '@talentpath/contracts/auth';
-import { ERROR_MESSAGES } from '@talentpath/contracts/errors';
 import { AppError } from '../../platform/errors.ts';
 import { newOpaqueToken, sha256 } from '../../platform/auth/hashing.ts';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform, RequestInfo } from '../../platform/context.ts';
-import * as repo from './auth.repository.ts';
-import * as userRepo from '../users/users.public.ts';
-import * as auditRepo from '../audit/audit.public.ts';
 import type { Tx } from '../../platform/db.ts';
-import { assertMayManage } from '../users/users.public.ts';
-import { resetPasswordMail, tempPasswordMail } from './auth.mails.ts';
+import * as repo from './auth.repository.ts';
+import { assertOwnAccount, assertRoleHeld } from './auth.policy.ts';
+import * as users from '../users/users.public.ts';
 
 declare module '../../platform/events.ts' {
   interface DomainEvents {
-    /** The user's password was changed by them, or reset through an e-mailed link (notifications: the user). */
-    'auth.password-changed': { userId: string; how: 'changed' | 'reset' };
+    /** A SuperAdmin made the user a SuperAdmin (the audit log). */
+    'user.promoted': users.AccountEvent;
+    /**
+     * A sign-in refused because the account had too many failures within `windowMs` (the audit log keeps one entry
+     * per burst: the refusals within one window of the first). Recorded under the account's sign-in lock.
+     */
+    'auth.account-locked': { email: string; userId: string | null; ip: string | null; windowMs: number };
+    /** The same for an address (LOGIN_IP_FAILURES_PER_15_MIN), under the address's sign-in lock. */
+    'auth.ip-rate-limited': { ip: string; windowMs: number };
   }
 }
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const IP_FAILURE_WINDOW = 15 * 60_000;
-const RESET_MAILS_PER_HOUR = 5;
 /** An account that signed in from an address within this time is not held by that address's failure limit. */
 const KNOWN_ADDRESS_DAYS = 30;
 /** No session lives longer than this from its sign-in, however active (ADR 0002). */
@@ -42,7 +43,7 @@ function slidingExpiry(p: Platform, createdAt: Date) {
 
 type SessionRef = { id: string; userId: string; currentRole: Role; tokenVersion: number };
 
-const accessFor = (p: Platform, session: SessionRef, passwordChangeRequired: boolean) =>
+export const accessFor = (p: Platform, session: SessionRef, passwordChangeRequired: boolean) =>
   p.signer.sign({
     userId: session.userId,
     role: session.currentRole,
@@ -64,7 +65,7 @@ async function issueTokens(
   return { ...access, refreshToken: refresh.token, currentRole: session.currentRole };
 }
 
-async function endSessions(p: Platform, ids: string[]) {
+export async function endSessions(p: Platform, ids: string[]) {
   await p.revocations.publish(ids);
 }
 
@@ -90,12 +91,12 @@ async function refusal(
  * from that address lately, so one attacker cannot lock out everyone behind a shared address.
  */
 async function reserveAttempt(p: Platform, email: string, ip: string | null, userId: string | null) {
-  const outcome = await p.db.transaction(async (tx) => {
+  const outcome = await p.events.transaction(async (tx, record) => {
     await repo.lockKey(tx, `login:email:${email}`);
     const now = Date.now();
     const forAccount = await repo.countFailures(tx, { email }, new Date(now - HOUR));
     if (forAccount >= MAX_FAILED_LOGINS_PER_HOUR) {
-      await auditBurst(tx, 'auth.account-locked', { type: 'email', label: email, id: userId }, ip, HOUR);
+      await record('auth.account-locked', { email, userId, ip, windowMs: HOUR });
       return { refused: await refusal(tx, 'ACCOUNT_LOCKED', { email }, HOUR, forAccount, MAX_FAILED_LOGINS_PER_HOUR) };
     }
     let knownAddress = false;
@@ -106,7 +107,7 @@ async function reserveAttempt(p: Platform, email: string, ip: string | null, use
       // Asked for an unknown e-mail too (with an id no session has), so the answer's timing does not tell them apart.
       knownAddress = await repo.hasSignedInFrom(tx, userId ?? NO_USER, ip, new Date(now - KNOWN_ADDRESS_DAYS * DAY));
       if (forAddress >= limit && !knownAddress) {
-        await auditBurst(tx, 'auth.ip-rate-limited', { type: 'ip', label: ip, id: null }, ip, IP_FAILURE_WINDOW);
+        await record('auth.ip-rate-limited', { ip, windowMs: IP_FAILURE_WINDOW });
         return { refused: await refusal(tx, 'RATE_LIMITED', { ip }, IP_FAILURE_WINDOW, forAddress, limit) };
       }
     }
@@ -117,35 +118,12 @@ async function reserveAttempt(p: Platform, email: string, ip: string | null, use
   return { attempt: outcome.attempt!, knownAddress: outcome.knownAddress! };
 }
 
-/**
- * One audit entry per burst of refused sign-ins: the first refusal for the account (or address) in the limit's
- * window records it; the rest of the burst does not (it runs under that key's lock, so a burst records once).
- */
-async function auditBurst(
-  tx: Tx,
-  action: 'auth.account-locked' | 'auth.ip-rate-limited',
-  target: { type: 'email' | 'ip'; label: string; id: string | null },
-  ip: string | null,
-  window: number,
-) {
-  if (await auditRepo.hasEntrySince(tx, action, target.label, new Date(Date.now() - window))) return;
-  await auditRepo.insertEntry(tx, {
-    actorId: null,
-    action,
-    targetType: target.type,
-    targetId: target.id,
-    targetLabel: target.label,
-    details: {},
-    ip,
-  });
-}
-
 export async function login(
   p: Platform,
   input: { email: string; password: string },
   info: RequestInfo,
 ): Promise<LoginResponse> {
-  const user = await userRepo.findUserByEmail(p.db, input.email);
+  const user = await users.findUserByEmail(p.db, input.email);
   const { attempt, knownAddress } = await reserveAttempt(p, input.email, info.ip, user?.id ?? null);
   let passwordOk: boolean;
   try {
@@ -162,7 +140,7 @@ export async function login(
   if (!user || !passwordOk || user.status !== 'active' || user.roles.length === 0) throw invalidCredentials();
   const token = await p.db.transaction(async (tx) => {
     await repo.clearLoginFailuresUpTo(tx, input.email, attempt);
-    await userRepo.markSignedIn(tx, user.id, info.language);
+    await users.noteSignIn(tx, user.id, info.language);
     const session = await repo.createSession(tx, {
       userId: user.id,
       currentRole: user.roles[0]!,
@@ -193,7 +171,7 @@ async function liveSession(conn: Platform['db'], sessionId: string, userId: stri
     throw new AppError('TOKEN_INVALID');
   }
   if (tokenVersion !== undefined && tokenVersion !== session.tokenVersion) throw new AppError('TOKEN_INVALID');
-  const user = await userRepo.findUserById(conn, userId);
+  const user = await users.findUser(conn, userId);
   if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID');
   return { session, user };
 }
@@ -229,8 +207,7 @@ export async function heartbeat(p: Platform, input: { accessToken: string }, lan
   if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID');
   const { session, user } = await liveSession(p.db, claims.sessionId, claims.userId, claims.version);
   await repo.extendSession(p.db, session.id, slidingExpiry(p, session.createdAt));
-  if (language && language !== user.language && !user.languageChosen)
-    await userRepo.noteLanguage(p.db, user.id, language);
+  if (language) await users.noteAppLanguage(p.db, user, language);
   return accessFor(p, session, user.requirePasswordChange);
 }
 
@@ -240,10 +217,10 @@ export async function selectRole(
 ): Promise<SelectRoleResponse> {
   const claims = await p.signer.verify(input.accessToken);
   if (p.revocations.isRevoked(claims.sessionId, claims.version)) throw new AppError('TOKEN_INVALID');
-  if (claims.userId !== input.userId) throw new AppError('FORBIDDEN');
+  assertOwnAccount(claims, input.userId);
   const switched = await p.db.transaction(async (tx) => {
     const { session, user } = await liveSession(tx as never, claims.sessionId, claims.userId, claims.version);
-    if (!user.roles.includes(input.role)) throw new AppError('ROLE_NOT_HELD');
+    assertRoleHeld(user, input.role);
     // Conditional on the version the caller's token holds: of two switches with one token, only one wins.
     const tokenVersion = await repo.setSessionRole(tx, session.id, input.role, claims.version);
     if (tokenVersion === null) throw new AppError('TOKEN_INVALID');
@@ -267,126 +244,40 @@ export async function revokeRefreshToken(p: Platform, refreshToken: string) {
   return { message: 'Logged out successfully' };
 }
 
-export const RESET_REQUESTED = 'If an account exists for that email, a password reset link has been sent.';
-
-/**
- * Answers at once and does the work afterwards, so the answer takes as long whether or not the account exists
- * (the lookup and the mail once made an existing account's answer measurably slower).
- */
-export async function requestPasswordReset(p: Platform, email: string, lang: Language = 'en') {
-  p.tasks.run('password reset request', () => sendResetLink(p, email, lang));
-  return { message: RESET_REQUESTED };
-}
-
-async function sendResetLink(p: Platform, email: string, lang: Language) {
-  const user = await userRepo.findUserByEmail(p.db, email);
-  if (!user || user.status !== 'active') return;
-  const { token, hash } = newOpaqueToken();
-  const queued = await p.db.transaction(async (tx) => {
-    // A cap per account stops anyone from flooding an inbox; the lock keeps a burst of requests from passing it together.
-    await repo.lockKey(tx, `reset:${user.id}`);
-    if ((await repo.countResetTokensSince(tx, user.id, new Date(Date.now() - HOUR))) >= RESET_MAILS_PER_HOUR)
-      return false;
-    await repo.insertResetToken(tx, {
-      tokenHash: hash,
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    });
-    await p.mailer.enqueue(
-      resetPasswordMail(user, `${p.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`, lang),
-      tx,
-    );
-    return true;
-  });
-  if (queued) void p.mailer.flush();
-}
-
-export async function checkResetToken(p: Platform, token: string) {
-  const live = await repo.findLiveResetToken(p.db, sha256(token));
-  if (!live) throw new AppError('RESET_TOKEN_INVALID');
-  return { message: 'The reset link is valid' };
-}
-
-export async function confirmPasswordReset(p: Platform, input: { token: string; newPassword: string }) {
-  const hash = sha256(input.token);
-  if (!(await repo.findLiveResetToken(p.db, hash))) throw new AppError('RESET_TOKEN_INVALID');
-  const passwordHash = await p.hasher.hash(input.newPassword);
-  const revoked = await p.events.transaction(async (tx, record) => {
-    const userId = await repo.consumeResetToken(tx, hash);
-    const user = userId ? await userRepo.findUserById(tx, userId) : null;
-    if (!user || user.status !== 'active') throw new AppError('RESET_TOKEN_INVALID');
-    await userRepo.updatePassword(tx, user.id, passwordHash, false);
-    await repo.retireResetTokens(tx, user.id);
-    await repo.clearLoginFailures(tx, user.email.toLowerCase());
-    await record('auth.password-changed', { userId: user.id, how: 'reset' });
-    return repo.revokeSessions(tx, { userId: user.id }, 'password reset');
-  });
-  await endSessions(p, revoked);
-  return { message: 'Your password has been reset. You can now sign in.' };
-}
-
-export async function changePassword(
-  p: Platform,
-  caller: Caller,
-  input: { userId: string; currentPassword: string; newPassword: string },
-) {
-  if (input.userId !== caller.userId) throw new AppError('FORBIDDEN');
-  const user = await userRepo.findUserById(p.db, caller.userId);
-  if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID');
-  if (!(await p.hasher.verify(user.passwordHash, input.currentPassword))) {
-    throw new AppError('CURRENT_PASSWORD_INCORRECT', {
-      details: [{ path: 'currentPassword', message: ERROR_MESSAGES.CURRENT_PASSWORD_INCORRECT }],
-    });
-  }
-  if (input.newPassword === input.currentPassword) {
-    throw new AppError('PASSWORD_REUSED', {
-      details: [{ path: 'newPassword', message: ERROR_MESSAGES.PASSWORD_REUSED }],
-    });
-  }
-  const passwordHash = await p.hasher.hash(input.newPassword);
-  const revoked = await p.events.transaction(async (tx, record) => {
-    await userRepo.updatePassword(tx, user.id, passwordHash, false);
-    await repo.retireResetTokens(tx, user.id);
-    await record('auth.password-changed', { userId: user.id, how: 'changed' });
-    return repo.revokeSessions(tx, { userId: user.id, exceptSessionId: caller.sessionId }, 'password changed');
-  });
-  await endSessions(p, revoked);
-  const access = await accessFor(
-    p,
-    { id: caller.sessionId, userId: user.id, currentRole: caller.role, tokenVersion: caller.version },
-    false,
-  );
-  return { message: 'Password changed successfully', ...access };
-}
-
-export async function sendTemporaryPassword(p: Platform, caller: Caller, userId: string, ip: string | null = null) {
-  const user = await userRepo.findUserById(p.db, userId);
-  if (!user) throw new AppError('NOT_FOUND', { message: 'User not found' });
-  assertMayManage(caller, user, 'send-temp-password');
-  const temporary = generateTemporaryPassword();
-  const passwordHash = await p.hasher.hash(temporary);
-  const revoked = await p.db.transaction(async (tx) => {
-    await userRepo.updatePassword(tx, user.id, passwordHash, true);
-    await repo.retireResetTokens(tx, user.id);
-    await p.mailer.enqueue(tempPasswordMail(user, temporary, p.env.APP_URL), tx);
-    await auditRepo.insertUserEntry(tx, { actorId: caller.userId, action: 'user.temp-password-sent', user, ip });
-    return repo.revokeSessions(tx, { userId: user.id }, 'temporary password sent');
-  });
-  void p.mailer.flush();
-  await endSessions(p, revoked);
-  return { message: `A temporary password has been sent to ${user.email}` };
-}
+/** The user's account as the audit log names it at the moment of an admin's action. */
+export const accountEvent = (caller: Caller, ip: string | null, user: users.UserRecord): users.AccountEvent => ({
+  actorId: caller.userId,
+  ip,
+  user: { id: user.id, name: user.name, email: user.email },
+});
 
 export async function promoteToSuperAdmin(p: Platform, caller: Caller, userId: string, ip: string | null = null) {
-  const user = await userRepo.findUserById(p.db, userId);
+  const user = await users.findUser(p.db, userId);
   if (!user) throw new AppError('NOT_FOUND', { message: 'User not found' });
-  assertMayManage(caller, user, 'promote');
-  await p.db.transaction(async (tx) => {
-    if (!(await userRepo.addRole(tx, user.id, 'SuperAdmin'))) throw new AppError('ALREADY_SUPERADMIN');
-    await auditRepo.insertUserEntry(tx, { actorId: caller.userId, action: 'user.promoted', user, ip });
+  users.assertMayManage(caller, user, 'promote');
+  await p.events.transaction(async (tx, record) => {
+    if (!(await users.grantRole(tx, user.id, 'SuperAdmin'))) throw new AppError('ALREADY_SUPERADMIN');
+    await record('user.promoted', accountEvent(caller, ip, user));
   });
   return { message: `${user.name} is now a SuperAdmin` };
 }
+
+// --- What other modules end of a user's access (admin-users: disabling, deleting, taking a role away). Each runs in
+// the caller's transaction and returns the ids of the sessions it ended: publish them (p.revocations) after the
+// commit, so their access tokens stop on every process at once.
+
+/** Ends every session of the user and retires their reset links: no way back in. */
+export async function endAccess(tx: Tx, userId: string, reason: string) {
+  await repo.retireResetTokens(tx, userId);
+  return repo.revokeSessions(tx, { userId }, reason);
+}
+
+/** Ends the user's sessions signed in with any of `roles` (roles taken away). */
+export const endSessionsInRoles = (tx: Tx, userId: string, roles: readonly Role[], reason: string) =>
+  repo.revokeSessions(tx, { userId, inRoles: roles }, reason);
+
+/** Deletes the sign-in failures older than a day: they no longer count for anything (the hourly job). */
+export const pruneLoginFailures = (p: Platform) => repo.pruneLoginFailures(p.db, new Date(Date.now() - DAY));
 
 /** The caller as its access token states it: answered without a query. */
 export const sessionInfo = (caller: Caller) => ({
@@ -396,7 +287,7 @@ export const sessionInfo = (caller: Caller) => ({
 });
 
 export async function currentUser(p: Platform, caller: Caller) {
-  const user = await userRepo.findUserById(p.db, caller.userId);
+  const user = await users.findUser(p.db, caller.userId);
   if (!user || user.status !== 'active') throw new AppError('TOKEN_INVALID');
   return {
     id: user.id,
@@ -407,26 +298,4 @@ export async function currentUser(p: Platform, caller: Caller) {
     currentRole: caller.role,
     requirePasswordChange: user.requirePasswordChange,
   };
-}
-
-const LOWER = 'abcdefghijkmnopqrstuvwxyz';
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const DIGITS = '23456789';
-
-/** 14 characters with every class the password rules ask for, from a CSPRNG, shuffled. */
-export function generateTemporaryPassword(): string {
-  const pick = (set: string) => set[randomInt(set.length)]!;
-  const all = LOWER + UPPER + DIGITS + PASSWORD_SPECIALS;
-  const chars = [
-    pick(LOWER),
-    pick(UPPER),
-    pick(DIGITS),
-    pick(PASSWORD_SPECIALS),
-    ...Array.from({ length: 10 }, () => pick(all)),
-  ];
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
-  }
-  return chars.join('');
 }

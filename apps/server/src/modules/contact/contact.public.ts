@@ -3,8 +3,6 @@
 import type { ServerModule } from '../../platform/context.ts';
 import { contactRoutes } from './contact.routes.ts';
 
-export { findMessage } from './contact.repository.ts';
-
 export const contactModule: ServerModule = {
   name: 'contact',
   routes: [contactRoutes],

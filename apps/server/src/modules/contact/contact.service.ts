@@ -16,8 +16,13 @@ declare module '../../platform/events.ts' {
   interface DomainEvents {
     /** A message arrived through the contact form (admins are notified: the notifications module). */
     'contact-message.received': { messageId: string; name: string; subject: string };
-    /** An admin marked a message read or unread (the audit log's hook). */
-    'contact-message.read-changed': { actorId: string; messageId: string; read: boolean };
+    /** An admin marked a message read or unread (the audit log's hook), with who sent it and its subject. */
+    'contact-message.read-changed': {
+      actorId: string;
+      messageId: string;
+      read: boolean;
+      message: { name: string; email: string; subject: string };
+    };
   }
 }
 
@@ -76,7 +81,12 @@ export async function markRead(p: Platform, caller: Caller, id: string, read: bo
   const row = await p.events.transaction(async (tx, record) => {
     const row = await repo.setRead(tx, id, read);
     if (!row) throw new AppError('NOT_FOUND', { message: CONTACT_MESSAGE_NOT_FOUND });
-    await record('contact-message.read-changed', { actorId: caller.userId, messageId: row.id, read });
+    await record('contact-message.read-changed', {
+      actorId: caller.userId,
+      messageId: row.id,
+      read,
+      message: { name: row.name, email: row.email, subject: row.subject },
+    });
     return row;
   });
   return toInboxMessage(row);

@@ -2,8 +2,10 @@
 // folder is imported from outside it.
 import type { ServerModule } from '../../platform/context.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
+import { registerNotificationSubscribers } from './notifications.subscribers.ts';
 
 export const notificationsModule: ServerModule = {
   name: 'notifications',
   routes: [notificationsRoutes],
+  subscribers: registerNotificationSubscribers,
 };

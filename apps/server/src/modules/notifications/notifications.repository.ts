@@ -10,6 +10,7 @@ import {
 import type { Role } from '@talentpath/contracts/roles';
 import type { Db, Tx } from '../../platform/db.ts';
 import { paginate } from '../../platform/paging.ts';
+import type { Feed } from './notifications.policy.ts';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
 import { courses } from '../../db/schema/learning.ts';
@@ -23,8 +24,6 @@ export type NewNotification = {
   /** What wrote it: the same key for the same user is written once. */
   sourceKey: string;
 };
-/** A feed: whose, and which types it shows (the caller's area's). */
-export type Feed = { userId: string; types: readonly NotificationType[] };
 
 /** Writes them; one already written from the same source (a job run again) is left as it is. Returns the new. */
 export async function insertNotifications(db: Conn, rows: NewNotification[]): Promise<NotificationRow[]> {
@@ -36,8 +35,8 @@ export async function insertNotifications(db: Conn, rows: NewNotification[]): Pr
     .returning();
 }
 
+/** The feed's rows (notifications.policy.ts says which): its user's, of its types. */
 const inFeed = (feed: Feed) => and(eq(notifications.userId, feed.userId), inArray(notifications.type, [...feed.types]));
-const ownedBy = (feed: Feed, id: string) => and(eq(notifications.id, id), inFeed(feed));
 
 /** One feed, newest first (notifications_feed_idx serves the order). */
 export function feedPage(db: Db, feed: Feed, query: NotificationListQuery) {
@@ -90,23 +89,19 @@ export async function unreadCounts(db: Conn, userIds: readonly string[], types: 
   return counts;
 }
 
-/**
- * Marks one of the feed's read, keeping the first time: `changed` says it was unread. Undefined when the feed has no
- * such notification.
- */
-export async function markRead(
-  db: Conn,
-  feed: Feed,
-  id: string,
-): Promise<{ row: NotificationRow; changed: boolean } | undefined> {
+export async function findNotification(db: Conn, id: string): Promise<NotificationRow | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
+/** Marks it read if it is unread: the row marked, or undefined when it was read already (or is gone). */
+export async function markRead(db: Conn, id: string): Promise<NotificationRow | undefined> {
   const [marked] = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(ownedBy(feed, id), isNull(notifications.readAt)))
+    .where(and(eq(notifications.id, id), isNull(notifications.readAt)))
     .returning();
-  if (marked) return { row: marked, changed: true };
-  const [already] = await db.select().from(notifications).where(ownedBy(feed, id));
-  return already ? { row: already, changed: false } : undefined;
+  return marked;
 }
 
 /** Marks every unread one of the feed's read; returns the types of those it marked. */
@@ -119,9 +114,9 @@ export async function markAllRead(db: Conn, feed: Feed): Promise<NotificationTyp
   return rows.map((r) => r.type);
 }
 
-/** Deletes one of the feed's; the row deleted, or undefined when it has no such notification. */
-export async function remove(db: Conn, feed: Feed, id: string): Promise<NotificationRow | undefined> {
-  const [row] = await db.delete(notifications).where(ownedBy(feed, id)).returning();
+/** Deletes it; the row deleted, or undefined when it is gone already. */
+export async function remove(db: Conn, id: string): Promise<NotificationRow | undefined> {
+  const [row] = await db.delete(notifications).where(eq(notifications.id, id)).returning();
   return row;
 }
 

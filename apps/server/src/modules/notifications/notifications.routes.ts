@@ -4,7 +4,6 @@ import * as c from '@talentpath/contracts/notifications';
 import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/errors.ts';
-import { registerNotificationSubscribers } from './notifications.subscribers.ts';
 import * as service from './notifications.service.ts';
 
 const tags = ['notifications'];
@@ -19,7 +18,6 @@ const BY_ID = ['NOT_FOUND', 'URI_TOO_LONG'] as const;
 export const notificationsRoutes =
   (p: Platform): FastifyPluginAsyncZod =>
   async (app) => {
-    registerNotificationSubscribers(p);
     const signedIn = allowArea(p.authenticate, 'signed-in');
     const learner = allowArea(p.authenticate, 'learner');
 

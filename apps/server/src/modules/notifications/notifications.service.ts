@@ -1,11 +1,8 @@
-import { areaOfRole } from '@talentpath/contracts/access';
 import {
   DEFAULT_CHANNEL,
   NOTIFICATION_AREA,
   NOTIFICATION_NOT_FOUND,
-  NOTIFICATION_TYPES,
   PREFERENCE_TYPE_NOT_YOURS,
-  notificationTypesOf,
   type MarkAllReadResult,
   type Notification,
   type NotificationListQuery,
@@ -19,19 +16,22 @@ import type { Page } from '@talentpath/contracts/paging';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import * as userRepo from '../users/users.public.ts';
+import * as users from '../users/users.public.ts';
 import { pushUnreadCounts, touchesLearnerFeed } from './notifications.live.ts';
+import { feedOf, mayActOn, typesReceivedBy } from './notifications.policy.ts';
 import * as repo from './notifications.repository.ts';
 
-// A caller reads and changes only their own notifications, and only those of their current role's feed (its
-// area's types and the ones for every area): another user's id, or one of another feed, is answered as one that
-// does not exist (404), so ids cannot be probed. The route guard decides who may call; every query is by owner.
+// Whose notification is whose, and which feed shows it: notifications.policy.ts. One the caller may not act on is
+// answered as one that does not exist (404).
 
 const notFound = () => new AppError('NOT_FOUND', { message: NOTIFICATION_NOT_FOUND });
-const feedOf = (caller: Caller): repo.Feed => ({
-  userId: caller.userId,
-  types: notificationTypesOf(areaOfRole(caller.role)),
-});
+
+/** The notification, when the caller may act on it (else NOT_FOUND). */
+async function ownNotification(p: Platform, caller: Caller, id: string) {
+  const row = await repo.findNotification(p.db, id);
+  if (!row || !mayActOn(caller, row)) throw notFound();
+  return row;
+}
 
 /** A row as the API shows it; the subscribers write `data` in its type's shape (contracts' notificationData). */
 const toNotification = (row: repo.NotificationRow): Notification =>
@@ -57,10 +57,13 @@ export const getSummary = (p: Platform, caller: Caller): Promise<NotificationSum
 
 /** Marks it read; marking a read one again keeps when it was first read (and tells no tab: nothing changed). */
 export async function markRead(p: Platform, caller: Caller, id: string): Promise<Notification> {
-  const marked = await repo.markRead(p.db, feedOf(caller), id);
-  if (!marked) throw notFound();
-  if (marked.changed && touchesLearnerFeed(marked.row.type)) await pushUnreadCounts(p, [caller.userId]);
-  return toNotification(marked.row);
+  const row = await ownNotification(p, caller, id);
+  if (row.readAt !== null) return toNotification(row);
+  const marked = await repo.markRead(p.db, row.id);
+  // Marked meanwhile by another request (that one told the tabs), or deleted: as it is now.
+  if (!marked) return toNotification(await ownNotification(p, caller, id));
+  if (touchesLearnerFeed(marked.type)) await pushUnreadCounts(p, [caller.userId]);
+  return toNotification(marked);
 }
 
 /** Marks the feed's unread ones read; the learner's tabs hear of it when any of them counted there. */
@@ -71,7 +74,7 @@ export async function markAllRead(p: Platform, caller: Caller): Promise<MarkAllR
 }
 
 export async function deleteNotification(p: Platform, caller: Caller, id: string): Promise<void> {
-  const row = await repo.remove(p.db, feedOf(caller), id);
+  const row = await repo.remove(p.db, (await ownNotification(p, caller, id)).id);
   if (!row) throw notFound();
   if (row.readAt === null && touchesLearnerFeed(row.type)) await pushUnreadCounts(p, [caller.userId]);
 }
@@ -79,18 +82,12 @@ export async function deleteNotification(p: Platform, caller: Caller, id: string
 // Preferences (ADR 0037): per type the user receives (those of every role they hold), in the app, by e-mail or
 // both; and the language of the e-mails.
 
-/** The types a user with these roles receives, in NOTIFICATION_TYPES' order. */
-function typesFor(roles: readonly Parameters<typeof areaOfRole>[0][]): NotificationType[] {
-  const areas = new Set<string>(['signed-in', ...roles.map(areaOfRole)]);
-  return NOTIFICATION_TYPES.filter((type) => areas.has(NOTIFICATION_AREA[type]));
-}
-
 export async function getPreferences(p: Platform, caller: Caller): Promise<NotificationPreferences> {
   const { language, roles, chosen } = await repo.preferencesOf(p.db, caller.userId);
   const channels = new Map(chosen.map((c) => [c.type, c.channel]));
   return {
     language,
-    items: typesFor(roles).map((type) => ({
+    items: typesReceivedBy(roles).map((type) => ({
       type,
       area: NOTIFICATION_AREA[type],
       channel: channels.get(type) ?? DEFAULT_CHANNEL[type],
@@ -104,7 +101,7 @@ export async function updatePreferences(
   input: NotificationPreferencesUpdate,
 ): Promise<NotificationPreferences> {
   const { roles } = await repo.preferencesOf(p.db, caller.userId);
-  const mine = new Set(typesFor(roles));
+  const mine = new Set(typesReceivedBy(roles));
   const changes = Object.entries(input.channels ?? {}) as [NotificationType, NotificationChannel][];
   const foreign = changes.filter(([type]) => !mine.has(type));
   if (foreign.length > 0)
@@ -114,7 +111,7 @@ export async function updatePreferences(
     });
   await p.db.transaction(async (tx) => {
     await repo.saveChannels(tx, caller.userId, changes);
-    if (input.language) await userRepo.noteLanguage(tx, caller.userId, input.language, true);
+    if (input.language) await users.chooseLanguage(tx, caller.userId, input.language);
   });
   return getPreferences(p, caller);
 }

@@ -8,7 +8,7 @@ import {
 } from '@talentpath/contracts/notifications';
 import type { Platform } from '../../platform/context.ts';
 import type { JobContext } from '../../platform/jobs.ts';
-import * as userRepo from '../users/users.public.ts';
+import * as users from '../users/users.public.ts';
 import { pushUnreadCounts, touchesLearnerFeed } from './notifications.live.ts';
 import { notificationMail } from './notifications.mails.ts';
 import * as repo from './notifications.repository.ts';
@@ -54,7 +54,7 @@ export async function deliver<T extends NotificationType>(
 export function registerNotificationSubscribers(p: Platform) {
   // A contact message: every active admin is told (the admins of the moment the job runs).
   p.events.durable('contact-message.received', 'notify-admins', async (event, job) => {
-    const admins = await userRepo.activeUserIdsWithRoles(p.db, AREA_ROLES.admin);
+    const admins = await users.activeUserIdsWithRoles(p.db, AREA_ROLES.admin);
     await deliver(
       p,
       job,

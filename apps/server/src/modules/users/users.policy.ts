@@ -55,11 +55,3 @@ export function assertMayManage(...args: Parameters<typeof mayManage>): void {
   const decision = mayManage(...args);
   if (!decision.allowed) throw new AppError(decision.code, { message: decision.message });
 }
-
-export const AUDIT_LOG_MESSAGE = 'Only a SuperAdmin can read the audit log';
-
-/** The audit log is a SuperAdmin's: inside the admin area, narrower than it. */
-export function assertMayReadAuditLog(caller: Pick<Caller, 'role'>): void {
-  if (!mayEnter('admin', caller.role)) throw new AppError('FORBIDDEN');
-  if (caller.role !== 'SuperAdmin') throw new AppError('FORBIDDEN', { message: AUDIT_LOG_MESSAGE });
-}

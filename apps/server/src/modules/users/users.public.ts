@@ -1,22 +1,22 @@
 // The users module's doorway (ADR 0038): what other modules and the app may use of it. Nothing else in this
 // folder is imported from outside it.
 
-export { assertMayManage, assertMayReadAuditLog } from './users.policy.ts';
+export { assertMayManage } from './users.policy.ts';
 export {
   activeUserIdsWithRoles,
-  addRole,
-  anonymise,
-  countOtherActiveSuperAdmins,
-  emailTaken,
+  anonymiseAccount,
+  assertNotLastSuperAdmin,
+  chooseLanguage,
+  createAccount,
+  emailTakenByOther,
+  findUser,
   findUserByEmail,
-  findUserById,
-  insertUser,
-  listUsers,
-  lockUserById,
-  markSignedIn,
-  noteLanguage,
-  setStatus,
-  updatePassword,
-  updateUser,
-} from './users.repository.ts';
-export type { UserRecord, UserSortKey } from './users.repository.ts';
+  grantRole,
+  lockUser,
+  noteAppLanguage,
+  noteSignIn,
+  setAccountStatus,
+  setPassword,
+  updateAccount,
+} from './users.service.ts';
+export type { AccountEvent, UserRecord } from './users.service.ts';

@@ -1,11 +1,10 @@
-// The queries on accounts and their roles: the users module's, shared by the modules that act on users (auth, admin-users).
-import { and, count, eq, exists, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Sort } from '@talentpath/contracts/paging';
+// The queries on accounts and their roles (users, user_roles): the users module's; other modules reach them through
+// users.service.ts.
+import { and, count, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { UserStatus } from '@talentpath/contracts/admin-users';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
 import type { Language } from '@talentpath/contracts/constants';
 import type { Db, Tx } from '../../platform/db.ts';
-import { orderByOf, paginate, sortKeys } from '../../platform/paging.ts';
 import { users, userRoles } from '../../db/schema/users.ts';
 
 type Conn = Db | Tx;
@@ -35,6 +34,11 @@ export const findUserById = (db: Conn, id: string) => liveUser(db, eq(users.id, 
 
 /** The same, with the row locked until the transaction ends (an edit or a delete reads, checks, then writes). */
 export const lockUserById = (db: Conn, id: string) => liveUser(db, eq(users.id, id), true);
+
+/** Every change that can leave fewer active SuperAdmins takes this lock first (ADR 0020). */
+export async function lockSuperAdmins(db: Conn) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'admin-users:superadmins'}, 0))`);
+}
 
 /** Active SuperAdmins other than `exceptUserId` (the last-SuperAdmin rule; run under the SuperAdmin lock). */
 export async function countOtherActiveSuperAdmins(db: Conn, exceptUserId: string) {
@@ -170,66 +174,6 @@ export async function setStatus(db: Conn, userId: string, status: UserStatus) {
     .where(eq(users.id, userId))
     .returning({ id: users.id, status: users.status });
   return row ?? null;
-}
-
-// --- The admin list and search (numbered pages, ADR 0010) ---
-
-export type UserSortKey = 'name' | 'email' | 'createdAt' | 'lastSignInAt' | 'status';
-export type UserFilters = { status?: UserStatus | undefined; role?: Role | undefined; searchTerm?: string | undefined };
-
-/** `like` pattern for "contains": the term's own %, _ and \ match themselves. */
-const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function listConditions(filters: UserFilters): SQL | undefined {
-  const pattern = filters.searchTerm ? containsPattern(filters.searchTerm) : undefined;
-  return and(
-    isNull(users.deletedAt),
-    filters.status ? eq(users.status, filters.status) : undefined,
-    filters.role
-      ? exists(
-          sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${filters.role})`,
-        )
-      : undefined,
-    // Name or e-mail contains the term: the stored search_text and its trigram index (schema/users.ts).
-    pattern ? sql`${users.searchText} like ${pattern}` : undefined,
-  );
-}
-
-const SORT_COLUMNS = {
-  name: sql`lower(${users.name})`,
-  email: sql`lower(${users.email})`,
-  createdAt: users.createdAt,
-  // Never signed in sorts last going up, first going down (PostgreSQL's NULL order).
-  lastSignInAt: users.lastSignInAt,
-  status: users.status,
-};
-
-export async function listUsers(
-  db: Db,
-  filters: UserFilters,
-  page: { pageNumber: number; pageSize: number; sort: Sort<UserSortKey> },
-) {
-  const where = listConditions(filters);
-  const result = await paginate(db, page, {
-    count: async (tx) => (await tx.select({ n: count() }).from(users).where(where))[0]!.n,
-    items: (tx, window) =>
-      tx
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(...orderByOf(sortKeys(page.sort, SORT_COLUMNS, users.id)))
-        .limit(window.limit)
-        .offset(window.offset),
-  });
-  const ids = result.items.map((u) => u.id);
-  const roleRows = ids.length ? await db.select().from(userRoles).where(inArray(userRoles.userId, ids)) : [];
-  return {
-    ...result,
-    items: result.items.map((u) => ({
-      ...u,
-      roles: byRoleOrder(roleRows.filter((r) => r.userId === u.id).map((r) => r.role)),
-    })),
-  };
 }
 
 export async function updatePassword(db: Conn, userId: string, passwordHash: string, requirePasswordChange: boolean) {
