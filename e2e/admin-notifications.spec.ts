@@ -3,7 +3,9 @@ import { demo } from './support/accounts.ts';
 import {
   expect,
   expectNoSeriousAxeViolations,
+  holdRequests,
   openLanding,
+  refuse500,
   signInThroughModal,
   test,
   type Lang,
@@ -103,7 +105,7 @@ for (const lang of journeyLanguages()) {
             await expect(items.first()).toBeVisible();
             return (await items.first().textContent()) ?? '';
           },
-          { timeout: 20_000, message: 'the new notification at the top' },
+          { timeout: 60_000, message: 'the new notification at the top' },
         )
         .toContain(fresh);
       await expect(count).toHaveText(new RegExp(`\\b${before + 1}\\b`));
@@ -111,18 +113,16 @@ for (const lang of journeyLanguages()) {
       await expectNoSeriousAxeViolations(page);
 
       // A mark read the server refuses: shown read at once, then unread again with the count, and a toast.
-      await page.route(MARK_READ, async (route) => {
-        await new Promise((r) => setTimeout(r, 300));
-        await route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Something went wrong.' } });
-      });
+      const markRead = await holdRequests(page, MARK_READ, refuse500);
       await item(fresh)
         .getByRole('button', { name: t('actions.markRead') })
         .click();
       await expect(count).toHaveText(new RegExp(`\\b${before}\\b`));
+      markRead.release();
       await expect(page.locator('.mantine-Notification-root').filter({ hasText: t('failed.markRead') })).toBeVisible();
       await expect(count).toHaveText(new RegExp(`\\b${before + 1}\\b`));
       await expect(item(fresh).getByText(unreadLabel, { exact: false })).toHaveCount(1);
-      await page.unroute(MARK_READ);
+      await markRead.unroute();
 
       // Keyboard: the text is a link to what it is about, then mark read, then delete. Mark read: at once not
       // bold, the count one lower, and so after a reload.
@@ -193,7 +193,7 @@ test('en: the list fails to load: the error with Try again, which loads it', asy
   );
   await page.goto('/admin/notifications');
   const retry = page.getByRole('button', { name: tr('en', 'common:list.retry') });
-  await expect(retry).toBeVisible({ timeout: 15_000 });
+  await expect(retry).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: tr('en', 'errors:SERVER_BUSY') })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   fail = false;

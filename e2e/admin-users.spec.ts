@@ -23,7 +23,7 @@ async function openUsers(page: Page, lang: Lang, email: string = demo.admin.emai
   await page.goto('/admin/manage-users');
   // The first visit loads the screen's code on a busy machine: more than the default 7 s at times.
   await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'admin-users:title') })).toBeVisible({
-    timeout: 20_000,
+    timeout: 60_000,
   });
   return first;
 }

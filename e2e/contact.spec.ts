@@ -1,5 +1,13 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, mailsTo, openLanding, test, type Lang } from './support/fixtures.ts';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  holdRequests,
+  mailsTo,
+  openLanding,
+  test,
+  type Lang,
+} from './support/fixtures.ts';
 import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 import { holdingInbox } from './support/inbox-lock.ts';
@@ -67,10 +75,9 @@ for (const lang of journeyLanguages()) {
       await holdingInbox(async () => {
         const subject = `E2E ${lang} ${Date.now()}`;
         let body: unknown;
-        // Hold the real request a moment so the submitting state can be seen, then let it reach the server.
-        await page.route(SEND, async (route) => {
+        // Hold the real request until the submitting state has been seen, then let it reach the server.
+        const sent = await holdRequests(page, SEND, async (route) => {
           body = route.request().postDataJSON();
-          await new Promise((r) => setTimeout(r, 600));
           await route.continue();
         });
         await openLanding(page, lang, '/contact-us');
@@ -79,6 +86,7 @@ for (const lang of journeyLanguages()) {
         const sending = page.getByRole('button', { name: exact(c('form.submitting')) });
         await expect(sending).toBeVisible();
         await expect(sending).toBeDisabled();
+        sent.release();
 
         await expect(page.getByRole('heading', { name: c('form.successTitle') })).toBeVisible();
         await expect(page.getByText(c('form.successText'))).toBeVisible();
@@ -94,7 +102,7 @@ for (const lang of journeyLanguages()) {
         // The server e-mails the message to SUPPORT_EMAIL (the SMTP peer of the run).
         await expect
           .poll(async () => (await mailsTo(SUPPORT)).filter((m) => m.subject.includes(subject)).length, {
-            timeout: 15_000,
+            timeout: 60_000,
           })
           .toBe(1);
         const mail = (await mailsTo(SUPPORT)).find((m) => m.subject.includes(subject))!;

@@ -60,7 +60,7 @@ for (const lang of journeyLanguages()) {
     test('a coordinator assigns a demo course with a due date, then follows the learner in the list, the CSV, the profile and the dashboard', async ({
       page,
     }) => {
-      test.setTimeout(150_000);
+      test.slow(); // a long journey: three times the timeout that ends a hung one
       const learner = ASSIGNEES[lang];
       const course = await demoCourse();
       const due = day(12);

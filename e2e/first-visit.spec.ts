@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { demo } from './support/accounts.ts';
-import { expect, expectNoSeriousAxeViolations, openLanding, test, type Lang } from './support/fixtures.ts';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  holdRequests,
+  openLanding,
+  test,
+  type Lang,
+} from './support/fixtures.ts';
 import { exact, tr } from './support/i18n.ts';
 
 // Issue 8: what a new visitor meets in the first seconds, on a desktop and on a phone, in both languages.
@@ -115,13 +122,13 @@ test('on a phone every control a thumb needs is at least 44 × 44 px; the deskto
 
 test('a slow sign-in shows one loading indicator, and the loading badge covers no control', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The page's clock, so that "past 1 s" is a jump of its timers rather than a wait on the machine's.
+  await page.clock.install();
   await openLanding(page, 'en');
   await appReady(page);
-  await page.route('**/api/auth/login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await route.continue();
-  });
+  const login = await holdRequests(page, '**/api/auth/login');
   const dialog = await signInWithWrongPassword(page);
+  await login.arrived;
 
   const indicators = async () => ({
     loaders: await page.locator('.mantine-Loader-root:visible').count(),
@@ -130,24 +137,24 @@ test('a slow sign-in shows one loading indicator, and the loading badge covers n
     overlay: await page.getByText(tr('en', 'common:loading.busy')).count(),
   });
   // Past the overlay's 300 ms and the bar's 1 s: only the Sign in button's own loader.
-  await page.waitForTimeout(1_600);
+  await page.clock.runFor(1_600);
   expect(await indicators()).toEqual({ loaders: 1, badge: 0, bar: 0, overlay: 0 });
   await expect(
     dialog.getByRole('button', { name: exact(tr('en', 'auth:login.submit')) }).locator('.mantine-Loader-root'),
   ).toBeVisible();
-  await expect(dialog.getByRole('alert')).toHaveText(tr('en', 'auth:login.invalidCredentials'), { timeout: 5_000 });
+  login.release();
+  await expect(dialog.getByRole('alert')).toHaveText(tr('en', 'auth:login.invalidCredentials'));
   await page.keyboard.press('Escape');
 
   // A screen that takes long to load: the bar and its badge, and the badge clear of every control.
-  await page.route(/\/assets\/about-page-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    await route.continue();
-  });
+  const aboutPage = await holdRequests(page, /\/assets\/about-page-[^/]+\.js$/);
   await page
     .getByRole('navigation', { name: tr('en', 'common:nav.main') })
     .getByRole('link', { name: exact(tr('en', 'common:nav.about')) })
     .click();
   const badge = page.getByText(tr('en', 'common:loading.badge'));
+  await aboutPage.arrived;
+  await page.clock.runFor(1_100); // past the bar's 1 s
   await expect(badge).toBeVisible();
   expect((await indicators()).loaders, 'no spinner beside the bar').toBe(0);
   const overlaps = await badge.evaluate((node) => {
@@ -162,16 +169,12 @@ test('a slow sign-in shows one loading indicator, and the loading badge covers n
       .map((control) => control.textContent);
   });
   expect(overlaps, 'controls under the loading badge').toEqual([]);
+  aboutPage.release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(tr('en', 'site:about.title'));
 });
 
 /** Holds back the app's main chunk, as a slow phone does: the prerendered page is on screen, the app is not yet. */
-async function delayApp(page: Page, ms: number) {
-  await page.route(/\/assets\/bootstrap-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
+const holdApp = (page: Page) => holdRequests(page, /\/assets\/bootstrap-[^/]+\.js$/);
 
 test.describe('a click before the app has taken the page over counts', () => {
   for (const [name, control, path] of [
@@ -179,7 +182,7 @@ test.describe('a click before the app has taken the page over counts', () => {
     ['Get started', getStarted, '/'],
   ] as const) {
     test(`${name} on ${path} opens the sign-in dialog there`, async ({ page }) => {
-      await delayApp(page, 2_500);
+      const app = await holdApp(page);
       await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await control(page, 'en').click();
@@ -187,7 +190,8 @@ test.describe('a click before the app has taken the page over counts', () => {
         await page.evaluate(() => document.documentElement.dataset.appReady),
         'the app is not running yet',
       ).toBeUndefined();
-      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+      app.release();
+      await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     });
   }
@@ -205,7 +209,7 @@ test.describe('a click before the app has taken the page over counts', () => {
   test('the dialog code is fetched when the pointer reaches the button, before the click', async ({ page }) => {
     await openLanding(page, 'en');
     await appReady(page);
-    const fetched = page.waitForRequest(/\/assets\/login-modal-[^/]+\.js$/, { timeout: 2_000 });
+    const fetched = page.waitForRequest(/\/assets\/login-modal-[^/]+\.js$/);
     await loginButton(page, 'en').hover();
     await fetched;
   });

@@ -68,7 +68,7 @@ for (const lang of journeyLanguages()) {
     test('a learner finds a course through search and the technology filter, enrolls, completes it with resume after a reload, and sees it completed', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.slow(); // a long journey: three times the timeout that ends a hung one
       const course = await publishedCourse(lang, 3);
       await signIn(page, lang);
       await expect(h1(page)).toContainText(LEARNERS[lang].name);

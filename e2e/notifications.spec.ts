@@ -3,7 +3,15 @@ import type { Locator, Page } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
 import { demo } from './support/accounts.ts';
 import { apiAs, type Call } from './support/api-as.ts';
-import { expect, expectNoSeriousAxeViolations, signInByApi, test, type Lang } from './support/fixtures.ts';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  holdRequests,
+  refuse500,
+  signInByApi,
+  test,
+  type Lang,
+} from './support/fixtures.ts';
 import { journeyLanguages } from './support/languages.ts';
 import { tr } from './support/i18n.ts';
 
@@ -101,7 +109,7 @@ for (const lang of journeyLanguages()) {
   test(`${lang}: a coordinator assigns a course and the learner's bell counts up live in every tab; the feed's changes`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow(); // a long journey: three times the timeout that ends a hung one
     await signIn(page, lang, demo.learner.email, /\/learner\/dashboard$/);
     const assign = await assigner();
     const learner: Call = await apiAs(demo.learner.email);
@@ -168,25 +176,19 @@ for (const lang of journeyLanguages()) {
     // A mark read the server refuses: read at once, then unread again with the count as it was, and no toast.
     const newest = items.first();
     const count = await bellCount(page, lang);
-    await page.route(MARK_READ, async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Something went wrong.' } });
-    });
+    const markRead = await holdRequests(page, MARK_READ, refuse500);
     await newest.getByRole('button', { name: n(lang, 'actions.markRead') }).click();
     await expect(bell).toHaveAccessibleName(bellName(lang, count - 1));
     await expect(unreadIn(lang, newest)).toHaveCount(0);
+    markRead.release();
     await expect(bell).toHaveAccessibleName(bellName(lang, count));
     await expect(unreadIn(lang, newest)).toHaveCount(1);
     await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-    await page.unroute(MARK_READ);
+    await markRead.unroute();
 
     // A delete the server refuses: gone at once, then back, without a word.
     const listed = await items.count();
-    await page.route(DELETE_ONE, async (route) => {
-      if (route.request().method() !== 'DELETE') return route.continue();
-      await new Promise((r) => setTimeout(r, 400));
-      await route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Something went wrong.' } });
-    });
+    const deleting = await holdRequests(page, DELETE_ONE, refuse500, { method: 'DELETE' });
     // Told apart by what it says and when it came, not by its text as a whole: "10 seconds ago" moves on.
     const second = { text: await items.nth(1).getByRole('link').textContent(), at: await momentOf(items.nth(1)) };
     await items
@@ -194,11 +196,12 @@ for (const lang of journeyLanguages()) {
       .getByRole('button', { name: n(lang, 'actions.delete') })
       .click();
     await expect(items).toHaveCount(listed - 1);
+    deleting.release();
     await expect(items).toHaveCount(listed);
     await expect(items.nth(1).getByRole('link')).toHaveText(second.text ?? '');
     expect(await momentOf(items.nth(1))).toBe(second.at);
     await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-    await page.unroute(DELETE_ONE);
+    await deleting.unroute();
 
     // Keyboard: the text links to the course, then mark read, then delete. Mark read: not bold, one fewer.
     await newest.getByRole('link').focus();
@@ -321,7 +324,7 @@ for (const lang of journeyLanguages()) {
     );
     await page.goto('/learner/notifications');
     const retry = page.getByRole('button', { name: tr(lang, 'common:list.retry') });
-    await expect(retry).toBeVisible({ timeout: 15_000 });
+    await expect(retry).toBeVisible();
     const said = lang === 'en' ? 'The server is busy.' : tr(lang, 'errors:SERVER_BUSY');
     await expect(page.getByRole('alert').filter({ hasText: said })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -334,6 +337,8 @@ for (const lang of journeyLanguages()) {
 test('the hub is a WebSocket while the Learner role is current, and closed by a switch to another role', async ({
   page,
 }) => {
+  // The page's clock, so that the reconnect delays below are passed by a jump of its timers, not a wait.
+  await page.clock.install();
   const sockets: { url: string; closed: boolean }[] = [];
   page.on('websocket', (ws) => {
     if (!ws.url().includes('/notificationHub/')) return;
@@ -361,7 +366,7 @@ test('the hub is a WebSocket while the Learner role is current, and closed by a 
   await expect(page).toHaveURL(/\/project-manager\/dashboard$/);
   await expect(bellOf(page, 'en')).toHaveAttribute('href', '/project-manager/notifications');
   await expect.poll(() => sockets.every((s) => s.closed)).toBe(true);
-  await page.waitForTimeout(2_500); // past the first two reconnect delays: nothing opens again
+  await page.clock.runFor(2_500); // past the first two reconnect delays (0 and 2 s): nothing opens again
   expect(sockets).toHaveLength(1);
 });
 
@@ -422,10 +427,10 @@ test('a hub token that expires is disconnected by the server; the hub reconnects
   await expect(live).toBeVisible();
   const opened = sockets.length;
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh-token') && r.status() === 200, {
-    timeout: 15_000,
+    timeout: 60_000,
   });
   await refreshed;
-  await expect.poll(() => sockets.length, { timeout: 15_000 }).toBe(opened + 1);
+  await expect.poll(() => sockets.length).toBe(opened + 1);
   await expect(live).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(short);
   const before = await bellCount(page, 'en');

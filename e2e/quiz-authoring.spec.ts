@@ -224,7 +224,7 @@ for (const lang of journeyLanguages()) {
     test('a coordinator writes a question of each type, imports a file, builds a quiz with a random draw, and grades the essay of an attempt', async ({
       page,
     }) => {
-      test.setTimeout(300_000);
+      test.slow(); // a long journey: three times the timeout that ends a hung one
       const made = await course(lang);
       await page.setViewportSize(WIDE);
       await openLanding(page, lang);

@@ -162,7 +162,7 @@ for (const lang of journeyLanguages()) {
     test('a learner answers every type by keyboard with a reload in the middle, submits, sees the review and the lesson completed once the essay is marked; a timed second attempt is submitted when time runs out', async ({
       page,
     }) => {
-      test.setTimeout(180_000);
+      test.slow(); // a long journey: three times the timeout that ends a hung one
       const made = await quizCourse(lang, {
         main: { attemptsAllowed: 2, requiredToCompleteLesson: true, passMark: 60 },
       });
@@ -361,7 +361,7 @@ for (const lang of journeyLanguages()) {
       await expect(page.getByText(exact(q(lang, 'save.saved')))).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await page.clock.fastForward('01:05');
-      await expect(page).toHaveURL(/\/learner\/quiz-results\//, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/learner\/quiz-results\//);
       await expect(page.getByText(q(lang, 'attempt.number', { n: '2' }))).toBeVisible();
       await expect(
         page.getByText(new RegExp(`^(${q(lang, 'results.byLearner')}|${q(lang, 'results.byDeadline')})$`)),
@@ -375,7 +375,7 @@ for (const lang of journeyLanguages()) {
     test('at 375 px: the intro, an attempt with all questions on one page, its summary and its results, without horizontal overflow', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.slow(); // a long journey: three times the timeout that ends a hung one
       const made = await quizCourse(lang, {
         onePage: { layout: 'all-on-one-page', questions: 8, review: 'after-submit' },
       });

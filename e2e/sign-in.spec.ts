@@ -219,7 +219,7 @@ test.describe('every role reaches its home', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
     // A 5xx is retried twice (1 s, then 2 s: lib/query-client.ts) before the page gives up: allow for that on a
     // loaded machine (it missed the default 7 s once in CI).
-    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
     await expect(page.getByText('Unable to load user data. Please try logging in again.')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Go to Login' }).click();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E } from '../../playwright.config.ts';
 import { STORAGE_KEYS } from '@talentpath/contracts/constants';
@@ -20,7 +20,7 @@ export async function expectNoSeriousAxeViolations(page: Page) {
           (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
         ),
     null,
-    { timeout: 5_000 },
+    { timeout: 60_000 },
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -36,7 +36,7 @@ export async function mailsTo(address: string): Promise<{ subject: string; text:
 export async function waitForMail(address: string, count = 1) {
   let mails: { subject: string; text: string }[] = [];
   await expect
-    .poll(async () => (mails = await mailsTo(address)).length, { timeout: 15_000, message: `e-mail to ${address}` })
+    .poll(async () => (mails = await mailsTo(address)).length, { timeout: 60_000, message: `e-mail to ${address}` })
     .toBeGreaterThanOrEqual(count);
   return mails[count - 1]!;
 }
@@ -85,6 +85,36 @@ export async function signInThroughModal(page: Page, email: string, password = P
     .fill(password);
   await dialog.getByRole('button', { name: /^(Sign in|Logg inn)$/ }).click();
 }
+
+/**
+ * Holds the requests `url` matches until the test calls release(): what the page shows while it waits (a loader,
+ * an optimistic change) is checked for as long as it takes, on a machine of any speed, and not against a timer.
+ * `answer` decides what a held request then gets (default: it goes on to the server). `arrived` resolves with
+ * the first one. Ends with unroute().
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+  options: { method?: string } = {},
+) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const handler = async (route: Route) => {
+    if (options.method && route.request().method() !== options.method) return route.continue();
+    arrive();
+    await released;
+    await answer(route);
+  };
+  await page.route(url, handler);
+  return { arrived, release, unroute: () => page.unroute(url, handler) };
+}
+
+/** What holdRequests answers with a refusal: the server's 500. */
+export const refuse500 = (route: Route) =>
+  route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Something went wrong.' } });
 
 /**
  * Signs in through the API and leaves the browser signed in as the app would after the sign-in dialog (the
