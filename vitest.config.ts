@@ -20,6 +20,7 @@ export default defineConfig({
     maxWorkers: workers,
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -3,6 +3,7 @@
 // source (esbuild drops them, but a type from inside another module couples the two as much as a value does).
 //
 //   node --import tsx tools/check-boundaries.ts [root]      exit 1 and one line per violation when a rule breaks
+//   node --import tsx tools/check-boundaries.ts --graph     which server module uses which (docs/architecture.md)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
@@ -14,6 +15,52 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const moduleOf = (file: string) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
 const featureOf = (file: string) => /^apps\/web\/src\/features\/([^/]+)\//.exec(file)?.[1];
 const isPublicFile = (file: string) => /^apps\/server\/src\/modules\/([^/]+)\/\1\.public\.ts$/.test(file);
+
+/**
+ * Which module owns each table (as the schema files name them): only its repositories insert, update or delete its
+ * rows. A new table is added here with its owner. The platform's own tables (jobs, file chunks) are written by the
+ * platform, which no module is.
+ */
+const TABLE_OWNERS: Record<string, string> = {
+  users: 'users',
+  userRoles: 'users',
+  sessions: 'auth',
+  refreshTokens: 'auth',
+  passwordResetTokens: 'auth',
+  loginFailures: 'auth',
+  auditLog: 'audit',
+  contactMessages: 'contact',
+  notifications: 'notifications',
+  notificationPreferences: 'notifications',
+  technologies: 'technologies',
+  courseCategories: 'course-categories',
+  projectRoles: 'project-roles',
+  projects: 'projects',
+  projectTechnologies: 'projects',
+  projectRoleNeeds: 'projects',
+  assignments: 'staffing',
+  employeeSkills: 'staffing',
+  courses: 'courses',
+  courseTechnologies: 'courses',
+  lessons: 'lessons',
+  materials: 'materials',
+  files: 'materials',
+  enrolments: 'enrolments',
+  lessonCompletions: 'enrolments',
+  questionCategories: 'questions',
+  questions: 'questions',
+  quizzes: 'quizzes',
+  quizSlots: 'quizzes',
+  quizAttempts: 'quizzes',
+  attemptQuestions: 'quizzes',
+};
+/**
+ * Writes allowed across a border, each with its reason. Materials marks its lesson changed (`lessons.updated_at`)
+ * in the material's transaction: lessons shows a lesson's materials through materials' view, so materials cannot
+ * call lessons without a cycle, and a timestamp is not worth an event.
+ */
+const ALLOWED_WRITES = new Set(['materials→lessons']);
+const TABLE_WRITE = /\.(?:insert|update|delete)\(\s*([A-Za-z]+)\b/g;
 
 /** Where a side effect is started: jobs and event subscriptions live in `<name>.jobs.ts` / `<name>.subscribers.ts`. */
 const SIDE_EFFECT_WIRING = /\.(?:jobs\.(?:register|schedule)|events\.(?:on|durable|within))\(/;
@@ -29,6 +76,8 @@ const RULES: Record<string, string> = {
     "a module's queries live in its repositories (*.repository.ts): no other file of it imports the tables or drizzle-orm",
   'public-file-not-a-repository':
     "a public file offers services, policies and events, never the repository's queries: wrap them in a service",
+  'writes-only-own-tables':
+    "a module writes only the tables it owns (TABLE_OWNERS below): ask the owner's public file, or record an event",
   'side-effects-in-jobs-and-subscribers':
     'jobs and event subscriptions are wired in <name>.jobs.ts or <name>.subscribers.ts, never in routes or services',
   'web-feature-internals': 'web features do not import each other: share through components/ or lib/',
@@ -198,6 +247,17 @@ function sideEffectWiring(root: string, files: string[]): Violation[] {
   for (const file of files) {
     if (!moduleOf(file) || isTest(file)) continue;
     const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+    if (file.endsWith('.repository.ts')) {
+      const module = moduleOf(file)!;
+      lines.forEach((line, i) => {
+        for (const [, table] of line.matchAll(TABLE_WRITE)) {
+          const owner = TABLE_OWNERS[table!];
+          if (owner === module || ALLOWED_WRITES.has(`${module}→${owner}`)) continue;
+          const why = owner ? `${table} belongs to ${owner}` : `${table} has no owner in TABLE_OWNERS`;
+          out.push({ rule: 'writes-only-own-tables', from: `${file}:${i + 1}`, to: line.trim(), why });
+        }
+      });
+    }
     if (isPublicFile(file)) {
       lines.forEach((line, i) => {
         if (/from '\.\/[^']+\.repository\.ts'/.test(line) && !line.startsWith('export type'))
@@ -211,6 +271,20 @@ function sideEffectWiring(root: string, files: string[]): Violation[] {
     });
   }
   return out;
+}
+
+/** Which server modules each module imports (through public files), for docs/architecture.md. */
+export async function moduleGraph(root: string): Promise<Map<string, Set<string>>> {
+  const files = walk(root, 'apps/server/src');
+  const graph = new Map<string, Set<string>>();
+  for (const { from, to } of await importEdges(root, files)) {
+    const a = moduleOf(from);
+    const b = moduleOf(to);
+    if (!a || isTest(from)) continue;
+    if (!graph.has(a)) graph.set(a, new Set());
+    if (b && b !== a) graph.get(a)!.add(b);
+  }
+  return graph;
 }
 
 /** Every violation of the borders in the tree at `root`. */
@@ -230,7 +304,10 @@ export async function checkBoundaries(root: string): Promise<Violation[]> {
   return [...violations, ...moduleCycles(edges), ...sideEffectWiring(root, files)];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--graph') {
+  for (const [module, uses] of [...(await moduleGraph(path.resolve('.')))].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`${module} → ${[...uses].sort().join(', ') || '(none)'}`);
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(process.argv[2] ?? '.');
   const violations = await checkBoundaries(root);
   const byRule = new Map<string, Violation[]>();

@@ -317,3 +317,8 @@ export async function readinessFacts(db: Conn, row: CourseRow) {
   };
 }
 export type ReadinessFacts = Awaited<ReturnType<typeof readinessFacts>>;
+
+/** A change to its lessons shows as a change of the course (lists sorted by `updatedAt`). */
+export async function touchCourse(tx: Tx, courseId: string) {
+  await tx.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, courseId));
+}

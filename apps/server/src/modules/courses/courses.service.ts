@@ -231,3 +231,6 @@ export async function reassignCourse(p: Platform, viewer: Viewer, id: string, ow
 export function ownCourseCounts(db: Db | Tx, ownerId: string): Promise<Record<CourseStatus, number>> {
   return repo.statusCounts(db, repo.ownedBy(ownerId));
 }
+
+/** Marks the course changed (its lessons changed, in the caller's transaction): lists sorted by `updatedAt` show it. */
+export const markCourseChanged = (tx: Tx, courseId: string) => repo.touchCourse(tx, courseId);

@@ -93,8 +93,3 @@ export async function fileIdsOfLesson(db: Conn, lessonId: string): Promise<strin
 export async function removeLesson(tx: Tx, id: string) {
   await tx.delete(lessons).where(eq(lessons.id, id));
 }
-
-/** A change to its lessons shows as a change of the course (lists sorted by `updatedAt`). */
-export async function touchCourse(tx: Tx, courseId: string) {
-  await tx.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, courseId));
-}

@@ -8,10 +8,13 @@ import {
   type CourseRow,
   type EnrolmentRow,
   lockEditableCourse,
+  type LessonAccess,
+  lessonAccess,
   lockEditableLesson,
+  markCourseChanged,
+  type Viewer,
   visibleCourse,
 } from '../courses/courses.public.ts';
-import { type LessonAccess, lessonAccess, type Viewer } from '../courses/courses.public.ts';
 import { toMaterial } from '../materials/materials.public.ts';
 import * as repo from './lessons.repository.ts';
 
@@ -93,7 +96,7 @@ export async function createLesson(
       summary: input.summary,
       position: fill.next,
     });
-    await repo.touchCourse(tx, courseId);
+    await markCourseChanged(tx, courseId);
     await record('lesson.added', { courseId, lessonId: row.id });
     const [lesson] = await lessonsView(p, tx, viewer, [row], openToOwner);
     return lesson!;
@@ -117,7 +120,7 @@ export async function reorderLessons(
     const known = new Set(current.map((l) => l.id));
     if (wanted.length !== known.size || !wanted.every((id) => known.has(id))) throw new AppError('ORDER_STALE');
     await repo.setOrder(tx, courseId, wanted);
-    await repo.touchCourse(tx, courseId);
+    await markCourseChanged(tx, courseId);
     return { items: await lessonsView(p, tx, viewer, await repo.lessonsOfCourse(tx, courseId), openToOwner) };
   });
 }
@@ -130,7 +133,7 @@ export async function updateLesson(p: Platform, viewer: Viewer, id: string, chan
       ...(changes.title !== undefined ? { title: changes.title } : {}),
       ...(changes.summary !== undefined ? { summary: changes.summary } : {}),
     });
-    await repo.touchCourse(tx, lesson.courseId);
+    await markCourseChanged(tx, lesson.courseId);
     const [answer] = await lessonsView(p, tx, viewer, [row], openToOwner);
     return answer!;
   });
@@ -144,7 +147,7 @@ export async function deleteLesson(p: Platform, viewer: Viewer, id: string): Pro
     // The lesson first: its materials go with it, and only then may their files be removed.
     await repo.removeLesson(tx, lesson.id);
     if (fileIds.length) await removeFiles(tx, fileIds);
-    await repo.touchCourse(tx, lesson.courseId);
+    await markCourseChanged(tx, lesson.courseId);
     await record('lesson.removed', { courseId: lesson.courseId, lessonId: lesson.id });
   });
 }
