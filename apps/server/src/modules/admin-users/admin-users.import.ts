@@ -4,6 +4,7 @@ import {
   createUserInput,
   type CreateUserFields,
 } from '@talentpath/contracts/admin-users';
+import { CsvQuoteUnclosed, type CsvRecord, readCsv } from '../../platform/csv.ts';
 import { AppError } from '../../platform/errors.ts';
 
 export const HEADER_INVALID = `The first row must be the header: ${IMPORT_COLUMNS.join(',')}`;
@@ -18,55 +19,15 @@ export type ImportRow =
 
 const refuse = (message: string) => new AppError('VALIDATION', { message, details: [{ path: 'file', message }] });
 
-/**
- * RFC 4180 records: comma-separated, "quoted" values may hold commas, line breaks and doubled quotes; CRLF or
- * LF ends a record. Each record keeps the number of the line it starts on (the header is row 1).
- */
-function records(text: string): { line: number; values: string[] }[] {
-  const out: { line: number; values: string[] }[] = [];
-  let values: string[] = [];
-  let value = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  let any = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        value += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line++;
-        value += c;
-      }
-      continue;
-    }
-    if (c === '"' && value === '') {
-      quoted = true;
-      any = true;
-    } else if (c === ',') {
-      values.push(value);
-      value = '';
-      any = true;
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      if (any || value !== '') out.push({ line: start, values: [...values, value] });
-      values = [];
-      value = '';
-      any = false;
-      start = ++line;
-    } else value += c;
-  }
-  if (quoted) throw refuse(QUOTE_UNCLOSED);
-  if (any || value !== '') out.push({ line: start, values: [...values, value] });
-  return out;
-}
-
 /** Reads the file: a bad file (no header, no rows, too many) is a 400; a bad row is reported and skipped. */
 export function parseImport(csv: string): ImportRow[] {
-  const all = records(csv.replace(/^\uFEFF/, ''));
+  let all: CsvRecord[];
+  try {
+    all = readCsv(csv);
+  } catch (error) {
+    if (error instanceof CsvQuoteUnclosed) throw refuse(QUOTE_UNCLOSED);
+    throw error;
+  }
   const header = all[0]?.values.map((v) => v.trim().toLowerCase());
   if (!header || header.join(',') !== IMPORT_COLUMNS.join(',')) throw refuse(HEADER_INVALID);
   const rows = all.slice(1);
