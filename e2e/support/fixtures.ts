@@ -162,7 +162,9 @@ export async function signInByApi(
   await page.evaluate((pairs) => {
     for (const [key, value] of pairs) localStorage.setItem(key, value);
   }, entries);
-  await page.goto(options.path ?? roleHome(tokens.currentRole));
+  // Someone with several roles chooses one after signing in, as the dialog sends them to (spec §4).
+  const home = login.roles.length > 1 && !options.role ? '/role-selection' : roleHome(tokens.currentRole);
+  await page.goto(options.path ?? home);
 }
 
 /**
