@@ -13,6 +13,5 @@ describe('availability label (spec §4)', () => {
   ] as const)('%s (full %s) → %s %d', (day, full, key, count) => {
     expect(availabilityKey(day, full, today)).toEqual({ key, count });
   });
-  it('counts days across a year end', () => {
-  });
+  it('counts days across a year end', () => {});
 });

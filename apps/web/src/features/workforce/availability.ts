@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { daysBetween, today as todayIso } from '@talentpath/contracts/calendar-days';
 
-
 /**
  * Spec §4: available now, tomorrow, in N days, in N weeks (from two weeks on), or fully allocated (at 100% today,
  * with the day they free up when there is one).
