@@ -9,7 +9,8 @@ import { AppModal } from '../../../components/ui/app-modal';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { useAssign, useRoles } from '../api';
+import { useAssignEmployee } from '../api/assign-employee';
+import { useProjectRoles } from '../api/list-project-roles';
 import { peakLoad } from '@talentpath/contracts/workload';
 
 /** The assignment dialog (spec §2, §5): role and workload %, with the duplicate and over-100% warnings. */
@@ -23,8 +24,8 @@ export function AssignDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('workforce');
-  const roles = useRoles();
-  const assign = useAssign();
+  const roles = useProjectRoles();
+  const assign = useAssignEmployee();
   const [roleId, setRoleId] = useState<string | null>(null);
   const [workload, setWorkload] = useState<number>(50);
 

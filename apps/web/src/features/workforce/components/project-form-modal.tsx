@@ -30,7 +30,9 @@ import { AppModal } from '../../../components/ui/app-modal';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { useActiveTechnologies, useRoles, useSaveProject } from '../api';
+import { useActiveTechnologies } from '../api/list-active-technologies';
+import { useProjectRoles } from '../api/list-project-roles';
+import { useSaveProject } from '../api/save-project';
 
 type Need = { roleId: string | null; count: number };
 type Errors = Partial<Record<'name' | 'startDate' | 'deadline', string>>;
@@ -60,7 +62,7 @@ export function ProjectFormModal({
 }) {
   const { t } = useTranslation('workforce');
   const technologies = useActiveTechnologies();
-  const roles = useRoles();
+  const roles = useProjectRoles();
   const save = useSaveProject();
   const [name, setName] = useState('');
   const [status, setStatus] = useState<ProjectStatus>('planned');

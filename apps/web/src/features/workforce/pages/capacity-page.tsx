@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { formatDay } from '../../../lib/format-date-time';
-import { useActiveTechnologies, useCapacity } from '../api';
+import { useActiveTechnologies } from '../api/list-active-technologies';
+import { useCapacity } from '../api/get-capacity';
 import classes from './capacity-page.module.css';
 
 /** The cell's band: under (graded by how full), full, over (the rule makes over impossible; shown if it ever is). */

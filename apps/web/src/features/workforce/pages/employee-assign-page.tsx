@@ -33,14 +33,12 @@ import { formatDay } from '../../../lib/format-date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { useSignedInSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
-import {
-  useActiveTechnologies,
-  useChangeWorkload,
-  useEmployees,
-  useProject,
-  useProjects,
-  useRemoveAssignment,
-} from '../api';
+import { useActiveTechnologies } from '../api/list-active-technologies';
+import { useChangeWorkload } from '../api/change-workload';
+import { useEmployees } from '../api/list-employees';
+import { useProject } from '../api/get-project';
+import { useProjects } from '../api/list-projects';
+import { useRemoveAssignment } from '../api/remove-assignment';
 import { availabilityLabel } from '../availability';
 import { AssignDialog } from '../components/assign-dialog';
 import { ProjectStatusBadges } from '../components/status-badges';

@@ -27,7 +27,7 @@ import { Link } from 'react-router';
 import { RoleWelcome } from '../../../components/ui/role-welcome';
 import { formatDay } from '../../../lib/format-date-time';
 import { useSignedInSession } from '../../../lib/session-store';
-import { useDashboard } from '../api';
+import { useDashboard } from '../api/get-dashboard';
 import { availabilityLabel } from '../availability';
 
 type Props = {

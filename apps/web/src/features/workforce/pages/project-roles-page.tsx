@@ -12,7 +12,9 @@ import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { useDeleteRole, useRoles, useSaveRole } from '../api';
+import { useDeleteProjectRole } from '../api/delete-project-role';
+import { useProjectRoles } from '../api/list-project-roles';
+import { useSaveProjectRole } from '../api/save-project-role';
 
 /** /project-manager/project-cruds/roles: the roles people hold on projects (spec §2, §6, §8). */
 export function ProjectRolesPage() {
@@ -20,10 +22,10 @@ export function ProjectRolesPage() {
   usePageTitle(t('roles.title'));
   const [search, setSearch] = useState('');
   const [searchTerm] = useDebouncedValue(search.trim(), 300);
-  const list = useRoles(searchTerm);
+  const list = useProjectRoles({ searchTerm });
   const [form, setForm] = useState<{ role: ProjectRole | null } | null>(null);
   const [deleting, setDeleting] = useState<ProjectRole | null>(null);
-  const remove = useDeleteRole();
+  const remove = useDeleteProjectRole();
   const addButton = (
     <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setForm({ role: null })}>
       {t('roles.add')}
@@ -125,7 +127,7 @@ export function ProjectRolesPage() {
 
 function RoleFormModal({ opened, role, onClose }: { opened: boolean; role: ProjectRole | null; onClose: () => void }) {
   const { t } = useTranslation('workforce');
-  const save = useSaveRole();
+  const save = useSaveProjectRole();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens
@@ -139,7 +141,7 @@ function RoleFormModal({ opened, role, onClose }: { opened: boolean; role: Proje
     event.preventDefault();
     if (!name.trim()) return setError(t('roles.nameRequired'));
     save.mutate(
-      { id: role?.id, name },
+      { id: role?.id ?? null, fields: { name } },
       {
         onSuccess: (saved) => {
           toast.success(t(role ? 'roles.toast.saved' : 'roles.toast.created', { name: saved.name }));

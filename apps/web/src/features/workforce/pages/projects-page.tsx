@@ -26,7 +26,9 @@ import { formatDay } from '../../../lib/format-date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { useSignedInSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
-import { useDeleteProject, useProjects, useRemoveAssignment, type ProjectParams } from '../api';
+import { useDeleteProject } from '../api/delete-project';
+import { useRemoveAssignment } from '../api/remove-assignment';
+import { type ProjectListParams, useProjects } from '../api/list-projects';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { ProjectStatusBadges } from '../components/status-badges';
 
@@ -39,7 +41,7 @@ export function ProjectsPage() {
   const [searchTerm] = useDebouncedValue(search.trim(), 300);
   const [group, setGroup] = useState<'all' | 'active' | 'completed'>('all');
   const [sort, setSort] = useState('name');
-  const params: ProjectParams = { searchTerm, group: group === 'all' ? undefined : group, sort };
+  const params: ProjectListParams = { searchTerm, group: group === 'all' ? undefined : group, sort };
   const list = useProjects(params);
   const [form, setForm] = useState<{ project: Project | null } | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
