@@ -70,14 +70,14 @@ for (const lang of ['en', 'no'] as Lang[]) {
         .click();
       const dialog = page.getByRole('dialog', { name: w(lang, 'projects.form.createTitle') });
       await dialog.getByRole('button', { name: w(lang, 'projects.form.create') }).click();
-      for (const message of ['Project name is required', 'Start date is required', 'Deadline is required'])
-        await expect(dialog.getByText(w(lang, `messages.${message}`))).toBeVisible();
+      for (const message of ['nameRequired', 'startDateRequired', 'deadlineRequired'])
+        await expect(dialog.getByText(tr(lang, `validation:project.${message}`))).toBeVisible();
       const name = unique(lang === 'en' ? 'Website refresh' : 'Nettsideløft');
       await dialog.getByLabel(w(lang, 'projects.form.name')).fill(name);
       await dialog.getByLabel(w(lang, 'projects.form.startDate')).fill(day(10));
       await dialog.getByLabel(w(lang, 'projects.form.deadline')).fill(day(5));
       await dialog.getByRole('button', { name: w(lang, 'projects.form.create') }).click();
-      await expect(dialog.getByText(w(lang, 'messages.Deadline must be after the start date'))).toBeVisible();
+      await expect(dialog.getByText(tr(lang, 'validation:project.deadlineAfterStart'))).toBeVisible();
       await dialog.getByLabel(w(lang, 'projects.form.deadline')).fill(day(60));
       await dialog.getByRole('button', { name: w(lang, 'projects.form.addRole') }).click();
       await dialog
