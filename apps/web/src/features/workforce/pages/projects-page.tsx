@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@talentpath/contracts/projects';
@@ -10,10 +10,10 @@ import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { choiceFilter, SEARCH_TERM_MAX, useListState, usePageCount } from '../../../lib/use-list-state';
+import { SEARCH_TERM_MAX } from '../../../lib/use-list-state';
 import { useDeleteProject } from '../api/delete-project';
-import { useProjects } from '../api/list-projects';
 import { ProjectFormModal } from '../components/project-form-modal';
+import { ProjectGroupFilter, useProjectList } from '../components/project-list';
 import { ProjectTeamDrawer } from '../components/project-team-drawer';
 import { ProjectsTable } from '../components/projects-table';
 import { usePaginationLabels } from '../components/pagination-labels';
@@ -25,27 +25,12 @@ const SORT_LABELS = {
   '-deadline': 'sort.furthest',
   startDate: 'sort.start',
 } as const;
-const GROUPS = ['all', 'active', 'completed'] as const;
 
 /** /project-manager/project-cruds: every project; its manager edits, deletes and staffs it. */
 export function ProjectsPage() {
   const { t } = useTranslation('workforce');
   usePageTitle(t('projects.title'));
-  const list = useListState({
-    sorts: SORTS,
-    defaultSort: 'name',
-    defaultPageSize: 50,
-    filters: { group: choiceFilter(GROUPS, 'all') },
-  });
-  const { group } = list.filters;
-  const projects = useProjects({
-    searchTerm: list.searchTerm,
-    group: group === 'all' ? undefined : group,
-    sort: list.sort,
-    pageNumber: list.page,
-    pageSize: list.pageSize,
-  });
-  const pages = usePageCount(list, projects);
+  const { list, projects, pages } = useProjectList({ sorts: SORTS, defaultSort: 'name', defaultGroup: 'all' });
   const pagination = usePaginationLabels();
   const [form, setForm] = useState<{ project: Project | null } | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
@@ -74,17 +59,11 @@ export function ProjectsPage() {
           onChange={(e) => list.setSearch(e.currentTarget.value)}
           maxLength={SEARCH_TERM_MAX}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="project-group-label">
-            {t('filter.status')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="project-group-label"
-            value={group}
-            onChange={(v) => list.setFilters({ group: v as (typeof GROUPS)[number] })}
-            data={GROUPS.map((value) => ({ value, label: t(`filter.${value}`) }))}
-          />
-        </Stack>
+        <ProjectGroupFilter
+          id="project-group-label"
+          value={list.filters.group}
+          onChange={(group) => list.setFilters({ group })}
+        />
         <Select
           w={220}
           label={t('projects.sort')}

@@ -1,28 +1,17 @@
 import type { ReactNode } from 'react';
-import {
-  Group,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Group, Select, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@talentpath/contracts/projects';
 import { ListFooter } from '../../../../components/ui/list-footer';
 import { EmptyState, QueryError } from '../../../../components/ui/query-states';
 import { formatDay } from '../../../../lib/format-date-time';
-import { choiceFilter, SEARCH_TERM_MAX, useListState, usePageCount } from '../../../../lib/use-list-state';
-import { useProjects } from '../../api/list-projects';
+import { SEARCH_TERM_MAX } from '../../../../lib/use-list-state';
 import { usePaginationLabels } from '../pagination-labels';
+import { ProjectGroupFilter, useProjectList } from '../project-list';
 import { ProjectStatusBadges } from '../status-badges';
 import classes from './assign.module.css';
 
-const GROUPS = ['all', 'active', 'completed'] as const;
 // By deadline, nearest or furthest first, or by name ("no sorting").
 const SORTS = ['deadline', '-deadline', 'name'] as const;
 const SORT_LABELS = { deadline: 'sort.nearest', '-deadline': 'sort.furthest', name: 'sort.none' } as const;
@@ -40,22 +29,12 @@ type Props = {
  */
 export function ProjectPanel({ selectedId, onSelect, children }: Props) {
   const { t } = useTranslation('workforce');
-  const list = useListState({
+  const { list, projects, pages } = useProjectList({
     prefix: 'projects',
     sorts: SORTS,
     defaultSort: 'deadline',
-    defaultPageSize: 50,
-    filters: { group: choiceFilter(GROUPS, 'active') },
+    defaultGroup: 'active',
   });
-  const { group } = list.filters;
-  const projects = useProjects({
-    searchTerm: list.searchTerm,
-    group: group === 'all' ? undefined : group,
-    sort: list.sort,
-    pageNumber: list.page,
-    pageSize: list.pageSize,
-  });
-  const pages = usePageCount(list, projects);
   const pagination = usePaginationLabels();
   const data = projects.data;
 
@@ -73,18 +52,12 @@ export function ProjectPanel({ selectedId, onSelect, children }: Props) {
         maxLength={SEARCH_TERM_MAX}
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="assign-group-label">
-            {t('filter.status')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="assign-group-label"
-            size="xs"
-            value={group}
-            onChange={(v) => list.setFilters({ group: v as (typeof GROUPS)[number] })}
-            data={GROUPS.map((value) => ({ value, label: t(`filter.${value}`) }))}
-          />
-        </Stack>
+        <ProjectGroupFilter
+          id="assign-group-label"
+          size="xs"
+          value={list.filters.group}
+          onChange={(group) => list.setFilters({ group })}
+        />
         <Select
           w={190}
           size="xs"
