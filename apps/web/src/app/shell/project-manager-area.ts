@@ -69,7 +69,7 @@ export const projectManagerArea: AreaDefinition = {
     {
       path: 'project-cruds/roles',
       title: 'projectManager.roles.title',
-      page: lazyScreen(workforce, (m) => m.ProjectRolesPage, 'workforce'),
+      page: lazyScreen(workforce, (m) => m.ProjectRolesPage, 'project-roles'),
     },
     {
       path: 'capacity',
