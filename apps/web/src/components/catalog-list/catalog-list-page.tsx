@@ -18,9 +18,6 @@ import { type CatalogFormConfig, CatalogFormModal } from './catalog-form-modal';
 import { CatalogTable, type CatalogColumn, type CatalogRowMenu } from './catalog-table';
 import { CATALOG_STATUSES, type CatalogList, type CatalogStatusFilter } from './use-catalog-list';
 
-/** The namespaces of the catalogues; each holds the texts below in the same places. */
-export type CatalogNamespace = 'technologies' | 'course-categories' | 'project-roles';
-
 type CatalogTexts = {
   title: string;
   intro: string;
@@ -46,12 +43,15 @@ type CatalogTexts = {
 } & ({ total: string } | { total_one: string; total_other: string });
 type Resources = CustomTypeOptions['resources'];
 
-// A compile-time check: a catalogue's namespace lacking one of the texts fails.
-export const CATALOG_LAYOUT: { [N in CatalogNamespace]: Resources[N] extends CatalogTexts ? true : never } = {
-  technologies: true,
-  'course-categories': true,
-  'project-roles': true,
-};
+/**
+ * The namespaces of the catalogues, each holding the texts above in the same places: one that lacks any is
+ * `never` here, so the page naming it fails to compile.
+ */
+type WithLayout<N extends keyof Resources> = Resources[N] extends CatalogTexts ? N : never;
+export type CatalogNamespace =
+  | WithLayout<'technologies'>
+  | WithLayout<'course-categories'>
+  | WithLayout<'project-roles'>;
 
 type Props<T extends { id: string; name: string }, K extends string, V extends { name: string }, O> = {
   namespace: CatalogNamespace;
@@ -88,7 +88,7 @@ export function CatalogListPage<
   V extends { name: string },
   O,
 >({ namespace, icon, list, statusLabels, result, columns, rowMenu, form, remove, notice }: Props<T, K, V, O>) {
-  // Its t() keys are in each of: technologies, course-categories, project-roles (CATALOG_LAYOUT and
+  // Its t() keys are in each of: technologies, course-categories, project-roles (CatalogNamespace and
   // locales.test.ts check it); the first stands for all three in the types.
   const { t } = useTranslation(namespace as 'technologies');
   usePageTitle(t('title'));
