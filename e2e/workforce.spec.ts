@@ -63,14 +63,14 @@ for (const lang of journeyLanguages()) {
         .click();
       const dialog = page.getByRole('dialog', { name: w(lang, 'projects.form.createTitle') });
       await dialog.getByRole('button', { name: w(lang, 'projects.form.create') }).click();
-      for (const message of ['Project name is required', 'Start date is required', 'Deadline is required'])
-        await expect(dialog.getByText(w(lang, `messages.${message}`))).toBeVisible();
+      for (const message of ['nameRequired', 'startDateRequired', 'deadlineRequired'])
+        await expect(dialog.getByText(tr(lang, `validation:project.${message}`))).toBeVisible();
       const name = unique(lang === 'en' ? 'Website refresh' : 'Nettsideløft');
       await dialog.getByLabel(w(lang, 'projects.form.name')).fill(name);
       await dialog.getByLabel(w(lang, 'projects.form.startDate')).fill(day(10));
       await dialog.getByLabel(w(lang, 'projects.form.deadline')).fill(day(5));
       await dialog.getByRole('button', { name: w(lang, 'projects.form.create') }).click();
-      await expect(dialog.getByText(w(lang, 'messages.Deadline must be after the start date'))).toBeVisible();
+      await expect(dialog.getByText(tr(lang, 'validation:project.deadlineAfterStart'))).toBeVisible();
       await dialog.getByLabel(w(lang, 'projects.form.deadline')).fill(day(60));
       await dialog.getByRole('button', { name: w(lang, 'projects.form.addRole') }).click();
       await dialog
@@ -258,30 +258,42 @@ for (const lang of journeyLanguages()) {
     test('roles: add and delete; a role in use cannot be deleted; technologies show a project manager’s limits', async ({
       page,
     }) => {
+      // The roles are a catalogue like technologies and course categories: the same table, menu and dialogs.
+      const r = (key: string, vars: Record<string, string> = {}) => tr(lang, `project-roles:${key}`, vars);
       await signIn(page, lang, demo.pm.email, /\/project-manager\/dashboard$/);
       await page.goto('/project-manager/project-cruds/roles');
+      await expect(page.getByRole('heading', { level: 1, name: r('title') })).toBeVisible();
       const name = unique(lang === 'en' ? 'Scrum master' : 'Smidig leder');
       await page
-        .getByRole('button', { name: w(lang, 'roles.add') })
+        .getByRole('button', { name: exact(r('add')) })
         .first()
         .click();
-      const dialog = page.getByRole('dialog', { name: w(lang, 'roles.createTitle') });
-      await dialog.getByLabel(w(lang, 'roles.name')).fill(name);
-      await dialog.getByRole('button', { name: w(lang, 'roles.create') }).click();
-      await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: r('form.addTitle') });
+      await dialog.getByRole('button', { name: exact(r('form.add')) }).click();
+      await expect(dialog.getByText(tr(lang, 'validation:roleNameRequired'))).toBeVisible();
+      await dialog.getByLabel(r('form.name')).fill(name);
+      await dialog.getByRole('button', { name: exact(r('form.add')) }).click();
+      await expect(dialog).toBeHidden();
+      const search = page.getByRole('searchbox', { name: r('search.label') });
+      await search.fill(name);
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toBeVisible();
+      await expect(page.getByRole('row')).toHaveCount(2);
       await expectNoSeriousAxeViolations(page);
-      await page.getByRole('button', { name: w(lang, 'roles.deleteLabel', { name }), exact: true }).click();
+      await row.getByRole('button', { name: r('actions.menu', { name }) }).click();
+      await page.getByRole('menuitem', { name: exact(r('actions.delete')) }).click();
       await page
-        .getByRole('dialog')
-        .getByRole('button', { name: w(lang, 'delete') })
+        .getByRole('dialog', { name: r('delete.title') })
+        .getByRole('button', { name: exact(r('delete.confirm')) })
         .click();
-      await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
-      await page
-        .getByRole('button', { name: new RegExp(`^${w(lang, 'roles.deleteLabel', { name: 'Developer' })}:`) })
-        .click();
-      await expect(
-        page.getByText(w(lang, 'messages.Cannot delete role that is in use by projects')).first(),
-      ).toBeVisible();
+      await expect(row).toHaveCount(0);
+      // A role in use: its menu says why, and offers no delete.
+      await search.fill('Developer');
+      await page.getByRole('button', { name: r('actions.menu', { name: 'Developer' }), exact: true }).click();
+      await expect(page.getByRole('menuitem', { name: exact(r('actions.delete')) })).toBeDisabled();
+      await expect(page.getByText(tr(lang, 'errors:PROJECT_ROLE_IN_USE'))).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.keyboard.press('Escape');
 
       await page.goto('/project-manager/project-cruds/technologies');
       await page.getByLabel(tr(lang, 'technologies:search.label')).first().fill('TypeScript');

@@ -8,6 +8,11 @@ export function formatDateTime(iso: string, language: string = currentLanguage()
   return formatOf(language, 'moment', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
+/** The day of a moment, where the reader is ('Nov 23, 2026' / '23. nov. 2026'). */
+export function formatDate(iso: string, language: string = currentLanguage()): string {
+  return formatOf(language, 'date', { dateStyle: 'medium' }).format(new Date(iso));
+}
+
 /**
  * A calendar day ('YYYY-MM-DD', e.g. a project's deadline) as the chosen language writes it: 'Nov 23, 2026', or
  * with `short` 'Nov 23'. Read in UTC, so the day never shifts in a time zone west of Greenwich.

@@ -19,6 +19,7 @@ import type legal from '../locales/en/legal.json';
 import type notifications from '../locales/en/notifications.json';
 import type notificationPreferences from '../locales/en/notification-preferences.json';
 import type projectManager from '../locales/en/project-manager.json';
+import type projectRoles from '../locales/en/project-roles.json';
 import type quizAuthoring from '../locales/en/quiz-authoring.json';
 import type quizTaking from '../locales/en/quiz-taking.json';
 import type search from '../locales/en/search.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       'notification-preferences': typeof notificationPreferences;
       'project-manager': typeof projectManager;
+      'project-roles': typeof projectRoles;
       'quiz-authoring': typeof quizAuthoring;
       'quiz-taking': typeof quizTaking;
       search: typeof search;

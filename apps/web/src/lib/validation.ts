@@ -101,10 +101,24 @@ import {
   TIME_LIMIT_INVALID,
 } from '@talentpath/contracts/quizzes';
 import { COMMENT_MAX, MARK_INVALID } from '@talentpath/contracts/attempts';
+import {
+  DEADLINE_AFTER_START,
+  DEADLINE_INVALID,
+  DEADLINE_REQUIRED,
+  DUPLICATE_ROLE,
+  PROJECT_NAME_REQUIRED,
+  ROLE_COUNT_INVALID,
+  ROLE_NAME_LABEL,
+  SHORT_DESCRIPTION_TOO_LONG,
+  START_DATE_INVALID,
+  START_DATE_REQUIRED,
+  WORKLOAD_INVALID,
+} from '@talentpath/contracts/workforce-messages';
 import { PREFERENCE_TYPE_NOT_YOURS } from '@talentpath/contracts/notifications';
 
 const technologyName = catalogNameMessages(TECHNOLOGY_NAME_LABEL);
 const categoryName = catalogNameMessages(CATEGORY_NAME_LABEL);
+const roleName = catalogNameMessages(ROLE_NAME_LABEL);
 
 /**
  * The English validation messages of `contracts` (the same ones the server sends in `details`) and the
@@ -138,6 +152,21 @@ export const VALIDATION_KEYS: Record<string, ParseKeys<'validation'>> = {
   [categoryName.required]: 'categoryNameRequired',
   [categoryName.tooLong]: 'categoryNameTooLong',
   [categoryName.notAllowed]: 'categoryNameNotAllowed',
+  [roleName.required]: 'roleNameRequired',
+  [roleName.tooLong]: 'roleNameTooLong',
+  [roleName.notAllowed]: 'roleNameNotAllowed',
+  // Workforce planning (issue 10); its duplicate technology and
+  // description messages are the course's (technologiesDuplicate, courseDescriptionTooLong).
+  [PROJECT_NAME_REQUIRED]: 'project.nameRequired',
+  [START_DATE_REQUIRED]: 'project.startDateRequired',
+  [DEADLINE_REQUIRED]: 'project.deadlineRequired',
+  [DEADLINE_AFTER_START]: 'project.deadlineAfterStart',
+  [START_DATE_INVALID]: 'project.startDateInvalid',
+  [DEADLINE_INVALID]: 'project.deadlineInvalid',
+  [SHORT_DESCRIPTION_TOO_LONG]: 'project.shortDescriptionTooLong',
+  [ROLE_COUNT_INVALID]: 'project.roleCountInvalid',
+  [DUPLICATE_ROLE]: 'project.roleTwice',
+  [WORKLOAD_INVALID]: 'project.workloadInvalid',
   [DESCRIPTION_TOO_LONG]: 'descriptionTooLong',
   [DESCRIPTION_NOT_ALLOWED]: 'descriptionNotAllowed',
   [TITLE_REQUIRED]: 'titleRequired',

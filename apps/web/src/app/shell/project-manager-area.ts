@@ -21,8 +21,8 @@ export const projectManagerArea: AreaDefinition = {
       path: 'dashboard',
       title: 'projectManager.dashboard.title',
       page: lazyScreen(
-        workforce,
-        (m) => m.ProjectManagerDashboardPage,
+        () => import('../pages/project-manager-dashboard'),
+        (m) => m.ProjectManagerDashboard,
         'project-manager',
         'workforce',
         'notifications',
@@ -69,7 +69,7 @@ export const projectManagerArea: AreaDefinition = {
     {
       path: 'project-cruds/roles',
       title: 'projectManager.roles.title',
-      page: lazyScreen(workforce, (m) => m.ProjectRolesPage, 'workforce'),
+      page: lazyScreen(workforce, (m) => m.ProjectRolesPage, 'project-roles'),
     },
     {
       path: 'capacity',

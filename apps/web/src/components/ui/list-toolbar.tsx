@@ -1,40 +1,39 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { SEARCH_TERM_MAX } from '../../lib/use-list-state';
 
-export type StatusFilter = 'all' | 'active' | 'inactive';
-
-type Props = {
+type Props<V extends string> = {
   search: string;
   onSearch: (value: string) => void;
   searchLabel: string;
   searchPlaceholder: string;
-  status: StatusFilter;
-  onStatus: (value: StatusFilter) => void;
-  statusLabel: string;
-  statusOptions: Record<StatusFilter, string>;
+  /** A select beside the search (a status filter), when the list has one. */
+  filter?: { label: string; value: V; onChange: (value: V) => void; options: { value: V; label: string }[] };
 };
 
-/** A list's search field and active/inactive filter, side by side (stacked on phones). */
-export function ListToolbar(props: Props) {
+/** A list's search field and, when it has one, a filter select, side by side (stacked on phones). */
+export function ListToolbar<V extends string>({ search, onSearch, searchLabel, searchPlaceholder, filter }: Props<V>) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
         type="search"
-        label={props.searchLabel}
-        placeholder={props.searchPlaceholder}
+        label={searchLabel}
+        placeholder={searchPlaceholder}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={props.search}
-        onChange={(event) => props.onSearch(event.currentTarget.value)}
-        maxLength={100}
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+        maxLength={SEARCH_TERM_MAX}
         style={{ flex: '1 1 240px' }}
       />
-      <NativeSelect
-        label={props.statusLabel}
-        value={props.status}
-        onChange={(event) => props.onStatus(event.currentTarget.value as StatusFilter)}
-        data={(['all', 'active', 'inactive'] as const).map((value) => ({ value, label: props.statusOptions[value] }))}
-        style={{ flex: '0 1 200px' }}
-      />
+      {filter && (
+        <NativeSelect
+          label={filter.label}
+          value={filter.value}
+          onChange={(event) => filter.onChange(event.currentTarget.value as V)}
+          data={filter.options}
+          style={{ flex: '0 1 200px' }}
+        />
+      )}
     </Group>
   );
 }

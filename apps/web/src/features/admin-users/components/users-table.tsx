@@ -3,8 +3,8 @@ import type { AdminUser } from '@talentpath/contracts/admin-users';
 import type { Sort } from '@talentpath/contracts/paging';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SortHeader } from '../../../components/ui/sort-header';
 import type { UserSortKey } from '../api/users-table-params';
-import { SortHeader } from './sort-header';
 import { UserActions } from './user-actions';
 import { RoleBadges, StatusBadge, useFormatDate } from './user-format';
 
@@ -24,17 +24,17 @@ export function UsersTable({ users, pageSize, sort, onSort }: Props) {
       <Table verticalSpacing="sm" highlightOnHover striped aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
-            <SortHeader column="name" sort={sort} onSort={onSort}>
+            <SortHeader sortKey="name" sort={sort} onSort={onSort}>
               {t('table.name')}
             </SortHeader>
-            <SortHeader column="email" sort={sort} onSort={onSort}>
+            <SortHeader sortKey="email" sort={sort} onSort={onSort}>
               {t('table.email')}
             </SortHeader>
             <Table.Th>{t('table.roles')}</Table.Th>
-            <SortHeader column="status" sort={sort} onSort={onSort}>
+            <SortHeader sortKey="status" sort={sort} onSort={onSort}>
               {t('table.status')}
             </SortHeader>
-            <SortHeader column="lastSignInAt" sort={sort} onSort={onSort}>
+            <SortHeader sortKey="lastSignInAt" sort={sort} onSort={onSort}>
               {t('table.lastSignIn')}
             </SortHeader>
             <Table.Th>

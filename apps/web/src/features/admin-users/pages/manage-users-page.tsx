@@ -2,34 +2,29 @@ import { useState } from 'react';
 import { Button, Group, Input, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { formatSort } from '@talentpath/contracts/paging';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useUsers } from '../api/get-users';
-import { PAGE_SIZES, paramsFromUrl, paramsToUrl, type UsersTableParams } from '../api/users-table-params';
+import { PAGE_SIZES } from '../api/users-table-params';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { LoadError } from '../components/load-error';
 import { ImportUsersDialog } from '../components/import-users-dialog';
 import { UsersTable } from '../components/users-table';
 import { UsersToolbar } from '../components/users-toolbar';
+import { useUsersTable } from '../components/use-users-table';
 import { useViewer } from '../components/use-viewer';
+import { usePageCount } from '../../../lib/use-list-state';
 
 /** /admin/manage-users — every user: search, filter, sort, page; create, import, and each user's actions. */
 export function ManageUsersPage() {
   const { t } = useTranslation('admin-users');
   usePageTitle(t('title'));
   const { viewer, isSuperAdmin } = useViewer();
-  const [search, setSearch] = useSearchParams();
-  const params = paramsFromUrl(search);
+  const { list, params } = useUsersTable();
   const users = useUsers(viewer, params);
   const [dialog, setDialog] = useState<'create' | 'import' | null>(null);
-
-  // Typing replaces the address entry (back should not step through every letter); paging and sorting add one.
-  const update = (change: Partial<UsersTableParams>, replace = false) =>
-    setSearch(paramsToUrl({ ...params, ...change }), { replace });
-
   const data = users.data;
-  const pages = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
-  const filtered = params.searchTerm.trim() !== '' || params.status !== 'all';
+  const pages = usePageCount(list, users);
 
   return (
     <Stack gap="lg">
@@ -53,10 +48,10 @@ export function ManageUsersPage() {
       </Group>
 
       <UsersToolbar
-        searchTerm={params.searchTerm}
+        search={list.search}
+        onSearch={list.setSearch}
         status={params.status}
-        onSearch={(searchTerm) => update({ searchTerm, pageNumber: 1 }, true)}
-        onStatus={(status) => update({ status, pageNumber: 1 })}
+        onStatus={(status) => list.setFilters({ status })}
       />
 
       {users.isError && !data ? (
@@ -64,14 +59,14 @@ export function ManageUsersPage() {
       ) : data && data.items.length === 0 ? (
         <Stack align="center" gap="xs" py="xl" role="status">
           <IconUsers size={32} aria-hidden />
-          <Text fw={600}>{filtered ? t('empty.filtered') : t('empty.none')}</Text>
+          <Text fw={600}>{list.filtered ? t('empty.filtered') : t('empty.none')}</Text>
         </Stack>
       ) : (
         <UsersTable
           users={data?.items}
           pageSize={params.pageSize}
           sort={params.sort}
-          onSort={(sort) => update({ sort, pageNumber: 1 })}
+          onSort={(sort) => list.setSort(formatSort(sort))}
         />
       )}
 
@@ -86,13 +81,13 @@ export function ManageUsersPage() {
               size="xs"
               data={PAGE_SIZES.map(String)}
               value={String(params.pageSize)}
-              onChange={(value) => update({ pageSize: Number(value), pageNumber: 1 })}
+              onChange={(value) => list.setPageSize(Number(value))}
             />
           </Input.Wrapper>
           <Pagination
             total={pages}
             value={Math.min(params.pageNumber, pages)}
-            onChange={(pageNumber) => update({ pageNumber })}
+            onChange={list.setPage}
             getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
             getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
             size="sm"

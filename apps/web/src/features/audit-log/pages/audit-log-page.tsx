@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CursorListBody, EmptyState } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { AUDIT_ACTIONS } from '@talentpath/contracts/audit';
 import { useSignedInSession } from '../../../lib/session-store';
+import { dayFilter, idFilter, optionalChoiceFilter, useListState } from '../../../lib/use-list-state';
 import { useAdmins } from '../api/list-admins';
 import { useAuditLog } from '../api/list-audit-log';
 import type { AuditFilter } from '../api/query-keys';
@@ -15,7 +17,16 @@ export function AuditLogPage() {
   const { t } = useTranslation(['audit-log', 'common']);
   usePageTitle(t('title'));
   const { user, currentRole } = useSignedInSession();
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const list = useListState({
+    filters: {
+      actorId: idFilter(),
+      action: optionalChoiceFilter(AUDIT_ACTIONS),
+      from: dayFilter(),
+      to: dayFilter(),
+    },
+  });
+  // Only the filters that are set: the query key is the same for {} and a filter left empty.
+  const filter: AuditFilter = Object.fromEntries(Object.entries(list.filters).filter(([, value]) => value));
   const rangeInvalid = Boolean(filter.from && filter.to && filter.from > filter.to);
   const log = useAuditLog(user.id, currentRole, filter, !rangeInvalid);
   const admins = useAdmins(user.id, currentRole, true);
@@ -29,7 +40,7 @@ export function AuditLogPage() {
         known.set(entry.actorId, { id: entry.actorId, name: entry.actorName ?? entry.actorId, email: '' });
     return [...known.values()];
   }, [admins.data, log.data]);
-  const filtered = Object.values(filter).some(Boolean);
+  const filtered = list.filtered;
 
   return (
     <Stack gap="lg">
@@ -42,7 +53,14 @@ export function AuditLogPage() {
         </Text>
       </Stack>
 
-      <AuditFilters value={filter} onChange={setFilter} actors={actors} rangeInvalid={rangeInvalid} />
+      <AuditFilters
+        value={filter}
+        onChange={(next) =>
+          list.setFilters({ actorId: undefined, action: undefined, from: undefined, to: undefined, ...next })
+        }
+        actors={actors}
+        rangeInvalid={rangeInvalid}
+      />
 
       {rangeInvalid ? null : (
         <CursorListBody

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Badge, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@talentpath/contracts/contact';
@@ -9,13 +8,15 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { errorMessage } from '../../../lib/error-message';
 import { useSignedInSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
+import { choiceFilter, useListState } from '../../../lib/use-list-state';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useContactMessages } from '../api/list-contact-messages';
 import { useUpdateContactMessage } from '../api/update-contact-message';
 import { InboxList } from '../components/inbox-list';
 import { MessageDrawer } from '../components/message-drawer';
 
-type ReadFilter = 'all' | 'unread' | 'read';
+const READ_FILTERS = ['all', 'unread', 'read'] as const;
+type ReadFilter = (typeof READ_FILTERS)[number];
 const READ_PARAM: Record<ReadFilter, boolean | undefined> = { all: undefined, unread: false, read: true };
 
 /** /admin/contact-messages: the shared inbox of the contact form, newest first. */
@@ -23,17 +24,16 @@ export function ContactInboxPage() {
   const { t } = useTranslation(['contact-inbox', 'common']);
   usePageTitle(t('title'));
   const { user, currentRole } = useSignedInSession();
-  const [readFilter, setReadFilter] = useState<ReadFilter>('all');
-  const [search, setSearch] = useState('');
-  const [searchTerm] = useDebouncedValue(search.trim(), 300);
-  const filter = { read: READ_PARAM[readFilter], ...(searchTerm ? { searchTerm } : {}) };
+  const list = useListState({ filters: { read: choiceFilter(READ_FILTERS, 'all') } });
+  const readFilter = list.filters.read;
+  const filter = { read: READ_PARAM[readFilter], ...(list.searchTerm ? { searchTerm: list.searchTerm } : {}) };
   const messages = useContactMessages(user.id, currentRole, filter);
   const unread = useUnreadCount(user.id, currentRole);
   const update = useUpdateContactMessage(user.id, currentRole);
   const [opened, setOpened] = useState<InboxMessage | null>(null);
 
   const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = readFilter !== 'all' || searchTerm !== '';
+  const filtered = list.filtered;
 
   function open(message: InboxMessage) {
     setOpened(message);
@@ -86,7 +86,7 @@ export function ContactInboxPage() {
           <SegmentedControl
             aria-labelledby="inbox-filter-label"
             value={readFilter}
-            onChange={(value) => setReadFilter(value as ReadFilter)}
+            onChange={(value) => list.setFilters({ read: value as ReadFilter })}
             data={[
               { value: 'all', label: t('filter.all') },
               { value: 'unread', label: t('filter.unread') },
@@ -98,8 +98,8 @@ export function ContactInboxPage() {
           label={t('search.label')}
           placeholder={t('search.placeholder')}
           type="search"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
           style={{ flex: '1 1 240px', maxWidth: 420 }}
         />

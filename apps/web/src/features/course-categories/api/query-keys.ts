@@ -3,7 +3,8 @@ import type { SortValue } from '@talentpath/contracts/paging';
 import type { Role } from '@talentpath/contracts/roles';
 import type { ListParams } from '../../../lib/list-query';
 
-export type CategorySortKey = 'sortOrder' | 'name' | 'createdAt';
+export const CATEGORY_SORT_KEYS = ['sortOrder', 'name', 'createdAt'] as const;
+export type CategorySortKey = (typeof CATEGORY_SORT_KEYS)[number];
 
 /** What the list asks for; absent filters are not sent. */
 export type CategoryListParams = ListParams<SortValue<CategorySortKey>> & { status?: CatalogStatus };

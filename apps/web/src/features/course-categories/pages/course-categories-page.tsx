@@ -1,59 +1,40 @@
-import { useEffect, useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconCategory, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconCategory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CourseCategory } from '@talentpath/contracts/course-categories';
-import { formatSort } from '@talentpath/contracts/paging';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { ListFooter } from '../../../components/ui/list-footer';
-import { ListBody } from '../../../components/ui/list-body';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
-import { PageHeader } from '../../../components/ui/page-header';
-import { usePageTitle } from '../../../components/ui/use-page-title';
+import { Link } from 'react-router';
+import { type CourseCategory, courseCategoryInput } from '@talentpath/contracts/course-categories';
+import { CatalogListPage } from '../../../components/catalog-list/catalog-list-page';
+import type { CatalogColumn, CatalogRowMenu } from '../../../components/catalog-list/catalog-table';
+import { useCatalogList } from '../../../components/catalog-list/use-catalog-list';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/error-message';
 import { useSignedInSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
-import { useListFilters } from '../../../lib/use-list-filters';
 import { useDeleteCourseCategory } from '../api/delete-course-category';
 import { useCourseCategories } from '../api/get-course-categories';
-import type { CategorySortKey } from '../api/query-keys';
+import { CATEGORY_SORT_KEYS, type CategorySortKey } from '../api/query-keys';
 import { type MoveDirection, useMoveCourseCategory } from '../api/reorder-course-categories';
-import { CategoriesTable } from '../components/categories-table';
-import { CategoryFormModal } from '../components/category-form-modal';
-
-const PAGE_SIZE = 10;
+import { CategoryFields } from '../components/category-fields';
+import { useSaveCourseCategory } from '../api/save-course-category';
 
 /** /admin/course-categories: the categories in their order, with search, status filter, add, edit, move, delete. */
 export function CourseCategoriesPage() {
   const { t } = useTranslation('course-categories');
-  usePageTitle(t('title'));
   const { user, currentRole } = useSignedInSession();
-  const filters = useListFilters<CategorySortKey>({ key: 'sortOrder', direction: 'asc' });
-  const list = useCourseCategories(user.id, currentRole, {
-    pageNumber: filters.page,
-    pageSize: PAGE_SIZE,
-    sort: formatSort(filters.sort),
-    searchTerm: filters.searchTerm,
-    status: filters.statusParam,
-  });
-  const [form, setForm] = useState<{ category: CourseCategory | null } | null>(null);
-  const [deleting, setDeleting] = useState<CourseCategory | null>(null);
+  const list = useCatalogList({ sortKeys: CATEGORY_SORT_KEYS, defaultSort: 'sortOrder', pageSize: 10, status: true });
+  const result = useCourseCategories(user.id, currentRole, list.query);
+  const save = useSaveCourseCategory();
   const move = useMoveCourseCategory();
   const remove = useDeleteCourseCategory();
+  const data = result.data;
 
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.totalCount / PAGE_SIZE)) : 1;
-  const { page, setPage } = filters;
-  useEffect(() => {
-    if (data && page > pages) setPage(pages);
-  }, [data, page, pages, setPage]);
-
-  // Moving is about the whole list's order, so it is offered only when the list shows that order, unfiltered.
-  const inOrder = filters.sort.key === 'sortOrder' && filters.sort.direction === 'asc' && !filters.filtered;
+  // Moving is about the whole list's order, so it is offered only when the list shows that order, unfiltered;
+  // `first`/`last` say where the whole list ends.
+  const inOrder = list.sort === 'sortOrder' && !list.filtered;
   const reorder =
     inOrder && data
       ? {
-          first: page === 1 ? data.items[0]?.id : undefined,
+          first: list.page === 1 ? data.items[0]?.id : undefined,
           last: data.hasNextPage ? undefined : data.items.at(-1)?.id,
         }
       : null;
@@ -81,97 +62,103 @@ export function CourseCategoriesPage() {
     );
   };
 
-  const closeDelete = () => {
-    setDeleting(null);
-    remove.reset();
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(t('toast.deleted', { name: deleting.name }));
-        closeDelete();
-      },
-    });
-  };
-
-  const addButton = (
-    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setForm({ category: null })}>
-      {t('add')}
-    </Button>
+  const moveButton = (category: CourseCategory, direction: MoveDirection) => (
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      data-move={`${category.id}-${direction}`}
+      aria-label={t(direction === 'up' ? 'actions.moveUp' : 'actions.moveDown', { name: category.name })}
+      disabled={category.id === (direction === 'up' ? reorder?.first : reorder?.last)}
+      onClick={() => onMove(category, direction)}
+    >
+      {direction === 'up' ? <IconArrowUp size={16} aria-hidden /> : <IconArrowDown size={16} aria-hidden />}
+    </ActionIcon>
   );
 
+  const columns: CatalogColumn<CourseCategory, CategorySortKey>[] = [
+    {
+      id: 'order',
+      header: t('table.order'),
+      sortKey: 'sortOrder',
+      cell: (category) => (
+        <Group gap={4} wrap="nowrap">
+          <Text w={28} ta="right" fw={600}>
+            {category.sortOrder}
+          </Text>
+          {reorder && moveButton(category, 'up')}
+          {reorder && moveButton(category, 'down')}
+        </Group>
+      ),
+    },
+    {
+      id: 'name',
+      header: t('table.name'),
+      sortKey: 'name',
+      cell: (category) => (
+        <Anchor component={Link} to={`/admin/categories/${category.id}`} fw={600}>
+          {category.name}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'description',
+      header: t('table.description'),
+      maxWidth: 360,
+      cell: (category) => (
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {category.description}
+        </Text>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('table.status'),
+      cell: (category) => <StatusBadge active={category.status === 'active'} label={t(`status.${category.status}`)} />,
+    },
+    { id: 'courses', header: t('table.courses'), cell: (category) => category.courseCount },
+  ];
+
+  const rowMenu: CatalogRowMenu<CourseCategory> = (_, open) => ({
+    items: [
+      { label: t('actions.edit'), icon: <IconPencil size={16} aria-hidden />, onClick: open.edit },
+      { label: t('actions.delete'), icon: <IconTrash size={16} aria-hidden />, color: 'red', onClick: open.remove },
+    ],
+  });
+
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('title')} text={t('intro')} action={addButton} />
-      <ListToolbar
-        search={filters.search}
-        onSearch={filters.setSearch}
-        searchLabel={t('search.label')}
-        searchPlaceholder={t('search.placeholder')}
-        status={filters.status}
-        onStatus={filters.setStatus}
-        statusLabel={t('filter.status')}
-        statusOptions={{ all: t('filter.all'), active: t('status.active'), inactive: t('status.inactive') }}
-      />
-      <ListBody
-        totalCount={data?.totalCount}
-        failed={list.isError}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-        filtered={filters.filtered}
-        icon={<IconCategory size={24} />}
-        texts={{
-          loadError: t('loadError'),
-          tryAgain: t('tryAgain'),
-          emptyTitle: t('empty.title'),
-          emptyText: t('empty.text'),
-          noMatchTitle: t('empty.noMatchTitle'),
-          noMatchText: t('empty.noMatchText'),
-        }}
-        addAction={addButton}
-      >
-        {!inOrder && (
+    <CatalogListPage
+      namespace="course-categories"
+      icon={<IconCategory size={24} />}
+      list={list}
+      statusLabels={{
+        label: t('filter.status'),
+        all: t('filter.all'),
+        active: t('status.active'),
+        inactive: t('status.inactive'),
+      }}
+      result={result}
+      columns={columns}
+      rowMenu={rowMenu}
+      remove={remove}
+      notice={
+        !inOrder && (
           <Text size="sm" c="dimmed">
             {t('reorderHint')}
           </Text>
-        )}
-        <CategoriesTable
-          items={data?.items}
-          pageSize={PAGE_SIZE}
-          sort={filters.sort}
-          onSort={filters.setSort}
-          reorder={reorder}
-          onMove={onMove}
-          onEdit={(category) => setForm({ category })}
-          onDelete={setDeleting}
-        />
-        {data && (
-          <ListFooter
-            totalText={t('total', { count: data.totalCount })}
-            page={page}
-            pages={pages}
-            onPage={setPage}
-            labels={{
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (item) => t('pagination.page', { page: item }),
-            }}
-          />
-        )}
-      </ListBody>
-      <CategoryFormModal opened={form !== null} onClose={() => setForm(null)} category={form?.category ?? null} />
-      <ConfirmModal
-        opened={deleting !== null}
-        onClose={closeDelete}
-        title={t('delete.title')}
-        message={t('delete.message', { name: deleting?.name ?? '' })}
-        confirmLabel={t('delete.confirm')}
-        cancelLabel={t('form.cancel')}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
-      />
-    </Stack>
+        )
+      }
+      form={{
+        schema: courseCategoryInput,
+        initialValues: (category) => ({
+          name: category?.name ?? '',
+          description: category?.description ?? '',
+          status: category?.status ?? 'active',
+        }),
+        fieldCodes: { COURSE_CATEGORY_NAME_TAKEN: 'name' },
+        pending: save.isPending,
+        save: (id, fields, handlers) => save.mutate({ id, fields }, handlers),
+        children: (form) => <CategoryFields form={form} disabled={save.isPending} />,
+      }}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Anchor, Breadcrumbs, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,15 +5,14 @@ import { ListFooter } from '../../../components/ui/list-footer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { usePageCount } from '../../../lib/use-list-state';
 import { useCatalogCategories } from '../api/catalog-categories';
 import { useCourses } from '../api/list-courses';
 import { CatalogToolbar } from '../components/catalog/catalog-toolbar';
 import { CourseCard } from '../components/catalog/course-card';
-import { useCatalogFilters } from '../components/catalog/use-catalog-filters';
+import { CATALOG_PAGE_SIZE, useCatalogFilters } from '../components/catalog/use-catalog-filters';
 import { LearningNotFound } from '../components/learner/learning-not-found';
 import { isId } from '../../../lib/ids';
-
-const PAGE_SIZE = 12;
 
 /** /learner/courses/{categoryId | all}: the category's published courses, searchable, filtered, sorted, paged. */
 export function CatalogCoursesPage() {
@@ -42,15 +40,11 @@ function CatalogCourses({ categoryId, name, text }: { categoryId?: string; name?
     enrolled: filters.enrolled === 'all' ? undefined : filters.enrolled === 'yes',
     sort: filters.sort,
     pageNumber: filters.page,
-    pageSize: PAGE_SIZE,
+    pageSize: CATALOG_PAGE_SIZE,
   });
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.totalCount / PAGE_SIZE)) : 1;
+  const pages = usePageCount(filters, list);
   const { page, setPage } = filters;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: setPage writes the address; only the counts matter
-  useEffect(() => {
-    if (data && page > pages) setPage(pages);
-  }, [data, page, pages]);
 
   return (
     <Stack gap="lg">
@@ -73,7 +67,7 @@ function CatalogCourses({ categoryId, name, text }: { categoryId?: string; name?
       ) : data.totalCount === 0 ? (
         filters.filtered ? (
           <EmptyState title={t('catalog.noMatch')} text={t('catalog.noMatchText')}>
-            <Button variant="light" onClick={filters.clear}>
+            <Button variant="light" onClick={() => filters.clear()}>
               {t('catalog.clearFilters')}
             </Button>
           </EmptyState>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,12 @@ import { ListFooter } from '../../../components/ui/list-footer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { usePageCount } from '../../../lib/use-list-state';
 import { useCourses } from '../api/list-courses';
 import { AuthoredCourseCard } from '../components/authoring/authored-course-card';
 import { CourseActionDialogs, type PendingAction } from '../components/authoring/course-action-dialogs';
 import { CourseListToolbar } from '../components/authoring/course-list-toolbar';
-import { useCourseListFilters } from '../components/authoring/use-course-list-filters';
-
-const PAGE_SIZE = 12;
+import { COURSE_LIST_PAGE_SIZE, useCourseListFilters } from '../components/authoring/use-course-list-filters';
 
 /** /coordinator/course-display-page: the coordinator's own courses as cards, searched, filtered by status, paged. */
 export function CoordinatorCoursesPage() {
@@ -26,16 +25,12 @@ export function CoordinatorCoursesPage() {
     status: filters.status === 'all' ? undefined : filters.status,
     sort: filters.sort,
     pageNumber: filters.page,
-    pageSize: PAGE_SIZE,
+    pageSize: COURSE_LIST_PAGE_SIZE,
   });
   const [pending, setPending] = useState<PendingAction>(null);
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.totalCount / PAGE_SIZE)) : 1;
+  const pages = usePageCount(filters, list);
   const { page, setPage } = filters;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: setPage writes the address; only the counts matter
-  useEffect(() => {
-    if (data && page > pages) setPage(pages);
-  }, [data, page, pages]);
 
   const newCourse = (
     <Button component={Link} to="/coordinator/course-details" leftSection={<IconPlus size={18} aria-hidden />}>
@@ -58,7 +53,7 @@ export function CoordinatorCoursesPage() {
       ) : data.totalCount === 0 ? (
         filters.filtered ? (
           <EmptyState title={t('list.noMatch')} text={t('list.noMatchText')}>
-            <Button variant="light" onClick={filters.clear}>
+            <Button variant="light" onClick={() => filters.clear()}>
               {t('list.clearFilters')}
             </Button>
           </EmptyState>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +9,17 @@ import { ListBody } from '../../../components/ui/list-body';
 import { ListFooter } from '../../../components/ui/list-footer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { usePageCount } from '../../../lib/use-list-state';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useEnrolments } from '../api/list-enrolments';
 import { useChangeEnrolment } from '../api/update-enrolment';
 import { ListDueDateDialog } from '../components/enrolments/list-due-date-dialog';
 import { ListExportButton } from '../components/enrolments/list-export-button';
-import { useEnrolmentListFilters } from '../components/enrolments/list-filters';
+import { ENROLMENT_PAGE_SIZE, useEnrolmentListFilters } from '../components/enrolments/list-filters';
 import { ListTable } from '../components/enrolments/list-table';
 import { ListToolbar } from '../components/enrolments/list-toolbar';
 import { coordinatorPaths } from '../components/enrolments/paths';
-
-const PAGE_SIZE = 20;
 
 /**
  * /coordinator/learner-list: the enrolments in my courses — learner, course, progress, last activity, due date and
@@ -31,18 +30,14 @@ export function LearnerListPage() {
   const { t } = useTranslation(['course-enrolments', 'learning']);
   usePageTitle(t('list.title'));
   const filters = useEnrolmentListFilters();
-  const list = useEnrolments({ ...filters.filters, pageNumber: filters.page, pageSize: PAGE_SIZE });
+  const list = useEnrolments({ ...filters.filters, pageNumber: filters.page, pageSize: ENROLMENT_PAGE_SIZE });
   const [dueFor, setDueFor] = useState<Enrolment | null>(null);
   const [removing, setRemoving] = useState<Enrolment | null>(null);
   const remove = useChangeEnrolment();
 
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.totalCount / PAGE_SIZE)) : 1;
+  const pages = usePageCount(filters, list);
   const { page, setPage } = filters;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: setPage writes the address; only the counts matter
-  useEffect(() => {
-    if (data && page > pages) setPage(pages);
-  }, [data, page, pages]);
 
   const closeRemove = () => {
     setRemoving(null);
@@ -99,7 +94,7 @@ export function LearnerListPage() {
       >
         <ListTable
           items={data?.items}
-          pageSize={PAGE_SIZE}
+          pageSize={ENROLMENT_PAGE_SIZE}
           sort={filters.sort}
           onSort={filters.setSort}
           onChangeDueDate={setDueFor}

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Button, Group, Select, Skeleton, Stack, Tabs } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListFooter } from '../../../components/ui/list-footer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-filters';
+import { choiceFilter, useListState, usePageCount } from '../../../lib/use-list-state';
 import { type MyEnrolmentParams, useMyEnrolments } from '../api/my-enrolments';
 import { EnrolmentCard } from '../components/learner/enrolment-card';
 import { SearchField } from '../components/learner/search-field';
@@ -36,23 +34,23 @@ const TAB_FILTERS: Record<Tab, Pick<MyEnrolmentParams, 'status' | 'source'>> = {
 export function MyLearningPage() {
   const { t } = useTranslation('learning');
   usePageTitle(t('myLearning.title'));
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'in-progress';
-  const [search, setSearch] = useState('');
-  const [searchTerm] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState<SortValue>('recent');
-  const [page, setPage] = useState(1);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab, term or sort starts from the first page
-  useEffect(() => setPage(1), [tab, searchTerm, sort]);
+  // The tab is what the list is of, not a narrowing of it: clearing the search keeps it.
+  const state = useListState({
+    sorts: SORTS,
+    defaultSort: 'recent',
+    defaultPageSize: PAGE_SIZE,
+    filters: { tab: { ...choiceFilter(TABS, 'in-progress'), keep: true } },
+  });
+  const { tab } = state.filters;
   const list = useMyEnrolments({
     ...TAB_FILTERS[tab],
-    searchTerm: searchTerm || undefined,
-    sort,
-    pageNumber: page,
-    pageSize: PAGE_SIZE,
+    searchTerm: state.searchTerm,
+    sort: state.sort,
+    pageNumber: state.page,
+    pageSize: state.pageSize,
   });
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.totalCount / PAGE_SIZE)) : 1;
+  const pages = usePageCount(state, list);
 
   const empty = {
     'in-progress': { title: t('myLearning.empty.inProgress'), text: t('myLearning.empty.inProgressText') },
@@ -73,7 +71,7 @@ export function MyLearningPage() {
       />
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value && value !== 'in-progress' ? { tab: value } : {}, { replace: true })}
+        onChange={(value) => state.setFilters({ tab: TABS.find((t) => t === value) ?? 'in-progress' })}
         keepMounted={false}
       >
         <Tabs.List>
@@ -90,14 +88,14 @@ export function MyLearningPage() {
                 <SearchField
                   label={t('myLearning.search')}
                   placeholder={t('myLearning.searchPlaceholder')}
-                  value={search}
-                  onChange={setSearch}
+                  value={state.search}
+                  onChange={state.setSearch}
                   style={{ flex: '2 1 240px' }}
                 />
                 <Select
                   label={t('myLearning.sortLabel')}
-                  value={sort}
-                  onChange={(v) => v && setSort(v as SortValue)}
+                  value={state.sort}
+                  onChange={(v) => v && state.setSort(v as SortValue)}
                   allowDeselect={false}
                   data={SORTS.map((v) => ({ value: v, label: t(SORT_KEYS[v]) }))}
                   style={{ flex: '1 1 180px' }}
@@ -112,7 +110,7 @@ export function MyLearningPage() {
                   ))}
                 </Stack>
               ) : data.totalCount === 0 ? (
-                searchTerm ? (
+                state.searchTerm ? (
                   <EmptyState title={t('myLearning.noMatch')} text={t('myLearning.noMatchText')} />
                 ) : (
                   <EmptyState title={empty.title} text={empty.text}>
@@ -130,9 +128,9 @@ export function MyLearningPage() {
                   ))}
                   <ListFooter
                     totalText={t('myLearning.total', { count: data.totalCount })}
-                    page={Math.min(page, pages)}
+                    page={Math.min(state.page, pages)}
                     pages={pages}
-                    onPage={setPage}
+                    onPage={state.setPage}
                     labels={{
                       previous: t('paging.previous'),
                       next: t('paging.next'),

@@ -3,7 +3,8 @@ import type { SortValue } from '@talentpath/contracts/paging';
 import type { Role } from '@talentpath/contracts/roles';
 import type { ListParams } from '../../../lib/list-query';
 
-export type TechnologySortKey = 'name' | 'createdAt' | 'status';
+export const TECHNOLOGY_SORT_KEYS = ['name', 'status', 'createdAt'] as const;
+export type TechnologySortKey = (typeof TECHNOLOGY_SORT_KEYS)[number];
 
 /** What the list asks for; absent filters are not sent. */
 export type TechnologyListParams = ListParams<SortValue<TechnologySortKey>> & { status?: CatalogStatus };

@@ -1,28 +1,21 @@
-import { useEffect, useState } from 'react';
-import { Button, Stack } from '@mantine/core';
-import { IconCpu, IconPlus } from '@tabler/icons-react';
+import { Badge, Text } from '@mantine/core';
+import { IconCpu, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { mayEnter } from '@talentpath/contracts/access';
-import { formatSort } from '@talentpath/contracts/paging';
-import type { Technology } from '@talentpath/contracts/technologies';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { ListFooter } from '../../../components/ui/list-footer';
-import { ListBody } from '../../../components/ui/list-body';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
-import { PageHeader } from '../../../components/ui/page-header';
-import { usePageTitle } from '../../../components/ui/use-page-title';
+import { type Technology, technologyInput } from '@talentpath/contracts/technologies';
+import { CatalogListPage } from '../../../components/catalog-list/catalog-list-page';
+import type { CatalogColumn, CatalogRowMenu } from '../../../components/catalog-list/catalog-table';
+import { useCatalogList } from '../../../components/catalog-list/use-catalog-list';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDate } from '../../../lib/format-date-time';
 import { useSignedInSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
-import { useListFilters } from '../../../lib/use-list-filters';
+import { useCreateTechnology } from '../api/create-technology';
 import { useDeleteTechnology } from '../api/delete-technology';
 import { useTechnologies } from '../api/get-technologies';
-import type { TechnologySortKey } from '../api/query-keys';
+import { TECHNOLOGY_SORT_KEYS, type TechnologySortKey } from '../api/query-keys';
 import { useUpdateTechnology } from '../api/update-technology';
-import { TechnologiesTable } from '../components/technologies-table';
-import { TechnologyFormModal } from '../components/technology-form-modal';
-
-const PAGE_SIZE = 10;
 
 /**
  * /admin/manage-tech and /project-manager/project-cruds/technologies: the shared technologies list (spec §2, §6,
@@ -30,19 +23,15 @@ const PAGE_SIZE = 10;
  */
 export function TechnologiesPage() {
   const { t } = useTranslation(['technologies', 'errors']);
-  usePageTitle(t('title'));
   const { user, currentRole } = useSignedInSession();
-  const filters = useListFilters<TechnologySortKey>({ key: 'name', direction: 'asc' });
-  const list = useTechnologies(user.id, currentRole, {
-    pageNumber: filters.page,
-    pageSize: PAGE_SIZE,
-    sort: formatSort(filters.sort),
-    searchTerm: filters.searchTerm,
-    status: filters.statusParam,
-  });
-  const [form, setForm] = useState<{ technology: Technology | null } | null>(null);
-  const [deleting, setDeleting] = useState<Technology | null>(null);
+  const list = useCatalogList({ sortKeys: TECHNOLOGY_SORT_KEYS, defaultSort: 'name', pageSize: 10, status: true });
+  const result = useTechnologies(user.id, currentRole, list.query);
+  const create = useCreateTechnology();
+  const update = useUpdateTechnology();
+  const remove = useDeleteTechnology();
   const admin = mayEnter('admin', currentRole);
+
+  /** Why the caller may not edit / delete this one (spec §6, §8: a project manager's limits), or null. */
   const refusal = (technology: Technology, action: 'edit' | 'delete'): string | null => {
     const by = action === 'edit' ? 'EDITABLE' : 'DELETABLE';
     if (!admin && technology.adminCreated) return t(`errors:TECHNOLOGY_ADMIN_CREATED_NOT_${by}`);
@@ -50,16 +39,6 @@ export function TechnologiesPage() {
     if (action === 'delete' && technology.inUse) return t('errors:TECHNOLOGY_IN_USE');
     return null;
   };
-  const update = useUpdateTechnology();
-  const remove = useDeleteTechnology();
-
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.totalCount / PAGE_SIZE)) : 1;
-  const { page, setPage } = filters;
-  // The last item of the last page was deleted: show the page before.
-  useEffect(() => {
-    if (data && page > pages) setPage(pages);
-  }, [data, page, pages, setPage]);
 
   const toggleStatus = (technology: Technology) => {
     const status = technology.status === 'active' ? 'inactive' : 'active';
@@ -73,92 +52,91 @@ export function TechnologiesPage() {
     );
   };
 
-  const closeDelete = () => {
-    setDeleting(null);
-    remove.reset();
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(t('toast.deleted', { name: deleting.name }));
-        closeDelete();
-      },
-    });
-  };
+  const columns: CatalogColumn<Technology, TechnologySortKey>[] = [
+    { id: 'name', header: t('table.name'), sortKey: 'name', cell: (x) => <Text fw={600}>{x.name}</Text> },
+    {
+      id: 'status',
+      header: t('table.status'),
+      sortKey: 'status',
+      cell: (x) => <StatusBadge active={x.status === 'active'} label={t(`status.${x.status}`)} />,
+    },
+    {
+      id: 'origin',
+      header: t('table.origin'),
+      cell: (x) =>
+        x.adminCreated ? (
+          <Badge color="brand" variant="outline" c="dark.7">
+            {t('table.adminCreated')}
+          </Badge>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('table.userCreated')}
+          </Text>
+        ),
+    },
+    { id: 'createdBy', header: t('table.createdBy'), cell: (x) => x.createdBy?.name ?? t('table.removedAccount') },
+    { id: 'inUse', header: t('table.inUse'), cell: (x) => (x.inUse ? t('table.yes') : t('table.no')) },
+    {
+      id: 'createdAt',
+      header: t('table.createdAt'),
+      sortKey: 'createdAt',
+      cell: (x) => formatDate(x.createdAt),
+    },
+  ];
 
-  const addButton = (
-    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setForm({ technology: null })}>
-      {t('add')}
-    </Button>
-  );
+  const rowMenu: CatalogRowMenu<Technology> = (technology, open) => {
+    const editRefused = refusal(technology, 'edit');
+    const deleteRefused = refusal(technology, 'delete');
+    const active = technology.status === 'active';
+    return {
+      note: [editRefused, deleteRefused].filter(Boolean).join(' · ') || null,
+      items: [
+        {
+          label: t('actions.rename'),
+          icon: <IconPencil size={16} aria-hidden />,
+          disabled: Boolean(editRefused),
+          onClick: open.edit,
+        },
+        {
+          label: active ? t('actions.deactivate') : t('actions.activate'),
+          icon: active ? <IconPlayerPause size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />,
+          disabled: Boolean(editRefused),
+          onClick: () => toggleStatus(technology),
+        },
+        {
+          label: t('actions.delete'),
+          icon: <IconTrash size={16} aria-hidden />,
+          color: 'red',
+          disabled: Boolean(deleteRefused),
+          onClick: open.remove,
+        },
+      ],
+    };
+  };
 
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('title')} text={t('intro')} action={addButton} />
-      <ListToolbar
-        search={filters.search}
-        onSearch={filters.setSearch}
-        searchLabel={t('search.label')}
-        searchPlaceholder={t('search.placeholder')}
-        status={filters.status}
-        onStatus={filters.setStatus}
-        statusLabel={t('filter.status')}
-        statusOptions={{ all: t('filter.all'), active: t('status.active'), inactive: t('status.inactive') }}
-      />
-      <ListBody
-        totalCount={data?.totalCount}
-        failed={list.isError}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-        filtered={filters.filtered}
-        icon={<IconCpu size={24} />}
-        texts={{
-          loadError: t('loadError'),
-          tryAgain: t('tryAgain'),
-          emptyTitle: t('empty.title'),
-          emptyText: t('empty.text'),
-          noMatchTitle: t('empty.noMatchTitle'),
-          noMatchText: t('empty.noMatchText'),
-        }}
-        addAction={addButton}
-      >
-        <TechnologiesTable
-          items={data?.items}
-          pageSize={PAGE_SIZE}
-          sort={filters.sort}
-          onSort={filters.setSort}
-          onEdit={(technology) => setForm({ technology })}
-          onToggleStatus={toggleStatus}
-          onDelete={setDeleting}
-          refusal={refusal}
-        />
-        {data && (
-          <ListFooter
-            totalText={t('total', { count: data.totalCount })}
-            page={page}
-            pages={pages}
-            onPage={setPage}
-            labels={{
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (item) => t('pagination.page', { page: item }),
-            }}
-          />
-        )}
-      </ListBody>
-      <TechnologyFormModal opened={form !== null} onClose={() => setForm(null)} technology={form?.technology ?? null} />
-      <ConfirmModal
-        opened={deleting !== null}
-        onClose={closeDelete}
-        title={t('delete.title')}
-        message={t('delete.message', { name: deleting?.name ?? '' })}
-        confirmLabel={t('delete.confirm')}
-        cancelLabel={t('form.cancel')}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
-      />
-    </Stack>
+    <CatalogListPage
+      namespace="technologies"
+      icon={<IconCpu size={24} />}
+      list={list}
+      statusLabels={{
+        label: t('filter.status'),
+        all: t('filter.all'),
+        active: t('status.active'),
+        inactive: t('status.inactive'),
+      }}
+      result={result}
+      columns={columns}
+      rowMenu={rowMenu}
+      remove={remove}
+      form={{
+        schema: technologyInput,
+        initialValues: (technology) => ({ name: technology?.name ?? '' }),
+        fieldCodes: { TECHNOLOGY_NAME_TAKEN: 'name' },
+        pending: create.isPending || update.isPending,
+        save: (id, fields, handlers) =>
+          id ? update.mutate({ id, changes: fields }, handlers) : create.mutate(fields, handlers),
+      }}
+    />
   );
 }

@@ -1,16 +1,31 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Group, NumberInput, Select, Slider, Stack, Text } from '@mantine/core';
+import { Alert, NumberInput, Select, Slider, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@talentpath/contracts/projects';
-import type { Employee } from '@talentpath/contracts/staffing';
+import { assignmentInput, type Employee } from '@talentpath/contracts/staffing';
 import { DUPLICATE_ASSIGNMENT, MAX_WORKLOAD, WORKLOAD_EXCEEDED } from '@talentpath/contracts/workforce-messages';
-import { AppModal } from '../../../components/ui/app-modal';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
-import { useAssign, useRoles } from '../api';
 import { peakLoad } from '@talentpath/contracts/workload';
+import { AppModal } from '../../../components/ui/app-modal';
+import { ModalForm } from '../../../components/ui/modal-form';
+import { useAppForm } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { useAssignEmployee } from '../api/assign-employee';
+import { useProjectRoles } from '../api/list-project-roles';
+
+const clampWorkload = (value: number) => Math.max(1, Math.min(MAX_WORKLOAD, Math.round(value) || 1));
+
+/** A role the project still needs that the person does not hold yet, and as much of their time as is free (≤ 50%). */
+function initialValues(project: Project, employee: Employee) {
+  const open = project.roles.find(
+    (r) => r.filled < r.count && !project.team.some((m) => m.employee.id === employee.id && m.role.id === r.id),
+  );
+  const taken = employee.match?.freeCapacity !== undefined ? 100 - employee.match.freeCapacity : employee.workload;
+  return {
+    employeeId: employee.id,
+    roleId: open?.id ?? project.roles[0]?.id ?? '',
+    workload: Math.max(1, Math.min(50, MAX_WORKLOAD - taken)),
+  };
+}
 
 /** The assignment dialog (spec §2, §5): role and workload %, with the duplicate and over-100% warnings. */
 export function AssignDialog({
@@ -23,32 +38,26 @@ export function AssignDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('workforce');
-  const roles = useRoles();
-  const assign = useAssign();
-  const [roleId, setRoleId] = useState<string | null>(null);
-  const [workload, setWorkload] = useState<number>(50);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens for someone
-  useEffect(() => {
-    if (!employee) return;
-    const open = project.roles.find(
-      (r) => r.filled < r.count && !project.team.some((m) => m.employee.id === employee.id && m.role.id === r.id),
-    );
-    setRoleId(open?.id ?? project.roles[0]?.id ?? null);
-    setWorkload(
-      Math.max(
-        1,
-        Math.min(
-          50,
-          MAX_WORKLOAD -
-            (employee.match?.freeCapacity !== undefined ? 100 - employee.match.freeCapacity : employee.workload),
-        ),
-      ),
-    );
-    assign.reset();
-  }, [employee?.id]);
-
   if (!employee) return null;
+  return (
+    <AppModal opened onClose={onClose} title={t('assign.title', { name: employee.name })}>
+      <AssignForm key={employee.id} project={project} employee={employee} onDone={onClose} />
+    </AppModal>
+  );
+}
+
+function AssignForm({ project, employee, onDone }: { project: Project; employee: Employee; onDone: () => void }) {
+  const { t } = useTranslation('workforce');
+  const roles = useProjectRoles();
+  const assign = useAssignEmployee();
+  const form = useAppForm({
+    schema: assignmentInput,
+    initialValues: initialValues(project, employee),
+    fieldCodes: { WORKLOAD_EXCEEDED: 'workload', DUPLICATE_ASSIGNMENT: 'roleId' },
+  });
+  const { roleId, workload } = form.values;
+
+  // Warnings shown as the values change; either keeps the dialog from sending (the server would refuse it).
   const current = peakLoad(employee.assignments, project.startDate, project.deadline);
   const over = current + workload > MAX_WORKLOAD;
   const duplicate = project.team.some((m) => m.employee.id === employee.id && m.role.id === roleId);
@@ -64,78 +73,72 @@ export function AssignDialog({
     },
   ].filter((g) => g.items.length);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!roleId || over || duplicate) return;
+  const submit = form.onSubmit((body) => {
+    if (over || duplicate) return;
     assign.mutate(
-      { projectId: project.id, body: { employeeId: employee.id, roleId, workload } },
+      { projectId: project.id, body },
       {
         onSuccess: (a) => {
           toast.success(
             t('assign.toast.assigned', { name: a.employee.name, project: a.project.name, role: a.role.name }),
           );
-          onClose();
+          onDone();
         },
+        onError: (error) => form.fail(error),
       },
     );
-  };
+  });
 
   return (
-    <AppModal opened onClose={onClose} title={t('assign.title', { name: employee.name })}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('assign.intro', { project: project.name })}
-          </Text>
-          {assign.error && <FormAlert>{errorMessage(assign.error)}</FormAlert>}
-          <Select
-            label={t('assign.role')}
-            data={options}
-            value={roleId}
-            onChange={setRoleId}
-            required
-            searchable
-            allowDeselect={false}
-          />
-          {duplicate && (
-            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-              {t(`messages.${DUPLICATE_ASSIGNMENT}`)}
-            </Alert>
-          )}
-          <NumberInput
-            label={t('assign.workload')}
-            description={t('assign.current', { current })}
-            min={1}
-            max={MAX_WORKLOAD}
-            suffix="%"
-            value={workload}
-            onChange={(v) => setWorkload(Math.max(1, Math.min(MAX_WORKLOAD, Number(v) || 1)))}
-            required
-          />
-          <Slider
-            thumbLabel={t('assign.workload')}
-            min={1}
-            max={MAX_WORKLOAD}
-            value={workload}
-            onChange={setWorkload}
-            color={over ? 'red' : 'brand'}
-          />
-          <Text size="sm">{t('assign.total', { total: current + workload })}</Text>
-          {over && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-              {t(`messages.${WORKLOAD_EXCEEDED}`)}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={assign.isPending} disabled={!roleId || over || duplicate}>
-              {t('assign.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+    <ModalForm
+      onSubmit={submit}
+      form={form}
+      pending={assign.isPending}
+      cancelLabel={t('cancel')}
+      submitLabel={t('assign.submit')}
+      onCancel={onDone}
+      canSubmit={Boolean(roleId) && !over && !duplicate}
+    >
+      <Text size="sm" c="dimmed">
+        {t('assign.intro', { project: project.name })}
+      </Text>
+      <Select
+        label={t('assign.role')}
+        data={options}
+        required
+        searchable
+        allowDeselect={false}
+        {...form.getInputProps('roleId')}
+      />
+      {duplicate && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          {t(`messages.${DUPLICATE_ASSIGNMENT}`)}
+        </Alert>
+      )}
+      <NumberInput
+        label={t('assign.workload')}
+        description={t('assign.current', { current })}
+        min={1}
+        max={MAX_WORKLOAD}
+        suffix="%"
+        required
+        {...form.getInputProps('workload')}
+        onChange={(v) => form.setFieldValue('workload', clampWorkload(Number(v)))}
+      />
+      <Slider
+        thumbLabel={t('assign.workload')}
+        min={1}
+        max={MAX_WORKLOAD}
+        value={workload}
+        onChange={(v) => form.setFieldValue('workload', v)}
+        color={over ? 'red' : 'brand'}
+      />
+      <Text size="sm">{t('assign.total', { total: current + workload })}</Text>
+      {over && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          {t(`messages.${WORKLOAD_EXCEEDED}`)}
+        </Alert>
+      )}
+    </ModalForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   ActionIcon,
   Button,
@@ -8,45 +7,36 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Textarea,
+  TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PROJECT_TRANSITIONS, type Project, type ProjectStatus, projectInput } from '@talentpath/contracts/projects';
 import {
-  PROJECT_TRANSITIONS,
-  type Project,
-  type ProjectInput,
-  type ProjectStatus,
-} from '@talentpath/contracts/projects';
-import {
-  DEADLINE_AFTER_START,
-  DEADLINE_REQUIRED,
-  PROJECT_NAME_REQUIRED,
+  PROJECT_DESCRIPTION_MAX,
   ROLE_COUNT_MAX,
-  START_DATE_REQUIRED,
+  SHORT_DESCRIPTION_MAX,
 } from '@talentpath/contracts/workforce-messages';
 import { AppModal } from '../../../components/ui/app-modal';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { errorMessage } from '../../../lib/error-message';
+import { ModalForm } from '../../../components/ui/modal-form';
+import { useAppForm } from '../../../lib/form';
+import { translateValidation } from '../../../lib/validation';
 import { toast } from '../../../lib/toast';
-import { useActiveTechnologies, useRoles, useSaveProject } from '../api';
+import { useActiveTechnologies } from '../api/list-active-technologies';
+import { useProjectRoles } from '../api/list-project-roles';
+import { useSaveProject } from '../api/save-project';
 
-type Need = { roleId: string | null; count: number };
-type Errors = Partial<Record<'name' | 'startDate' | 'deadline', string>>;
-
-/** The spec's messages (§8), shown under the fields before anything is sent. */
-export function validateProject(
-  v: { name: string; startDate: string; deadline: string },
-  t: (key: string) => string,
-): Errors {
-  const errors: Errors = {};
-  if (!v.name.trim()) errors.name = t(`messages.${PROJECT_NAME_REQUIRED}`);
-  if (!v.startDate) errors.startDate = t(`messages.${START_DATE_REQUIRED}`);
-  if (!v.deadline) errors.deadline = t(`messages.${DEADLINE_REQUIRED}`);
-  else if (v.startDate && v.deadline <= v.startDate) errors.deadline = t(`messages.${DEADLINE_AFTER_START}`);
-  return errors;
-}
+const valuesOf = (project: Project | null) => ({
+  name: project?.name ?? '',
+  status: project?.status ?? ('planned' as ProjectStatus),
+  startDate: project?.startDate ?? '',
+  deadline: project?.deadline ?? '',
+  shortDescription: project?.shortDescription ?? '',
+  description: project?.description ?? '',
+  technologyIds: project?.technologies.map((x) => x.id) ?? [],
+  roles: project?.roles.map((r) => ({ roleId: r.id, count: r.count })) ?? [],
+});
 
 /** Create or edit a project: name, status (the moves allowed from the current one), dates, texts, needs. */
 export function ProjectFormModal({
@@ -59,33 +49,24 @@ export function ProjectFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('workforce');
-  const technologies = useActiveTechnologies();
-  const roles = useRoles();
-  const save = useSaveProject();
-  const [name, setName] = useState('');
-  const [status, setStatus] = useState<ProjectStatus>('planned');
-  const [startDate, setStartDate] = useState('');
-  const [deadline, setDeadline] = useState('');
-  const [shortDescription, setShort] = useState('');
-  const [description, setDescription] = useState('');
-  const [technologyIds, setTechnologyIds] = useState<string[]>([]);
-  const [needs, setNeeds] = useState<Need[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
+  return (
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title={t(project ? 'projects.form.editTitle' : 'projects.form.createTitle')}
+    >
+      <ProjectForm key={project?.id ?? 'new'} project={project} onDone={onClose} />
+    </AppModal>
+  );
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens for a project, not on every render
-  useEffect(() => {
-    if (!opened) return;
-    setName(project?.name ?? '');
-    setStatus(project?.status ?? 'planned');
-    setStartDate(project?.startDate ?? '');
-    setDeadline(project?.deadline ?? '');
-    setShort(project?.shortDescription ?? '');
-    setDescription(project?.description ?? '');
-    setTechnologyIds(project?.technologies.map((x) => x.id) ?? []);
-    setNeeds(project?.roles.map((r) => ({ roleId: r.id, count: r.count })) ?? []);
-    setErrors({});
-    save.reset();
-  }, [opened, project?.id]);
+/** The spec's messages (§8) show under the fields before anything is sent; the server's land there too. */
+function ProjectForm({ project, onDone }: { project: Project | null; onDone: () => void }) {
+  const { t } = useTranslation('workforce');
+  const technologies = useActiveTechnologies();
+  const roles = useProjectRoles();
+  const save = useSaveProject();
+  const form = useAppForm({ schema: projectInput, initialValues: valuesOf(project) });
 
   const statuses: ProjectStatus[] = project
     ? [project.status, ...PROJECT_TRANSITIONS[project.status]]
@@ -97,152 +78,114 @@ export function ProjectFormModal({
       .map((x) => ({ value: x.id, label: x.name })),
   ];
   const roleOptions = (roles.data?.items ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const needs = form.values.roles ?? [];
+  // A new row names the first role not yet needed (each role once; the row's select changes it).
+  const nextRole = roleOptions.find((o) => !needs.some((n) => n.roleId === o.value));
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = validateProject({ name, startDate, deadline }, (k) => t(k as never));
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const body: ProjectInput = {
-      name,
-      status,
-      startDate,
-      deadline,
-      shortDescription,
-      description,
-      technologyIds,
-      roles: needs.filter((n): n is { roleId: string; count: number } => Boolean(n.roleId)),
-    };
+  const submit = form.onSubmit((body) =>
     save.mutate(
       { id: project?.id, body },
       {
         onSuccess: (saved) => {
           toast.success(t(project ? 'projects.toast.saved' : 'projects.toast.created', { name: saved.name }));
-          onClose();
+          onDone();
         },
+        onError: (error) => form.fail(error),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <AppModal
-      opened={opened}
-      onClose={onClose}
-      title={t(project ? 'projects.form.editTitle' : 'projects.form.createTitle')}
+    <ModalForm
+      onSubmit={submit}
+      form={form}
+      pending={save.isPending}
+      cancelLabel={t('cancel')}
+      submitLabel={t(project ? 'save' : 'projects.form.create')}
+      onCancel={onDone}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {save.error && <FormAlert>{errorMessage(save.error)}</FormAlert>}
-          <TextInput
-            label={t('projects.form.name')}
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-            data-autofocus
-          />
-          <Select
-            label={t('projects.form.status')}
-            data={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            value={status}
-            onChange={(v) => v && setStatus(v as ProjectStatus)}
-            allowDeselect={false}
-          />
-          <Group grow align="flex-start">
-            <TextInput
-              type="date"
-              label={t('projects.form.startDate')}
-              required
-              value={startDate}
-              onChange={(e) => setStartDate(e.currentTarget.value)}
-              error={errors.startDate}
+      <TextInput label={t('projects.form.name')} required data-autofocus {...form.getInputProps('name')} />
+      <Select
+        label={t('projects.form.status')}
+        data={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        allowDeselect={false}
+        {...form.getInputProps('status')}
+      />
+      <Group grow align="flex-start">
+        <TextInput type="date" label={t('projects.form.startDate')} required {...form.getInputProps('startDate')} />
+        <TextInput type="date" label={t('projects.form.deadline')} required {...form.getInputProps('deadline')} />
+      </Group>
+      <TextInput
+        label={t('projects.form.shortDescription')}
+        maxLength={SHORT_DESCRIPTION_MAX}
+        {...form.getInputProps('shortDescription')}
+      />
+      <Textarea
+        label={t('projects.form.description')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={PROJECT_DESCRIPTION_MAX}
+        {...form.getInputProps('description')}
+      />
+      <MultiSelect
+        label={t('projects.form.technologies')}
+        data={techOptions}
+        searchable
+        clearable
+        {...form.getInputProps('technologyIds')}
+      />
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          {t('projects.form.roles')}
+        </Text>
+        {needs.map((need, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a row has no id before it is saved
+          <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
+            <Select
+              style={{ flex: 1 }}
+              label={t('projects.form.role', { n: i + 1 })}
+              data={roleOptions.filter((o) => o.value === need.roleId || !needs.some((x) => x.roleId === o.value))}
+              searchable
+              allowDeselect={false}
+              {...form.getInputProps(`roles.${i}.roleId`)}
             />
-            <TextInput
-              type="date"
-              label={t('projects.form.deadline')}
-              required
-              value={deadline}
-              onChange={(e) => setDeadline(e.currentTarget.value)}
-              error={errors.deadline}
+            <NumberInput
+              w={110}
+              label={t('projects.form.count')}
+              min={1}
+              max={ROLE_COUNT_MAX}
+              {...form.getInputProps(`roles.${i}.count`)}
+              onChange={(v) => form.setFieldValue(`roles.${i}.count`, Number(v) || 1)}
             />
-          </Group>
-          <TextInput
-            label={t('projects.form.shortDescription')}
-            value={shortDescription}
-            onChange={(e) => setShort(e.currentTarget.value)}
-            maxLength={200}
-          />
-          <Textarea
-            label={t('projects.form.description')}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxRows={6}
-          />
-          <MultiSelect
-            label={t('projects.form.technologies')}
-            data={techOptions}
-            value={technologyIds}
-            onChange={setTechnologyIds}
-            searchable
-            clearable
-          />
-          <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              {t('projects.form.roles')}
-            </Text>
-            {needs.map((need, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a row has no id before it is saved
-              <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
-                <Select
-                  style={{ flex: 1 }}
-                  label={t('projects.form.role', { n: i + 1 })}
-                  data={roleOptions.filter((o) => o.value === need.roleId || !needs.some((x) => x.roleId === o.value))}
-                  value={need.roleId}
-                  onChange={(v) => setNeeds(needs.map((x, j) => (j === i ? { ...x, roleId: v } : x)))}
-                  searchable
-                />
-                <NumberInput
-                  w={110}
-                  label={t('projects.form.count')}
-                  min={1}
-                  max={ROLE_COUNT_MAX}
-                  value={need.count}
-                  onChange={(v) => setNeeds(needs.map((x, j) => (j === i ? { ...x, count: Number(v) || 1 } : x)))}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  mb={2}
-                  aria-label={t('projects.form.removeRole', { n: i + 1 })}
-                  onClick={() => setNeeds(needs.filter((_, j) => j !== i))}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Button
-              variant="light"
-              size="xs"
-              w="fit-content"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => setNeeds([...needs, { roleId: null, count: 1 }])}
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mb={2}
+              aria-label={t('projects.form.removeRole', { n: i + 1 })}
+              onClick={() => form.removeListItem('roles', i)}
             >
-              {t('projects.form.addRole')}
-            </Button>
-          </Stack>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t(project ? 'save' : 'projects.form.create')}
-            </Button>
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
           </Group>
-        </Stack>
-      </form>
-    </AppModal>
+        ))}
+        {typeof form.errors.roles === 'string' && (
+          <Text size="sm" c="red.9" role="alert">
+            {translateValidation(form.errors.roles)}
+          </Text>
+        )}
+        <Button
+          variant="light"
+          size="xs"
+          w="fit-content"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          disabled={!nextRole}
+          onClick={() => nextRole && form.insertListItem('roles', { roleId: nextRole.value, count: 1 })}
+        >
+          {t('projects.form.addRole')}
+        </Button>
+      </Stack>
+    </ModalForm>
   );
 }

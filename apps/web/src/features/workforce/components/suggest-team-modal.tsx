@@ -7,7 +7,9 @@ import { AppModal } from '../../../components/ui/app-modal';
 import { QueryError } from '../../../components/ui/query-states';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { useAcceptTeam, useEmployees, useTeamSuggestion } from '../api';
+import { useAcceptTeam } from '../api/accept-team';
+import { useEmployees } from '../api/list-employees';
+import { useTeamSuggestion } from '../api/get-team-suggestion';
 import { chosenAssignments } from '../team-picks';
 
 /**

@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Group, MultiSelect, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, MultiSelect, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ListFooter } from '../../../components/ui/list-footer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { formatDay } from '../../../lib/format-date-time';
-import { useActiveTechnologies, useCapacity } from '../api';
+import { idListFilter, SEARCH_TERM_MAX, useListState, usePageCount } from '../../../lib/use-list-state';
+import { usePaginationLabels } from '../components/pagination-labels';
+import { useActiveTechnologies } from '../api/list-active-technologies';
+import { useCapacity } from '../api/get-capacity';
 import classes from './capacity-page.module.css';
 
 /** The cell's band: under (graded by how full), full, over (the rule makes over impossible; shown if it ever is). */
@@ -18,28 +20,31 @@ export const band = (load: number) =>
 export function CapacityPage() {
   const { t, i18n } = useTranslation('workforce');
   usePageTitle(t('capacity.title'));
-  const [search, setSearch] = useState('');
-  const [searchTerm] = useDebouncedValue(search.trim(), 300);
-  const [technologyIds, setTechnologyIds] = useState<string[]>([]);
-  const [page, setPage] = useState(1);
+  const list = useListState({ defaultPageSize: 25, filters: { tech: idListFilter() } });
+  const technologyIds = list.filters.tech;
   const technologies = useActiveTechnologies();
-  const capacity = useCapacity({ searchTerm, technologyIds, pageNumber: page });
+  const capacity = useCapacity({
+    searchTerm: list.searchTerm,
+    technologyIds,
+    pageNumber: list.page,
+    pageSize: list.pageSize,
+  });
   const data = capacity.data;
-  const pages = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
+  const pages = usePageCount(list, capacity);
+  const pagination = usePaginationLabels();
 
   return (
     <Stack gap="lg">
       <PageHeader title={t('capacity.title')} text={t('capacity.intro')} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
+          type="search"
           style={{ flex: '1 1 220px' }}
           label={t('assign.searchEmployees')}
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
+          value={list.search}
+          onChange={(e) => list.setSearch(e.currentTarget.value)}
+          maxLength={SEARCH_TERM_MAX}
         />
         <MultiSelect
           style={{ flex: '1 1 260px' }}
@@ -47,10 +52,7 @@ export function CapacityPage() {
           placeholder={technologyIds.length ? undefined : t('assign.anyTechnology')}
           data={(technologies.data?.items ?? []).map((x) => ({ value: x.id, label: x.name }))}
           value={technologyIds}
-          onChange={(v) => {
-            setTechnologyIds(v);
-            setPage(1);
-          }}
+          onChange={(ids) => list.setFilters({ tech: ids })}
           searchable
           clearable
         />
@@ -63,7 +65,7 @@ export function CapacityPage() {
           </Group>
         ))}
       </Group>
-      {capacity.isError ? (
+      {capacity.isError && !data ? (
         <QueryError error={capacity.error} onRetry={() => void capacity.refetch()} />
       ) : !data ? (
         <Skeleton h={300} />
@@ -106,8 +108,14 @@ export function CapacityPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && pages > 1 && (
-        <Pagination total={pages} value={page} onChange={setPage} getControlProps={(c) => ({ 'aria-label': c })} />
+      {data && data.totalCount > 0 && (
+        <ListFooter
+          totalText={t('capacity.total', { count: data.totalCount })}
+          page={Math.min(list.page, pages)}
+          pages={pages}
+          onPage={list.setPage}
+          labels={pagination}
+        />
       )}
     </Stack>
   );

@@ -4,14 +4,14 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { formatDay } from '../../../lib/format-date-time';
-import { useLearnerProjects } from '../api';
+import { useMyProjects } from '../api/list-my-projects';
 import { ProjectStatusBadges } from '../components/status-badges';
 
 /** /learner/projects: the learner's own assignments — project, role, workload, dates, teammates. */
 export function LearnerProjectsPage() {
   const { t, i18n } = useTranslation('workforce');
   usePageTitle(t('mine.title'));
-  const mine = useLearnerProjects();
+  const mine = useMyProjects();
   return (
     <Stack gap="lg">
       <PageHeader

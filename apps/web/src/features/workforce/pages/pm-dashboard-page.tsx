@@ -16,7 +16,6 @@ import {
   IconBriefcase,
   IconCalendarStats,
   IconCpu,
-  IconLogout,
   IconPlus,
   IconSwitchHorizontal,
   IconUserCheck,
@@ -26,29 +25,26 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RoleWelcome } from '../../../components/ui/role-welcome';
-import { useLogout } from '../../auth/api/logout';
-import { useNotifications } from '../../notifications/api/list-notifications';
-import { useMarkNotificationRead } from '../../notifications/api/mark-notification-read';
-import { useDeleteNotification } from '../../notifications/api/delete-notification';
-import { NotificationList } from '../../notifications/components/notification-list';
 import { formatDay } from '../../../lib/format-date-time';
 import { useSignedInSession } from '../../../lib/session-store';
-import { toast } from '../../../lib/toast';
-import { useDashboard } from '../api';
+import { useDashboard } from '../api/get-dashboard';
 import { availabilityLabel } from '../availability';
 
-const RECENT = 5;
+type Props = {
+  /** The sign-out button (the auth feature's), beside the dashboard's own actions. */
+  signOut: ReactNode;
+  /** The newest notifications (the notifications feature's), shown in their section. */
+  recentNotifications: ReactNode;
+};
 
-/** /project-manager/dashboard (spec §2): totals, alerts, recent notifications, switch role, logout. */
-export function ProjectManagerDashboardPage() {
-  const { t, i18n } = useTranslation(['workforce', 'notifications']);
-  const { user, currentRole } = useSignedInSession();
+/**
+ * /project-manager/dashboard (spec §2): totals, alerts, recent notifications, switch role, logout. The app layer
+ * passes in what other features own.
+ */
+export function ProjectManagerDashboardPage({ signOut, recentNotifications }: Props) {
+  const { t, i18n } = useTranslation('workforce');
+  const { user } = useSignedInSession();
   const dashboard = useDashboard();
-  const logout = useLogout();
-  const feed = useNotifications(user.id, currentRole, {});
-  const markRead = useMarkNotificationRead(user.id, currentRole);
-  const remove = useDeleteNotification(user.id, currentRole);
-  const recent = feed.data?.pages[0]?.items.slice(0, RECENT) ?? [];
   const d = dashboard.data;
 
   return (
@@ -88,15 +84,7 @@ export function ProjectManagerDashboardPage() {
               {t('dashboard.switchRole')}
             </Button>
           )}
-          <Button
-            variant="default"
-            color="red"
-            leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={() => logout.mutate()}
-            loading={logout.isPending}
-          >
-            {t('dashboard.logout')}
-          </Button>
+          {signOut}
         </Group>
       </RoleWelcome>
       {dashboard.isError ? (
@@ -201,17 +189,7 @@ export function ProjectManagerDashboardPage() {
             {t('dashboard.allNotifications')}
           </Anchor>
         </Group>
-        {recent.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {feed.isPending ? '…' : t('dashboard.noNotifications')}
-          </Text>
-        ) : (
-          <NotificationList
-            notifications={recent}
-            onMarkRead={(n) => markRead.mutate(n, { onError: () => toast.error(t('notifications:failed.markRead')) })}
-            onDelete={(n) => remove.mutate(n, { onError: () => toast.error(t('notifications:failed.delete')) })}
-          />
-        )}
+        {recentNotifications}
       </Paper>
     </Stack>
   );

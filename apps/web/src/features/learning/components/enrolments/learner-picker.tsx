@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Group, MultiSelect, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ListFooter } from '../../../../components/ui/list-footer';
 import { EmptyState, QueryError } from '../../../../components/ui/query-states';
-import { SEARCH_DEBOUNCE_MS } from '../../../../lib/use-list-filters';
+import { idListFilter, useListState, usePageCount } from '../../../../lib/use-list-state';
 import { useActiveTechnologies } from '../../api/active-technologies';
 import { useLearners } from '../../api/list-learners';
 import { SearchField } from '../learner/search-field';
@@ -15,26 +13,25 @@ const PAGE_SIZE = 20;
 
 type Props = { courseId: string; selection: Selection; onSelection: (selection: Selection) => void };
 
-/** Find learners by name, e-mail and skills, and choose them page by page (the choice outlives the search). */
+/**
+ * Find learners by name, e-mail and skills, and choose them page by page (the choice outlives the search). The
+ * search, technologies and page are in the address (`useListState`); choosing another course starts afresh.
+ */
 export function LearnerPicker({ courseId, selection, onSelection }: Props) {
   const { t } = useTranslation(['course-enrolments', 'learning']);
-  const [search, setSearch] = useState('');
-  const [searchTerm] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [technologyIds, setTechnologyIds] = useState<string[]>([]);
-  const [page, setPage] = useState(1);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another search, filter or course starts from the first page
-  useEffect(() => setPage(1), [searchTerm, technologyIds, courseId]);
+  const state = useListState({ defaultPageSize: PAGE_SIZE, filters: { tech: idListFilter() } });
+  const technologyIds = state.filters.tech;
   const technologies = useActiveTechnologies();
   const list = useLearners({
     courseId,
-    searchTerm: searchTerm || undefined,
+    searchTerm: state.searchTerm,
     technologyIds,
     sort: 'name',
-    pageNumber: page,
-    pageSize: PAGE_SIZE,
+    pageNumber: state.page,
+    pageSize: state.pageSize,
   });
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.totalCount / PAGE_SIZE)) : 1;
+  const pages = usePageCount(state, list);
 
   return (
     <Stack gap="sm">
@@ -42,8 +39,8 @@ export function LearnerPicker({ courseId, selection, onSelection }: Props) {
         <SearchField
           label={t('assign.search')}
           placeholder={t('assign.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
+          value={state.search}
+          onChange={state.setSearch}
           style={{ flex: '2 1 240px' }}
         />
         <MultiSelect
@@ -51,7 +48,7 @@ export function LearnerPicker({ courseId, selection, onSelection }: Props) {
           placeholder={technologyIds.length ? undefined : t('assign.anyTechnology')}
           data={(technologies.data ?? []).map((technology) => ({ value: technology.id, label: technology.name }))}
           value={technologyIds}
-          onChange={setTechnologyIds}
+          onChange={(ids) => state.setFilters({ tech: ids })}
           searchable
           clearable
           clearButtonProps={{ 'aria-label': t('assign.clearTechnologies') }}
@@ -74,9 +71,9 @@ export function LearnerPicker({ courseId, selection, onSelection }: Props) {
           {data && (
             <ListFooter
               totalText={t('assign.total', { count: data.totalCount })}
-              page={Math.min(page, pages)}
+              page={Math.min(state.page, pages)}
               pages={pages}
-              onPage={setPage}
+              onPage={state.setPage}
               labels={{
                 previous: t('learning:paging.previous'),
                 next: t('learning:paging.next'),

@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '../../../../lib/use-list-filters';
+import { SEARCH_DEBOUNCE_MS } from '../../../../lib/use-list-state';
 import { useCourse } from '../../api/get-course';
 import { useCourses } from '../../api/list-courses';
 

@@ -32,7 +32,7 @@ export function ListToolbar({ filters }: Props) {
         style={{ flex: '0 1 180px' }}
       />
       {filters.filtered && (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={filters.clear}>
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => filters.clear()}>
           {t('list.clearFilters')}
         </Button>
       )}

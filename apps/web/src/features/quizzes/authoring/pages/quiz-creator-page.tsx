@@ -8,9 +8,10 @@ import { QUESTION_PROMPT_MAX } from '@talentpath/contracts/questions';
 import { EmptyState } from '../../../../components/ui/list-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { usePageTitle } from '../../../../components/ui/use-page-title';
+import { usePageCount } from '../../../../lib/use-list-state';
 import { useMyCourses } from '../api/my-courses';
 import { useQuestionBank } from '../api/question-bank';
-import { BANK_PAGE_SIZE, BankQuestions } from '../components/bank/bank-questions';
+import { BankQuestions } from '../components/bank/bank-questions';
 import { BankToolbar } from '../components/bank/bank-toolbar';
 import { BankTransfer } from '../components/bank/bank-transfer';
 import { CategoriesPanel } from '../components/bank/categories-panel';
@@ -29,7 +30,8 @@ export function QuizCreatorPage() {
   const filters = useBankFilters();
   const { courseId } = filters;
   const courses = useMyCourses();
-  const bank = useQuestionBank(courseId, { ...filters.query, pageNumber: filters.page, pageSize: BANK_PAGE_SIZE });
+  const bank = useQuestionBank(courseId, { ...filters.query, pageNumber: filters.page, pageSize: filters.pageSize });
+  const pages = usePageCount(filters, bank);
   const [editor, setEditor] = useState<EditorTarget | null>(null);
 
   // A coordinator with one course has nothing to choose.
@@ -105,6 +107,7 @@ export function QuizCreatorPage() {
               <BankQuestions
                 filters={filters}
                 page={bank.data}
+                pages={pages}
                 failed={bank.isError}
                 retrying={bank.isFetching}
                 onRetry={() => void bank.refetch()}

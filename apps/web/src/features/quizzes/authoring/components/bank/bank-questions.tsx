@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus, IconQuestionMark } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,11 @@ import { useDeleteQuestion } from '../../api/delete-question';
 import { QuestionRow, QuestionsFooter, shortText } from './question-row';
 import type { BankFilters } from './use-bank-filters';
 
-export const BANK_PAGE_SIZE = 20;
-
 type Props = {
   filters: BankFilters;
   page: QuestionBankPage | undefined;
+  /** How many pages the bank has (`usePageCount`). */
+  pages: number;
   failed: boolean;
   retrying: boolean;
   onRetry: () => void;
@@ -25,16 +25,11 @@ type Props = {
 };
 
 /** The page of questions under the toolbar: each question's row, the paging, and the delete confirmation. */
-export function BankQuestions({ filters, page, failed, retrying, onRetry, onNew, onEdit, onDuplicate }: Props) {
+export function BankQuestions({ filters, page, pages, failed, retrying, onRetry, onNew, onEdit, onDuplicate }: Props) {
   const { t } = useTranslation('quiz-authoring');
   const [deleting, setDeleting] = useState<BankQuestion | null>(null);
   const remove = useDeleteQuestion();
-  const pages = page ? Math.max(1, Math.ceil(page.totalCount / BANK_PAGE_SIZE)) : 1;
   const { page: pageNumber, setPage } = filters;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: setPage writes the address; only the counts matter
-  useEffect(() => {
-    if (page && pageNumber > pages) setPage(pages);
-  }, [page, pageNumber, pages]);
 
   const categoryName = (id: string | null) => page?.categories.find((c) => c.id === id)?.name ?? null;
   const closeDelete = () => {

@@ -46,7 +46,7 @@ export function BankToolbar({ filters }: { filters: BankFilters }) {
         style={{ flex: '1 1 180px' }}
       />
       {filters.filtered && (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={filters.clear}>
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => filters.clear()}>
           {t('bank.clearFilters')}
         </Button>
       )}

@@ -2,7 +2,7 @@ import { type CSSProperties, useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '../../../../../lib/use-list-filters';
+import { SEARCH_DEBOUNCE_MS } from '../../../../../lib/use-list-state';
 import { useCourse, useMyCourses } from '../../api/my-courses';
 
 type Props = { value: string | null; onChange: (courseId: string | null) => void; style?: CSSProperties };

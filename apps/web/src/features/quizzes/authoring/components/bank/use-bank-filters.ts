@@ -1,79 +1,70 @@
-import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
 import { QUESTION_SORTS } from '@talentpath/contracts/question-bank';
 import { QUESTION_TYPES, type QuestionType } from '@talentpath/contracts/questions';
-import { oneOf, useAddressFilters } from '../../../../../lib/use-address-filters';
-import { SEARCH_DEBOUNCE_MS } from '../../../../../lib/use-list-filters';
-import type { BankParams } from '../../api/question-bank';
 import { isId } from '../../../../../lib/ids';
+import {
+  choiceFilter,
+  idFilter,
+  type ListFilter,
+  textFilter,
+  useAddressTextBox,
+  useListState,
+} from '../../../../../lib/use-list-state';
+import type { BankParams } from '../../api/question-bank';
 
 export const DEFAULT_BANK_SORT = '-updatedAt';
 export const BANK_SORTS = QUESTION_SORTS.flatMap((key) => [key, `-${key}`] as const);
 export type BankSort = (typeof BANK_SORTS)[number];
 export type TypeChoice = 'all' | QuestionType;
+export const BANK_PAGE_SIZE = 20;
+
+/** A category's id, `none` (questions in no category), or no category filter. */
+const categoryFilter: ListFilter<string | null> = {
+  read: (raw) => (raw === 'none' || isId(raw) ? raw : null),
+  write: (value) => value,
+};
 
 /**
- * The question bank's course and filters, kept in the address (?courseId=&q=&type=&categoryId=&tag=&sort=&page=)
- * so a reload, the back button and a shared link show the same list. A hand-edited value that is no course id,
- * type, category or sort is ignored; any change but the page goes back to the first page.
+ * The question bank's course and filters, kept in the address (?courseId=&q=&type=&categoryId=&tag=&sort=&page=,
+ * `useListState`) so a reload, the back button and a shared link show the same list. The course is what the bank
+ * is of: clearing the filters keeps it. The tag box is written to the address like the search box.
  */
 export function useBankFilters() {
-  const address = useAddressFilters();
-  const { params, update } = address;
-  const rawCourse = params.get('courseId');
-  const courseId = isId(rawCourse) ? rawCourse : null;
-  const type = oneOf<TypeChoice>(['all', ...QUESTION_TYPES], params.get('type'), 'all');
-  const rawCategory = params.get('categoryId');
-  const categoryId = rawCategory === 'none' || isId(rawCategory) ? rawCategory : null;
-  const sort = oneOf<BankSort>(BANK_SORTS, params.get('sort'), DEFAULT_BANK_SORT);
-  const tag = params.get('tag') ?? '';
-
-  // The tag box is written to the address like the search box: after the last keystroke.
-  const [tagInput, setTagInput] = useState(tag);
-  const [debouncedTag] = useDebouncedValue(tagInput.trim(), SEARCH_DEBOUNCE_MS);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced tag is written to the address
-  useEffect(() => {
-    if (debouncedTag !== tag) update({ tag: debouncedTag || null });
-  }, [debouncedTag]);
+  const list = useListState({
+    sorts: BANK_SORTS,
+    defaultSort: DEFAULT_BANK_SORT,
+    defaultPageSize: BANK_PAGE_SIZE,
+    filters: {
+      courseId: idFilter({ keep: true }),
+      type: choiceFilter<TypeChoice>(['all', ...QUESTION_TYPES], 'all'),
+      categoryId: categoryFilter,
+      tag: textFilter(),
+    },
+  });
+  const { courseId, type, categoryId, tag } = list.filters;
+  const [tagInput, setTagInput] = useAddressTextBox(tag, (value) => list.setFilters({ tag: value }));
 
   const query: BankParams = {
-    searchTerm: address.searchTerm,
+    searchTerm: list.searchTerm,
     type: type === 'all' ? undefined : type,
     categoryId: categoryId ?? undefined,
     tag: tag || undefined,
-    sort,
+    sort: list.sort,
   };
-  const filtered = Boolean(address.searchTerm || tag || categoryId) || type !== 'all';
   return {
-    ...address,
-    courseId,
+    ...list,
+    courseId: courseId ?? null,
     /** Another course: its own bank from the start, with no filters. */
-    setCourseId: (value: string | null) => {
-      address.setSearch('');
-      setTagInput('');
-      update({ courseId: value, q: null, type: null, categoryId: null, tag: null });
-    },
+    setCourseId: (value: string | null) => list.clear({ courseId: value ?? undefined }),
     type,
-    setType: (value: TypeChoice) => update({ type: value === 'all' ? null : value }),
+    setType: (value: TypeChoice) => list.setFilters({ type: value }),
     categoryId,
-    setCategoryId: (value: string | null) => update({ categoryId: value }),
+    setCategoryId: (value: string | null) => list.setFilters({ categoryId: value }),
     tag,
     tagInput,
     setTagInput,
     /** A tag chosen from a question's tags: filtered at once. */
-    chooseTag: (value: string) => {
-      setTagInput(value);
-      update({ tag: value });
-    },
-    sort,
-    setSort: (value: BankSort) => update({ sort: value === DEFAULT_BANK_SORT ? null : value }),
+    chooseTag: (value: string) => list.setFilters({ tag: value }),
     query,
-    filtered,
-    clear: () => {
-      address.setSearch('');
-      setTagInput('');
-      update({ q: null, type: null, categoryId: null, tag: null });
-    },
   };
 }
 

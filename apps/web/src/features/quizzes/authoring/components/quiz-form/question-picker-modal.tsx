@@ -8,7 +8,7 @@ import type { BankQuestion, QuestionCategory } from '@talentpath/contracts/quest
 import { QUESTION_TYPES } from '@talentpath/contracts/questions';
 import { AppModal } from '../../../../../components/ui/app-modal';
 import { QueryError } from '../../../../../components/ui/query-states';
-import { SEARCH_DEBOUNCE_MS } from '../../../../../lib/use-list-filters';
+import { SEARCH_DEBOUNCE_MS } from '../../../../../lib/use-list-state';
 import { useQuestionBank } from '../../api/question-bank';
 import { QuestionsFooter } from '../bank/question-row';
 import { quizAuthoringKeys } from '../../api/query-keys';

@@ -1,0 +1,78 @@
+import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Employee } from '@talentpath/contracts/staffing';
+import { availabilityLabel } from '../../availability';
+
+/** One person to staff: skills, workload today, when they are free, why they match the selected project. */
+export function EmployeeCard({ employee: e, onAssign }: { employee: Employee; onAssign: () => void }) {
+  const { t } = useTranslation('workforce');
+  const color = e.workload >= 100 ? 'red' : e.workload >= 70 ? 'orange' : 'green';
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={600}>{e.name}</Text>
+            <Text size="xs" c="dimmed">
+              {t('assign.id', { id: e.id.slice(0, 8) })} · {e.email}
+            </Text>
+          </div>
+          <Button
+            size="xs"
+            leftSection={<IconUserPlus size={14} aria-hidden />}
+            onClick={onAssign}
+            aria-label={t('assign.assignLabel', { name: e.name })}
+          >
+            {t('assign.assign')}
+          </Button>
+        </Group>
+        {e.match && (
+          <Group gap={4} aria-label={t('match.why', { name: e.name })}>
+            <Badge color="brand">{t('match.score', { score: Math.round(e.match.score) })}</Badge>
+            {e.match.matched.map((m) => (
+              <Badge key={m.id} color="green" variant="light" c="dark.7">
+                {t('match.has', { name: m.name, level: m.level })}
+              </Badge>
+            ))}
+            {e.match.missing.map((m) => (
+              <Badge key={m.id} color="gray" variant="light" c="dark.7">
+                {t('match.missing', { name: m.name })}
+              </Badge>
+            ))}
+            <Badge color={e.match.freeCapacity > 0 ? 'teal' : 'red'} variant="outline" c="dark.7">
+              {t('match.free', { free: e.match.freeCapacity })}
+            </Badge>
+          </Group>
+        )}
+        <Group gap={4}>
+          {e.technologies.map((x) => (
+            <Badge key={x.id} variant="outline" size="sm" color="gray" c="dark.7">
+              {x.name} · {x.level}
+            </Badge>
+          ))}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Progress
+            value={Math.min(100, e.workload)}
+            color={color}
+            style={{ flex: 1 }}
+            aria-label={t('assign.workloadToday', { workload: e.workload })}
+          />
+          <Text size="xs" w={110} ta="right">
+            {t('assign.workloadToday', { workload: e.workload })}
+          </Text>
+        </Group>
+        <Text size="sm" c={e.fullyAllocated ? 'red.9' : undefined} fw={e.fullyAllocated ? 600 : undefined}>
+          {e.fullyAllocated ? `${t('assign.fullyAllocated')} · ` : ''}
+          {availabilityLabel(t, e.availableFrom, e.fullyAllocated)}
+        </Text>
+        {e.assignments.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {e.assignments.map((a) => `${a.project.name} (${a.role.name}, ${a.workload}%)`).join(' · ')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
