@@ -9,6 +9,7 @@ import {
   type Lang,
 } from './support/fixtures.ts';
 import { exact, tr } from './support/i18n.ts';
+import { journeyLanguages } from './support/languages.ts';
 
 // Issue 8: what a new visitor meets in the first seconds, on a desktop and on a phone, in both languages.
 
@@ -18,7 +19,7 @@ const getStarted = (page: Page, lang: Lang) =>
   page.getByRole('button', { name: exact(tr(lang, 'landing:hero.getStarted')) });
 const appReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.appReady !== undefined);
 
-for (const lang of ['en', 'no'] as Lang[]) {
+for (const lang of journeyLanguages()) {
   test(`Escape gives focus back to what opened the dialog or menu (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openLanding(page, lang);

@@ -9,6 +9,7 @@ import {
   type Lang,
 } from './support/fixtures.ts';
 import { exact, tr } from './support/i18n.ts';
+import { journeyLanguages } from './support/languages.ts';
 
 /** Every public page, with the keys of its h1 and meta description. */
 const PAGES = [
@@ -48,7 +49,7 @@ const FEATURES = [
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-for (const lang of ['en', 'no'] as Lang[]) {
+for (const lang of journeyLanguages()) {
   test.describe(`public site (${lang})`, () => {
     for (const p of PAGES) {
       test(`${p.path}: one h1, title, description, lang, no serious axe violations`, async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   type Lang,
 } from './support/fixtures.ts';
 import { exact, tr } from './support/i18n.ts';
+import { journeyLanguages } from './support/languages.ts';
 
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 375, height: 812 };
@@ -122,7 +123,7 @@ async function signIn(page: Page, lang: Lang, email: string, viewport = WIDE) {
   await signInThroughModal(page, email);
 }
 
-for (const lang of ['en', 'no'] as Lang[]) {
+for (const lang of journeyLanguages()) {
   test.describe(`signed-in shell (${lang})`, () => {
     for (const c of roleCases) {
       test(`${c.role} at 1440 px: the navigation lists the role's routes; unbuilt and unknown pages open inside the shell`, async ({

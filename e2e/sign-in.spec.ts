@@ -1,8 +1,9 @@
 import { demo, PASSWORD } from './support/accounts.ts';
 import { expect, expectNoSeriousAxeViolations, openLanding, test, type Lang } from './support/fixtures.ts';
 import { exact, tr } from './support/i18n.ts';
+import { journeyLanguages } from './support/languages.ts';
 
-for (const lang of ['en', 'no'] as Lang[]) {
+for (const lang of journeyLanguages()) {
   test.describe(`sign-in journeys (${lang})`, () => {
     const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog');
 
