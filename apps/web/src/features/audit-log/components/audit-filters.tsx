@@ -6,15 +6,16 @@ import type { AuditFilter } from '../api/query-keys';
 
 type Props = {
   value: AuditFilter;
-  onChange: (next: AuditFilter) => void;
+  /** What one control changed, only that: two changes before the page renders again must not undo each other. */
+  onChange: (changes: Partial<AuditFilter>) => void;
+  onClear: () => void;
   actors: Actor[];
   rangeInvalid: boolean;
 };
 
 /** Actor, action and an inclusive date range (native date inputs); each change reloads the log from the top. */
-export function AuditFilters({ value, onChange, actors, rangeInvalid }: Props) {
+export function AuditFilters({ value, onChange, onClear, actors, rangeInvalid }: Props) {
   const { t } = useTranslation('audit-log');
-  const set = (patch: Partial<AuditFilter>) => onChange({ ...value, ...patch });
   const active = Object.values(value).some(Boolean);
   return (
     <Group component="form" role="search" aria-label={t('filters.label')} gap="md" align="flex-start" wrap="wrap">
@@ -28,7 +29,7 @@ export function AuditFilters({ value, onChange, actors, rangeInvalid }: Props) {
           })),
         ]}
         value={value.actorId ?? ''}
-        onChange={(event) => set({ actorId: event.currentTarget.value || undefined })}
+        onChange={(event) => onChange({ actorId: event.currentTarget.value || undefined })}
         w={{ base: '100%', sm: 280 }}
       />
       <NativeSelect
@@ -38,7 +39,7 @@ export function AuditFilters({ value, onChange, actors, rangeInvalid }: Props) {
           ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) })),
         ]}
         value={value.action ?? ''}
-        onChange={(event) => set({ action: (event.currentTarget.value as AuditAction) || undefined })}
+        onChange={(event) => onChange({ action: (event.currentTarget.value as AuditAction) || undefined })}
         w={{ base: '100%', sm: 260 }}
       />
       <TextInput
@@ -46,7 +47,7 @@ export function AuditFilters({ value, onChange, actors, rangeInvalid }: Props) {
         label={t('filters.from')}
         value={value.from ?? ''}
         max={value.to || undefined}
-        onChange={(event) => set({ from: event.currentTarget.value || undefined })}
+        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
         w={{ base: '100%', xs: 170 }}
       />
       <TextInput
@@ -54,12 +55,12 @@ export function AuditFilters({ value, onChange, actors, rangeInvalid }: Props) {
         label={t('filters.to')}
         value={value.to ?? ''}
         min={value.from || undefined}
-        onChange={(event) => set({ to: event.currentTarget.value || undefined })}
+        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
         error={rangeInvalid ? t('filters.rangeInvalid') : undefined}
         w={{ base: '100%', xs: 170 }}
       />
       {active ? (
-        <Button variant="subtle" onClick={() => onChange({})} mt={{ base: 0, sm: 25 }}>
+        <Button variant="subtle" onClick={onClear} mt={{ base: 0, sm: 25 }}>
           {t('filters.clear')}
         </Button>
       ) : null}

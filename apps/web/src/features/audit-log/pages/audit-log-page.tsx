@@ -55,9 +55,8 @@ export function AuditLogPage() {
 
       <AuditFilters
         value={filter}
-        onChange={(next) =>
-          list.setFilters({ actorId: undefined, action: undefined, from: undefined, to: undefined, ...next })
-        }
+        onChange={list.setFilters}
+        onClear={() => list.clear()}
         actors={actors}
         rangeInvalid={rangeInvalid}
       />
