@@ -1,13 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousAxeViolations,
-  holdRequests,
-  mailsTo,
-  openLanding,
-  test,
-  type Lang,
-} from './support/fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, holdRequests, mailsTo, openLanding, test } from './support/fixtures.ts';
 import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 import { holdingInbox } from './support/inbox-lock.ts';

@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo } from './support/accounts.ts';
-import {
-  expect,
-  expectNoSeriousAxeViolations,
-  openLanding,
-  signInThroughModal,
-  test,
-  type Lang,
-} from './support/fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, openLanding, signInThroughModal, test } from './support/fixtures.ts';
 import { exact, tr } from './support/i18n.ts';
 import { journeyLanguages } from './support/languages.ts';
 

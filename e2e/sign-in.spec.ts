@@ -1,5 +1,5 @@
 import { demo, PASSWORD } from './support/accounts.ts';
-import { expect, expectNoSeriousAxeViolations, openLanding, test, type Lang } from './support/fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, openLanding, test } from './support/fixtures.ts';
 import { exact, tr } from './support/i18n.ts';
 import { journeyLanguages } from './support/languages.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { files } from '../../db/schema/files.ts';
-import { courses, lessonCompletions, lessons, materials } from '../../db/schema/learning.ts';
+import { lessonCompletions, lessons, materials } from '../../db/schema/learning.ts';
 
 // Queries of the lessons module: only reads and writes, no rules.
 
