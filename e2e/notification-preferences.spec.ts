@@ -2,7 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E } from '../playwright.config.ts';
 import { demo, fixtures } from './support/accounts.ts';
 import { apiAs } from './support/api-as.ts';
-import { expect, expectNoSeriousAxeViolations, test, waitForMail, type Lang, signInByApi } from './support/fixtures.ts';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  settleAfterResize,
+  signInByApi,
+  test,
+  waitForMail,
+  type Lang,
+} from './support/fixtures.ts';
 import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 
@@ -41,6 +49,7 @@ async function shoot(page: Page, name: string) {
 /** At a phone's width: nothing wider than the screen, no serious axe violation. */
 async function expectFitsAPhone(page: Page) {
   await page.setViewportSize(NARROW);
+  await settleAfterResize(page);
   await expectNoOverflow(page);
   await expectNoSeriousAxeViolations(page);
   await page.setViewportSize(WIDE);

@@ -10,7 +10,6 @@ import {
   type Lang,
 } from './support/fixtures.ts';
 import { exact, tr } from './support/i18n.ts';
-import { journeyLanguages } from './support/languages.ts';
 
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 375, height: 812 };
@@ -123,7 +122,7 @@ async function signIn(page: Page, lang: Lang, email: string, viewport = WIDE) {
   await signInThroughModal(page, email);
 }
 
-for (const lang of journeyLanguages()) {
+for (const lang of ['en', 'no'] as Lang[]) {
   test.describe(`signed-in shell (${lang})`, () => {
     for (const c of roleCases) {
       test(`${c.role} at 1440 px: the navigation lists the role's routes; unbuilt and unknown pages open inside the shell`, async ({
@@ -209,6 +208,9 @@ for (const lang of journeyLanguages()) {
     }) => {
       await signIn(page, lang, demo.learner.email, NARROW);
       await expect(page).toHaveURL(/\/learner\/dashboard$/);
+      // The dashboard itself, not only its address: until its screen has loaded, the page shown is still role
+      // selection's, in a shell of its own whose burger goes with it (a loaded machine showed that burger clicked).
+      await expect(h1(page)).toContainText(demo.learner.name);
       const nav = navOf(page, lang, 'Learner');
       const burger = page.getByRole('button', { name: tr(lang, 'common:nav.openMenu') });
       await expect(nav).toBeHidden();

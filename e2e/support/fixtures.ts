@@ -8,11 +8,12 @@ import { PASSWORD } from './accounts.ts';
 
 export type Lang = 'en' | 'no';
 
-/** Fails on serious or critical axe violations on what the page shows now. */
-export async function expectNoSeriousAxeViolations(page: Page) {
-  // What the page does once it has been laid out (a resized window, a new element measured) is done first: a
-  // ResizeObserver made now reports in the next rendering step, after the page's own observers (e.g. the segmented
-  // control moving its highlight under the chosen label, whose white text is unreadable until it has).
+/**
+ * Resolves once the page has laid itself out again after a change of the window's size: a ResizeObserver made now
+ * reports in the next rendering step, after the page's own observers (e.g. a segmented control moving its
+ * highlight under the chosen label, whose white text is unreadable until it has).
+ */
+export async function settleAfterResize(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -23,6 +24,10 @@ export async function expectNoSeriousAxeViolations(page: Page) {
         observer.observe(document.documentElement);
       }),
   );
+}
+
+/** Fails on serious or critical axe violations on what the page shows now. */
+export async function expectNoSeriousAxeViolations(page: Page) {
   // A modal or menu still fading in has text at part opacity: axe would measure a contrast no one ever reads.
   // (Spinners and skeletons run for ever, so only animations that end are waited for.)
   await page.waitForFunction(
