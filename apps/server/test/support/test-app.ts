@@ -123,8 +123,10 @@ type Query = (...args: never[]) => unknown;
 type Queryable = { query: Query; __counted?: boolean };
 
 /**
- * Counts the statements sent through the database's client: PGlite's query (and its transactions'), or the
- * PostgreSQL pool's query and its connections' (drizzle sends every statement through one of those).
+ * Counts the statements sent through the database's client: PGlite's query (and its transactions'), or the query
+ * of each of the PostgreSQL pool's connections (drizzle sends every statement through one of those; the pool's own
+ * query takes a connection and calls its query, so it is not wrapped again). The pool's connect is left as it is:
+ * its query calls connect with a callback, which a promise-only stand-in would never call (every query would hang).
  */
 function countStatements(database: Database): () => number {
   let count = 0;
@@ -139,13 +141,16 @@ function countStatements(database: Database): () => number {
     return target;
   };
   const client = (database.db as unknown as { $client: Queryable & Record<string, unknown> }).$client;
-  wrap(client);
   if (database.kind === 'pglite') {
+    wrap(client);
     const transaction = (client.transaction as (fn: (tx: Queryable) => unknown) => unknown).bind(client);
     client.transaction = (fn: (tx: Queryable) => unknown) => transaction((tx) => fn(wrap(tx)));
   } else {
-    const connect = (client.connect as () => Promise<Queryable>).bind(client);
-    client.connect = async () => wrap(await connect());
+    const pool = client as unknown as pg.Pool & { _clients?: Queryable[] };
+    for (const connection of pool._clients ?? []) wrap(connection);
+    pool.on('connect', (connection) => {
+      wrap(connection as unknown as Queryable);
+    });
   }
   return () => count;
 }
