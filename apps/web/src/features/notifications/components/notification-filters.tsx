@@ -5,7 +5,8 @@ import type { NotificationFilter } from '../api/query-keys';
 
 type Props = {
   value: NotificationFilter;
-  onChange: (next: NotificationFilter) => void;
+  /** What changed, and only that: the rest is as the address has it (which may be newer than `value`). */
+  onChange: (change: Partial<NotificationFilter>) => void;
   /** The types the feed can hold (its area's). */
   types: readonly NotificationType[];
 };
@@ -13,10 +14,6 @@ type Props = {
 /** Status (all, unread, read) and type; 'all' is the filter not sent. */
 export function NotificationFilters({ value, onChange, types }: Props) {
   const { t } = useTranslation('notifications');
-  const set = (patch: Partial<NotificationFilter>) => {
-    const next = { ...value, ...patch };
-    onChange({ ...(next.status ? { status: next.status } : {}), ...(next.type ? { type: next.type } : {}) });
-  };
   return (
     <Group role="search" aria-label={t('filter.label')} gap="md" align="flex-end" wrap="wrap">
       <Stack gap={4}>
@@ -26,7 +23,7 @@ export function NotificationFilters({ value, onChange, types }: Props) {
         <SegmentedControl
           aria-labelledby="notification-status-label"
           value={value.status ?? 'all'}
-          onChange={(status) => set({ status: status === 'all' ? undefined : (status as NotificationStatus) })}
+          onChange={(status) => onChange({ status: status === 'all' ? undefined : (status as NotificationStatus) })}
           data={[
             { value: 'all', label: t('filter.all') },
             { value: 'unread', label: t('filter.unread') },
@@ -41,7 +38,7 @@ export function NotificationFilters({ value, onChange, types }: Props) {
           ...types.map((type) => ({ value: type, label: t(`types.${type}.filter`) })),
         ]}
         value={value.type ?? ''}
-        onChange={(event) => set({ type: (event.currentTarget.value as NotificationType) || undefined })}
+        onChange={(event) => onChange({ type: (event.currentTarget.value as NotificationType) || undefined })}
         w={{ base: '100%', xs: 220 }}
       />
     </Group>

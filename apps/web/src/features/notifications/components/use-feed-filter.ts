@@ -12,6 +12,8 @@ export function useFeedFilter(types: readonly NotificationType[]) {
   });
   const { status, type } = list.filters;
   const filter: NotificationFilter = { ...(status ? { status } : {}), ...(type ? { type } : {}) };
-  const setFilter = (next: NotificationFilter) => list.setFilters({ status: next.status, type: next.type });
+  // Only the filters that changed are written: a status chosen and a type chosen before the page renders again
+  // both stay (writing both from this render's filter put back the status just changed).
+  const setFilter = (change: Partial<NotificationFilter>) => list.setFilters(change);
   return [filter, setFilter] as const;
 }
