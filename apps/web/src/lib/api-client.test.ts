@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@talentpath/contracts/constants';
-import { api, REFRESH_LOCK } from './api-client';
+import { api, REFRESH_LOCK, refreshSession, replaceSessionTokens } from './api-client';
 import { ApiError, NetworkError } from './api-error';
 import { onSessionExpired } from './auth-events';
 
@@ -264,6 +264,36 @@ describe('api client: refresh on 401', () => {
     });
     await expect(api.get('/a')).resolves.toEqual({ path: '/a' });
     expect(calls('/auth/refresh-token')).toHaveLength(0);
+  });
+
+  it('a refresh asked for while a role switch is answered waits for it and uses its tokens, not the retired ones', async () => {
+    signIn();
+    let answer!: (response: Response) => void;
+    stubFetch((path) => {
+      if (path === '/auth/select-role') return new Promise<Response>((resolve) => (answer = resolve));
+      // The switch retired rt-1: the server takes it for a stolen token and ends the session.
+      return json(401, { code: 'TOKEN_INVALID', message: 'Session expired. Please login again.' });
+    });
+    const expired = vi.fn();
+    const off = onSessionExpired(expired);
+    const switching = replaceSessionTokens(
+      (accessToken) => api.post<{ accessToken: string; refreshToken: string }>('/auth/select-role', { accessToken }),
+      (tokens) => {
+        localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
+        localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+      },
+    );
+    await vi.waitFor(() => expect(calls('/auth/select-role')).toHaveLength(1));
+    // The server has closed the old role's hub socket before its answer arrives: the hub asks for a refresh.
+    const refreshing = refreshSession();
+    answer(json(200, { accessToken: 'at-pm', refreshToken: 'rt-pm' }));
+    await switching;
+    await refreshing;
+    off();
+    expect(calls('/auth/refresh-token')).toHaveLength(0);
+    expect(expired).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('rt-pm');
+    expect(JSON.parse(calls('/auth/select-role')[0]![1].body as string)).toEqual({ accessToken: 'at-1' });
   });
 
   describe('across tabs (Web Locks)', () => {

@@ -112,9 +112,30 @@ async function rotateTokens(): Promise<void> {
   }
 }
 
-function withRefreshLock(work: () => Promise<void>): Promise<void> {
+// Where the browser has no Web Locks, the tab's own turns: token work here still runs one at a time.
+let tabTurn: Promise<unknown> = Promise.resolve();
+
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(REFRESH_LOCK, work) : work();
+  if (locks) return locks.request(REFRESH_LOCK, work);
+  const turn = tabTurn.then(work, work);
+  tabTurn = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
+ * Runs a call whose answer replaces the session's tokens (choosing a role) under the refresh lock, with the access
+ * token stored when it runs, and keeps its answer (`store`) before the lock is let go. A refresh that starts
+ * meanwhile — the hub's, once the server has closed the old role's socket — waits and then finds the new tokens,
+ * instead of sending the refresh token the switch retired, which the server takes for a stolen one (the whole
+ * session ends).
+ */
+export function replaceSessionTokens<T>(call: (accessToken: string) => Promise<T>, store: (answer: T) => void) {
+  return withRefreshLock(async () => {
+    const answer = await call(getAccessToken() ?? '');
+    store(answer);
+    return answer;
+  });
 }
 
 // The session store's listener ends the session, which also drops the cached server data (query-client.ts).

@@ -7,7 +7,6 @@ import { ROLES, roleHome, type Role } from '@talentpath/contracts/roles';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { endSession, updateUser, useSignedInSession } from '../../../lib/session-store';
 import { openDialog } from '../../../lib/dialog-store';
-import { getAccessToken } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../api/get-current-user';
 import { useSelectRole } from '../api/select-role';
@@ -27,7 +26,7 @@ export function RoleSelectionPage() {
   const choose = (role: Role) => {
     if (select.isPending) return;
     select.mutate(
-      { userId: session.user.id, role, accessToken: getAccessToken() ?? '' },
+      { userId: session.user.id, role },
       {
         onSuccess: (response) => {
           if (response.requirePasswordChange) return;
