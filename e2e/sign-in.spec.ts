@@ -148,6 +148,20 @@ for (const lang of journeyLanguages()) {
           .first(),
       ).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('current_role'))).toBe('ProjectManager');
+      // The toast sits where the user menu opens: the open menu is above it, each item clickable at once.
+      const userMenu = page.getByRole('button', { name: tr(lang, 'common:userMenu.label', { name: demo.multi.name }) });
+      await userMenu.click();
+      await expect(page.getByRole('alert').filter({ hasText: pmTitle }).first()).toBeVisible();
+      const items = await page.getByRole('menuitem').all();
+      expect(items.length).toBeGreaterThan(2);
+      for (const item of items) {
+        const onTop = await item.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        });
+        expect(onTop, (await item.textContent()) ?? '').toBe(true);
+      }
+      await page.keyboard.press('Escape');
 
       // Another area's page sends a several-role user to role selection.
       await page.goto('/coordinator/dashboard');

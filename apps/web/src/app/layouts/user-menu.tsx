@@ -7,6 +7,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { openDialog } from '../../lib/dialog-store';
 import { currentLanguage, i18n } from '../../lib/i18n';
 import { ROLE_SELECTION_PATH } from '../../lib/role-routing';
+import { TOAST_HOST } from '../../lib/toast';
 import { useSignedInSession } from '../../lib/session-store';
 import classes from './app-layout.module.css';
 
@@ -29,7 +30,15 @@ export function UserMenu() {
   const logout = useLogout();
   const language = currentLanguage();
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal={false} withInitialFocusPlaceholder={false}>
+    // Above the toasts (portalled, one layer over their host): a toast shown at sign-in sits where the menu opens, and
+    // covered its items for its five seconds.
+    <Menu
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      zIndex={TOAST_HOST.zIndex + 1}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton aria-label={t('userMenu.label', { name: user.name })} className={classes.userButton}>
           <Group gap={10} wrap="nowrap">
