@@ -26,6 +26,7 @@ import { createRevocationList } from './platform/auth/revocation.ts';
 import { createAuthenticator } from './platform/auth/guard.ts';
 import { createFileTickets } from './platform/file-tickets.ts';
 import { configureFileStorage } from './platform/files.ts';
+import { removeLeftOverSpools } from './platform/upload-spool.ts';
 import { createRealtime } from './platform/realtime.ts';
 import { AREA_ROLES } from '@talentpath/contracts/access';
 import { NOTIFICATION_HUB_PATH } from '@talentpath/contracts/notifications';
@@ -154,6 +155,10 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   });
   // Files' bytes in the database, or in the bucket of FILES_S3_BUCKET (ADR 0039).
   const closeFileStorage = configureFileStorage(env, { db: database.db, jobs });
+  // Uploads spooled by a process killed mid-upload; never those of a live process sharing the machine (ADR 0044).
+  const spoolsRemoved = await removeLeftOverSpools();
+  if (spoolsRemoved.length)
+    app.log.info({ folders: spoolsRemoved }, 'removed upload spools of processes that are gone');
   // Spec §6: only Learners get the live unread count.
   const realtime = await createRealtime({
     server: app.server,
