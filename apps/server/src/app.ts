@@ -15,6 +15,7 @@ import { docsContentSecurityPolicy, registerSecurityHeaders } from './platform/s
 import { serveWebApp } from './platform/web-app.ts';
 import { serverRoot } from './platform/server-root.ts';
 import { stdoutLogOptions } from './platform/log-format.ts';
+import { redactSecrets } from './platform/log-redaction.ts';
 import { createMailer } from './platform/mail.ts';
 import { createBackgroundTasks } from './platform/background.ts';
 import { createJobs } from './platform/jobs.ts';
@@ -25,6 +26,7 @@ import { createRevocationList } from './platform/auth/revocation.ts';
 import { createAuthenticator } from './platform/auth/guard.ts';
 import { createFileTickets } from './platform/file-tickets.ts';
 import { configureFileStorage } from './platform/files.ts';
+import { removeLeftOverSpools } from './platform/upload-spool.ts';
 import { createRealtime } from './platform/realtime.ts';
 import { AREA_ROLES } from '@talentpath/contracts/access';
 import { NOTIFICATION_HUB_PATH } from '@talentpath/contracts/notifications';
@@ -49,11 +51,11 @@ import { materialsModule } from './modules/materials/materials.public.ts';
 import { enrolmentsModule } from './modules/enrolments/enrolments.public.ts';
 import { learnersModule } from './modules/learners/learners.public.ts';
 
-/** The request as logged: a reset link's token never reaches the log. */
+/** The request as logged: no headers or body; the URL's secrets are redacted as the line is written (below). */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.includes('token=') ? request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]') : request.url,
+    url: request.url,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -92,12 +94,14 @@ export type App = FastifyInstance & { platform: Platform };
 /** Builds the Fastify instance: external plugins, then the platform, then the modules. */
 export async function buildApp({ env, database, logger = true }: AppOptions): Promise<App> {
   const app = Fastify({
-    // Fastify's request serializer logs no headers or bodies; only reset links carry a secret in the URL.
-    // A failed query's parameters (user input) never reach it either: serializeError.
+    // Every line is written through redactSecrets: a secret in a URL (a file ticket, a reset token, the hub's
+    // access_token) never reaches the log, whichever line quotes it (ADR 0043). A failed query's parameters (user
+    // input) never reach it either: serializeError.
     logger: logger
       ? {
           level: env.LOG_LEVEL,
           serializers: { req: serializeRequest, err: serializeError },
+          hooks: { streamWrite: redactSecrets },
           ...(logger === true ? stdoutLogOptions(env.LOG_FORMAT) : { stream: logger }),
         }
       : false,
@@ -151,6 +155,10 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   });
   // Files' bytes in the database, or in the bucket of FILES_S3_BUCKET (ADR 0039).
   const closeFileStorage = configureFileStorage(env, { db: database.db, jobs });
+  // Uploads spooled by a process killed mid-upload; never those of a live process sharing the machine (ADR 0044).
+  const spoolsRemoved = await removeLeftOverSpools();
+  if (spoolsRemoved.length)
+    app.log.info({ folders: spoolsRemoved }, 'removed upload spools of processes that are gone');
   // Spec §6: only Learners get the live unread count.
   const realtime = await createRealtime({
     server: app.server,

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadEnv } from './env.ts';
 import { openDatabase } from './platform/db.ts';
 import { lockDataDirOrExit } from './platform/data-lock.ts';
+import { releaseSpoolFolder } from './platform/upload-spool.ts';
 
 async function loadDemoData() {
   try {
@@ -51,6 +52,7 @@ async function main() {
       await app.close();
       await database.close();
       releaseDataDir();
+      await releaseSpoolFolder();
       console.log('TalentPath stopped.');
       process.exit(0);
     } catch (error) {

@@ -123,7 +123,7 @@ function parseHolder(raw: string): LockHolder | null {
 }
 
 /** The holder's process still runs: its pid exists and, where /proc tells, it is the same process (not a reused pid). */
-function isAlive(holder: LockHolder): boolean {
+export function isAlive(holder: Pick<LockHolder, 'pid' | 'processStartTicks'>): boolean {
   if (holder.pid === process.pid) return false; // a previous life of this very pid (e.g. pid 1 in a container)
   try {
     process.kill(holder.pid, 0);
@@ -135,7 +135,7 @@ function isAlive(holder: LockHolder): boolean {
 }
 
 /** Field 22 of /proc/<pid>/stat (start time in clock ticks since boot), or null where /proc is not readable. */
-function processStartTicks(pid: number): number | null {
+export function processStartTicks(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Field 2 (the command name) may hold spaces and parentheses: count from the last ')', which ends it.

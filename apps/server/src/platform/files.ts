@@ -1,8 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
@@ -14,6 +12,7 @@ import { AppError } from './errors.ts';
 import { detectFileType, type FileTypeKey } from './file-types.ts';
 import type { Jobs } from './jobs.ts';
 import { createObjectStorage, type ObjectStorage, objectStorageSettings } from './object-storage.ts';
+import { newSpoolFile } from './upload-spool.ts';
 
 // The file store (ADR 0033): files live in the database, in 256 KiB chunks, written and removed in the transaction
 // of what points to them. Modules use only store / open a range / remove. With FILES_S3_BUCKET set (ADR 0039) a
@@ -192,19 +191,18 @@ export type Upload = {
 };
 
 /**
- * Spools an upload stream to a temporary file (never the whole file in memory), counting and hashing it: past
- * `maxBytes` it writes no more and answers 413 FILE_TOO_LARGE; an empty file is 400; then the type is detected
- * from the bytes (file-types.ts). The temporary file is removed on every failure; on success the caller disposes
- * of it.
+ * Spools an upload stream to a file in this process's spool folder (upload-spool.ts; never the whole file in
+ * memory), counting and hashing it: past `maxBytes` it writes no more and answers 413 FILE_TOO_LARGE; an empty
+ * file is 400; then the type is detected from the bytes (file-types.ts). The spooled file is removed on every
+ * failure; on success the caller disposes of it.
  */
 export async function receiveUpload(
   source: Readable,
   options: { name: string; maxBytes: number; accept: readonly FileTypeKey[] },
 ): Promise<Upload> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'talentpath-upload-'));
-  const dispose = () => rm(dir, { recursive: true, force: true });
+  const file = await newSpoolFile();
+  const dispose = () => rm(file, { force: true });
   try {
-    const file = path.join(dir, 'upload');
     const hash = createHash('sha256');
     let size = 0;
     // Past the limit the rest is read and dropped rather than refused mid-stream: the browser is still sending,

@@ -213,11 +213,12 @@ describe('GET /api/enrolments/export', () => {
       await createUser(t, { name: '-2+3', email: 'evil3@example.test' }),
       await createUser(t, { name: '\tTabbed, "quoted"', email: 'evil4@example.test' }),
       await createUser(t, { name: 'Berg; Ola', email: 'semicolon@example.test' }),
+      await createUser(t, { name: 'a;=1+1', email: 'semicolon-formula@example.test' }),
     ];
     for (const u of evil) await enrol(t, course.id, u.id);
     const lines = parse((await csv(`courseId=${course.id}&sort=enrolledAt`)).body).slice(1);
     // In any order: enrolments made within one millisecond tie on enrolledAt.
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(6);
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
@@ -228,6 +229,8 @@ describe('GET /api/enrolments/export', () => {
         expect.stringMatching(/^"'\tTabbed, ""quoted""",evil4@example\.test,/),
         // A ; is quoted too: a spreadsheet in a semicolon locale (Norwegian is one) would split the cell on it.
         expect.stringMatching(/^"Berg; Ola",semicolon@example\.test,/),
+        // Split on the ; a spreadsheet would read `=1+1` as a cell of its own: a formula (issue 22).
+        expect.stringMatching(/^"a;=1\+1",semicolon-formula@example\.test,/),
       ]),
     );
   });

@@ -373,6 +373,36 @@ describe('GET /api/courses/{id}/question-bank/export', () => {
     return c;
   }
 
+  it('CSV: a cell holding ; is quoted (a spreadsheet in a semicolon locale would split a formula off it)', async () => {
+    const c = await course();
+    const category = await call(
+      t,
+      'POST',
+      `/api/courses/${c.id}/question-bank/categories`,
+      { name: 'x;=2+2' },
+      owner.h,
+    );
+    expect(category.statusCode, category.body).toBe(201);
+    const question = { type: 'true-false', prompt: 'a;=1+1', points: 1, correct: true };
+    const body = { question, categoryId: category.json().id };
+    const made = await call(t, 'POST', `/api/courses/${c.id}/question-bank`, body, owner.h);
+    expect(made.statusCode, made.body).toBe(201);
+    const res = await exportFile(c.id, 'csv');
+    expect(res.statusCode).toBe(200);
+    const [, row] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(row).toBe('true-false,"x;=2+2",,1,"a;=1+1",,true,,,,,');
+    // And it reads back as the same question in the same category.
+    const target = await course();
+    expect(reportOf(await importFile(target.id, { format: 'csv', text: res.body }))).toMatchObject({
+      imported: 1,
+      categoriesCreated: ['x;=2+2'],
+    });
+    expect(((await bank(target.id)).items as BankQuestion[])[0]!.question.prompt).toBe('a;=1+1');
+  });
+
   it('CSV: every question, and it imports into another course as the same questions', async () => {
     const source = await filledCourse();
     const res = await exportFile(source.id, 'csv');

@@ -148,6 +148,19 @@ describe('GET /api/quizzes/{id}/results/export', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^'=cmd\(\),[^,]+,1,graded,.*,3,5,60,yes$/);
   });
+
+  it('quotes a cell holding ; (a spreadsheet in a semicolon locale would split a formula off it)', async () => {
+    const { course, quiz } = await setUp();
+    await takes(course.id, quiz.id, [{ optionId: 'a' }, { value: true }, { text: '' }], 'a;=1+1');
+    const res = await api('GET', `/quizzes/${quiz.id}/results/export`, undefined);
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^"a;=1\+1",[^,;]+,1,graded,/);
+  });
 });
 
 describe('POST /api/quizzes/{id}/regrade', () => {

@@ -20,10 +20,12 @@ export function findNginx(): string | null {
   return null;
 }
 
+type SiteValues = { TALENTPATH_LISTEN: string; TALENTPATH_SERVERS: string; TALENTPATH_ACCESS_LOG: string };
+
 /** The template with its variables filled as envsubst would (nginx's own `$names` are left alone). */
-export function renderSite(template: string, values: { TALENTPATH_LISTEN: string; TALENTPATH_SERVERS: string }) {
+export function renderSite(template: string, values: SiteValues) {
   const site = template.replace(
-    /\$\{(TALENTPATH_LISTEN|TALENTPATH_SERVERS)\}/g,
+    /\$\{(TALENTPATH_LISTEN|TALENTPATH_SERVERS|TALENTPATH_ACCESS_LOG)\}/g,
     (_, name: keyof typeof values) => values[name],
   );
   if (site.includes('${TALENTPATH_')) throw new Error('the template names a variable renderSite does not fill');
@@ -31,24 +33,31 @@ export function renderSite(template: string, values: { TALENTPATH_LISTEN: string
 }
 
 export type AccessLine = { at: number; method: string; uri: string; status: number; upstreams: string[] };
-export type Nginx = NodeProcess & { url: string; accessLog: () => AccessLine[]; errorLog: () => string };
+export type Nginx = NodeProcess & {
+  url: string;
+  accessLog: () => AccessLine[];
+  /** The site's access log as written, and the one Debian's http block sets for the sites that set none. */
+  rawLogs: () => { site: string; debian: string };
+  errorLog: () => string;
+};
 
 /**
  * nginx in front of the app processes on these ports, as the test's own process: one process (no master, no
  * daemon), a temporary prefix holding its configuration, logs and temporary files, a port of its own. The http
- * block is what Debian's nginx.conf would give; the site inside it is the template, filled. The access log names
- * the process (upstream address) that answered each request.
+ * block is what Debian's nginx.conf would give; the site inside it is the template, filled, with its access log
+ * (which names the process, upstream address, that answered each request) in the prefix.
  */
 export async function startNginx(binary: string, appPorts: number[]): Promise<Nginx> {
   const prefix = tempFolder('tp-nginx-');
   chmodSync(prefix, 0o755);
   const port = await freePort();
+  const at = (name: string) => path.join(prefix, name);
   const site = renderSite(readFileSync(siteTemplatePath, 'utf8'), {
     TALENTPATH_LISTEN: `127.0.0.1:${port}`,
     TALENTPATH_SERVERS: appPorts.map((p) => `server 127.0.0.1:${p};`).join(' '),
+    TALENTPATH_ACCESS_LOG: at('access.log'),
   });
   writeFileSync(path.join(prefix, 'talentpath.conf'), site);
-  const at = (name: string) => path.join(prefix, name);
   writeFileSync(
     at('nginx.conf'),
     `master_process off;
@@ -57,8 +66,7 @@ pid ${at('nginx.pid')};
 error_log ${at('error.log')} warn;
 events { worker_connections 1024; }
 http {
-    log_format upstreams '$msec $request_method $request_uri $status "$upstream_addr"';
-    access_log ${at('access.log')} upstreams;
+    access_log ${at('debian.access.log')};
     client_body_temp_path ${at('client-body')};
     proxy_temp_path ${at('proxy')};
     fastcgi_temp_path ${at('fastcgi')};
@@ -81,7 +89,9 @@ http {
       .split('\n')
       .filter(Boolean)
       .map((line) => {
-        const [, at, method, uri, status, upstreams] = /^(\S+) (\S+) (\S+) (\d+) "(.*)"$/.exec(line)!;
+        // The template's log_format talentpath.
+        const [, at, method, uri, status, upstreams] =
+          /^\S+ \[\S+\] (\S+) "(\S+) (\S+) \S+" (\d+) \d+ \S+ "(.*?)" ".*"$/.exec(line)!;
         return {
           at: Number(at) * 1000,
           method: method!,
@@ -90,7 +100,8 @@ http {
           upstreams: upstreams!.split(', '),
         };
       });
-  const started = { ...nginx, url: `http://127.0.0.1:${port}`, accessLog, errorLog: () => read('error.log') };
+  const rawLogs = () => ({ site: read('access.log'), debian: read('debian.access.log') });
+  const started = { ...nginx, url: `http://127.0.0.1:${port}`, accessLog, rawLogs, errorLog: () => read('error.log') };
   await waitAnswering(started);
   return started;
 }
