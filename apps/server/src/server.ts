@@ -1,8 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadEnv } from './env.ts';
+import { holdBuild } from './platform/build-folders.ts';
 import { openDatabase } from './platform/db.ts';
 import { lockDataDirOrExit } from './platform/data-lock.ts';
+import { webDist } from './platform/server-root.ts';
 
 async function loadDemoData() {
   try {
@@ -18,6 +22,10 @@ async function loadDemoData() {
 
 async function main() {
   const env = loadEnv();
+  // The build this process runs and the web app it serves stay as they are now, whatever later builds publish: a
+  // second `npm start` in this checkout never changes them (ADR 0043).
+  holdBuild(path.dirname(fileURLToPath(import.meta.url)));
+  const webRoot = holdBuild(env.WEB_DIST ?? webDist);
   // PGlite does not lock its folder: a second server on it would corrupt the database (ADR 0008).
   const releaseDataDir = env.DATABASE_URL
     ? () => {}
@@ -29,7 +37,7 @@ async function main() {
   // absent from a production install (npm ci --omit=dev).
   const demo = seed ? await loadDemoData() : null;
   // Built first, so the demo files go where the app keeps files (a bucket, when FILES_S3_BUCKET names one).
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env: { ...env, WEB_DIST: webRoot }, database });
   const seeded = demo !== null && (await demo.isEmpty(database.db));
   if (seeded) await demo.seedDemoData(database.db);
   await app.listen({ port: env.PORT, host: env.HOST });
