@@ -1,12 +1,13 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadEnv } from './env.ts';
+import { type Env, loadEnv } from './env.ts';
 import { holdBuild } from './platform/build-folders.ts';
 import { openDatabase } from './platform/db.ts';
 import { lockDataDirOrExit } from './platform/data-lock.ts';
-import { webDist } from './platform/server-root.ts';
+import { serverRoot, webDist } from './platform/server-root.ts';
 
 async function loadDemoData() {
   try {
@@ -18,6 +19,13 @@ async function loadDemoData() {
     );
     throw error;
   }
+}
+
+/** Where `npm start` kept the embedded data before it ran in the repository root (issue 22), if there and unused. */
+function formerDataDir(env: Env): string | null {
+  const former = path.join(serverRoot, 'data');
+  const unused = !process.env.DATA_DIR && !env.DATABASE_URL && path.resolve(env.DATA_DIR) !== former;
+  return unused && existsSync(path.join(former, 'db')) ? former : null;
 }
 
 async function main() {
@@ -42,8 +50,16 @@ async function main() {
   if (seeded) await demo.seedDemoData(database.db);
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = (app.server.address() as AddressInfo).port;
-  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/db`;
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.DATA_DIR, 'db')}`;
   console.log(`\nTalentPath is running on http://localhost:${port} (database: ${where}).`);
+  const former = formerDataDir(env);
+  if (former) {
+    const current = path.resolve(env.DATA_DIR);
+    console.log(
+      `Earlier versions of npm start kept the embedded data in ${former}. To go on with it: stop TalentPath, move ` +
+        `${current} aside, then move ${former} to ${current}.`,
+    );
+  }
   if (demo) console.log(`${seeded ? 'Loaded demo data. ' : ''}${demo.demoAccountsTable()}\n`);
 
   let closing = false;

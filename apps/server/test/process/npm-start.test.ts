@@ -16,7 +16,8 @@ import {
 } from '../support/processes.ts';
 
 // Issue 22: the README's `npm start`, and its two copies side by side in one checkout. A second `npm start` builds
-// again while the first server serves; the first must go on serving the build it started with (ADR 0043).
+// again while the first server serves; the first must go on serving the build it started with (ADR 0043). The root's
+// npm scripts run in the repository root, so `./data` and a relative DATA_DIR are the root's.
 const root = path.resolve(serverDir, '../..');
 const webDist = path.join(root, 'apps/web/dist');
 const secondData = tempFolder('talentpath-second-');
@@ -76,12 +77,12 @@ describe('npm start', () => {
       }
     })();
 
-    // The README's recipe.
+    // The README's recipe, with a DATA_DIR relative to where npm start runs (the repository root).
     const port = await freePort();
     const second = npm(['start'], {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: secondData,
+      DATA_DIR: path.relative(root, secondData),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     });
@@ -98,10 +99,18 @@ describe('npm start', () => {
     expect((await fetch(`http://127.0.0.1:${port}/dashboard`)).status).toBe(200);
     expect(readFileSync(path.join(firstBuild, 'first-build.txt'), 'utf8')).toBe('the first server serves this build');
 
+    // Its data went to DATA_DIR taken from the repository root (not from apps/server, where npm used to run it).
+    expect(second.stdout()).toContain(`PGlite in ${path.join(secondData, 'db')}`);
     const holder = JSON.parse(readFileSync(path.join(secondData, 'server.lock'), 'utf8')) as LockHolder;
     process.kill(holder.pid, 'SIGTERM');
     await succeeds(second, 30_000);
     first.child.kill('SIGTERM');
     expect(await first.exitWithin(15_000), first.stderr()).toEqual({ code: 0, signal: null });
+  });
+
+  it('npm run mail:outbox reads ./data of the repository root, where npm start keeps its data', async () => {
+    const outbox = npm(['run', 'mail:outbox']);
+    await succeeds(outbox, 60_000);
+    expect(outbox.stdout()).toContain(` in ${path.join(root, 'data', 'outbox')}`);
   });
 });
