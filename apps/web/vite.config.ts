@@ -53,14 +53,32 @@ function precompress(): Plugin {
   };
 }
 
-// The browser build, then (`--ssr`) the build that renders the public pages to HTML (scripts/prerender.ts).
+/**
+ * Refuses to write a build into `dist`: that is the published build (a link into builds/), which a running server
+ * may be serving. scripts/build.ts builds into a new folder and publishes it (ADR 0043).
+ */
+function notIntoDist(): Plugin {
+  return {
+    name: 'talentpath-not-into-dist',
+    apply: 'build',
+    configResolved(config) {
+      if (config.build.write && path.resolve(config.root, config.build.outDir) === path.resolve(config.root, 'dist'))
+        throw new Error(
+          'Build the web app with `npm run build -w @talentpath/web`: it never writes into dist (ADR 0043)',
+        );
+    },
+  };
+}
+
+// The browser build, then (`build.ssr`) the build that renders the public pages to HTML (scripts/prerender.ts);
+// scripts/build.ts names the folder of each.
 // The browser build runs twice: a quick first pass finds what the first visit to / loads (first-visit-chunk.ts).
 export default defineConfig(async ({ isSsrBuild, command, mode }) => {
   const firstPass = Boolean(process.env[FIRST_PASS_FLAG]);
   const firstVisit =
     command === 'build' && !isSsrBuild && !firstPass ? await firstVisitModules(import.meta.dirname, mode) : null;
   return {
-    plugins: isSsrBuild || firstPass ? [react()] : [react(), bootGuard(), precompress()],
+    plugins: [notIntoDist(), ...(isSsrBuild || firstPass ? [react()] : [react(), bootGuard(), precompress()])],
     // VITE_PORT and API_PORT let several dev servers run side by side (each beside its own API).
     server: {
       port: Number(process.env.VITE_PORT ?? 5173),
@@ -68,11 +86,14 @@ export default defineConfig(async ({ isSsrBuild, command, mode }) => {
         '/api': `http://localhost:${process.env.API_PORT ?? 3000}`,
         '/notificationHub': { target: `ws://localhost:${process.env.API_PORT ?? 3000}`, ws: true },
       },
+      // Published builds (ADR 0043), written by any `npm start` beside this dev server: not sources.
+      watch: { ignored: ['**/builds/**'] },
     },
+    // The app's one page: builds/ holds copies of it, which the dependency scan would otherwise read as pages too.
+    optimizeDeps: { entries: ['index.html'] },
     build: isSsrBuild
-      ? { outDir: 'dist-ssr', sourcemap: false }
+      ? { sourcemap: false }
       : {
-          outDir: 'dist',
           sourcemap: false,
           // Tells the prerender which files (scripts, styles) each screen needs.
           manifest: true,

@@ -13,7 +13,7 @@ import { serializeError } from './platform/db-errors.ts';
 import { serializerCompiler } from './platform/serializer.ts';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './platform/security-headers.ts';
 import { serveWebApp } from './platform/web-app.ts';
-import { serverRoot } from './platform/server-root.ts';
+import { webDist } from './platform/server-root.ts';
 import { stdoutLogOptions } from './platform/log-format.ts';
 import { redactSecrets } from './platform/log-redaction.ts';
 import { createMailer } from './platform/mail.ts';
@@ -84,8 +84,6 @@ const MODULES: readonly ServerModule[] = [
   enrolmentsModule,
   learnersModule,
 ];
-
-const defaultWebDist = path.join(serverRoot, '../web/dist');
 
 // A stream (pino's DestinationStream shape) logs there instead of stdout: tests read what would be logged.
 export type AppOptions = { env: Env; database: Database; logger?: boolean | { write: (line: string) => void } };
@@ -212,6 +210,6 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     for (const routes of module.routes ?? []) await app.register(routes(platform), { prefix: module.prefix ?? '/api' });
   }
 
-  await serveWebApp(app, env.WEB_DIST ?? defaultWebDist);
+  await serveWebApp(app, env.WEB_DIST ?? webDist);
   return app as unknown as App;
 }

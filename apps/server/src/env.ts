@@ -4,13 +4,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import { THUMBNAIL_MAX_BYTES, UPLOAD_MAX_BYTES } from '@talentpath/contracts/learning-messages';
 
+/** Relative to the working directory: the repository root for the root's npm scripts (`npm start`, `db:seed` …). */
+export const DEFAULT_DATA_DIR = './data';
+
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),

@@ -1,6 +1,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { tryTakeMutex } from './folder-mutex.ts';
+import { isRunning, sleep, thisProcess } from './live-process.ts';
 
 /** What the lock file records about the process that holds the data folder. */
 export type LockHolder = {
@@ -29,9 +31,8 @@ export function lockDataDir(dataDir: string, info: { port?: number | null; comma
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'server.lock');
   const mine: LockHolder = {
-    pid: process.pid,
+    ...thisProcess(),
     startedAt: new Date().toISOString(),
-    processStartTicks: processStartTicks(process.pid),
     hostname: os.hostname(),
     port: info.port || null,
   };
@@ -122,29 +123,9 @@ function parseHolder(raw: string): LockHolder | null {
   }
 }
 
-/** The holder's process still runs: its pid exists and, where /proc tells, it is the same process (not a reused pid). */
-export function isAlive(holder: Pick<LockHolder, 'pid' | 'processStartTicks'>): boolean {
-  if (holder.pid === process.pid) return false; // a previous life of this very pid (e.g. pid 1 in a container)
-  try {
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false; // EPERM: alive, another user's
-  }
-  const ticks = processStartTicks(holder.pid);
-  return ticks === null || holder.processStartTicks === null || ticks === holder.processStartTicks;
-}
-
-/** Field 22 of /proc/<pid>/stat (start time in clock ticks since boot), or null where /proc is not readable. */
-export function processStartTicks(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 2 (the command name) may hold spaces and parentheses: count from the last ')', which ends it.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[22 - 3]);
-    return Number.isFinite(ticks) ? ticks : null;
-  } catch {
-    return null;
-  }
+/** The holder's process still runs (a previous life of this very pid, e.g. pid 1 in a container, does not). */
+function isAlive(holder: LockHolder): boolean {
+  return holder.pid !== process.pid && isRunning(holder);
 }
 
 /**
@@ -153,15 +134,7 @@ export function processStartTicks(pid: number): number | null {
  */
 function takeOver(file: string, staleRaw: string, content: string): boolean {
   const mutex = `${file}.takeover`;
-  try {
-    mkdirSync(mutex);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    // A starter killed inside its takeover leaves the mutex behind.
-    const age = Date.now() - (statSync(mutex, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-    if (age > STALE_AFTER_MS) rmSync(mutex, { recursive: true, force: true });
-    return false;
-  }
+  if (!tryTakeMutex(mutex, STALE_AFTER_MS)) return false;
   try {
     if (readLock(file)?.raw !== staleRaw) return false;
     rmSync(file, { force: true });
@@ -169,8 +142,4 @@ function takeOver(file: string, staleRaw: string, content: string): boolean {
   } finally {
     rmSync(mutex, { recursive: true, force: true });
   }
-}
-
-function sleep(ms: number) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { simpleParser } from 'mailparser';
+import { DEFAULT_DATA_DIR } from '../env.ts';
 import { listMailFiles } from './mail-files.ts';
 
 // `npm run mail:outbox [-- -n 20 | --all]`: prints the e-mails saved without SMTP_URL, newest last. It reads only
@@ -27,7 +28,7 @@ if (!Number.isInteger(count) || count < 1) {
 }
 
 // The same folder as the server's: env.ts's DATA_DIR default, not loadEnv (it would write a secret there).
-const dir = path.join(process.env.DATA_DIR || './data', 'outbox');
+const dir = path.resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR, 'outbox');
 const files = listMailFiles(dir);
 if (files.length === 0) {
   console.log(`No saved e-mails in ${dir}. Without SMTP_URL the server saves each e-mail there.`);

@@ -3,7 +3,7 @@ import { readlinkSync } from 'node:fs';
 import { lstat, mkdir, readdir, rm, rmdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { isAlive, processStartTicks } from './data-lock.ts';
+import { isRunning, processStartTicks } from './live-process.ts';
 
 // Where an upload is spooled while it is received and checked (files.ts receiveUpload), and what a start removes
 // (ADR 0044). Each process spools into a folder of its own in the temporary directory, named after the process:
@@ -71,7 +71,7 @@ async function isLeftOver(base: string, name: string, me: SpoolOwner, now: numbe
   const owner = { pid: Number(pid), processStartTicks: ticks === 'x' ? null : Number(ticks) };
   // This pid, another start time: an earlier process that had this pid (pid 1 in a container, restarted).
   if (owner.pid === me.pid) return owner.processStartTicks !== me.startTicks;
-  return !isAlive(owner);
+  return !isRunning(owner);
 }
 
 /**

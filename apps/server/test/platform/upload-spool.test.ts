@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, wr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { processStartTicks } from '../../src/platform/data-lock.ts';
+import { processStartTicks } from '../../src/platform/live-process.ts';
 import {
   newSpoolFile,
   removeLeftOverSpools,

@@ -6,13 +6,14 @@ import {
   killAll,
   removeTempFolders,
   spawnNode,
+  spawnTs,
   startServer,
   tempFolder as makeTempFolder,
   waitHealthy,
   type ServerProcess,
 } from '../support/processes.ts';
 
-// The production build (ADR 0011): `node build.mjs` bundles src/ into dist/, which runs on plain node.
+// The production build (ADR 0011): `build.ts` bundles src/ into dist/ (ADR 0043), which runs on plain node.
 const tempFolder = () => makeTempFolder('talentpath-build-');
 afterAll(async () => {
   await killAll();
@@ -20,7 +21,7 @@ afterAll(async () => {
 });
 
 beforeAll(async () => {
-  const build = spawnNode(['build.mjs']);
+  const build = spawnTs('build.ts');
   expect(await build.exitWithin(60_000), build.stdout() + build.stderr()).toEqual({ code: 0, signal: null });
 }, 70_000);
 

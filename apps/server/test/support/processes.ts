@@ -35,10 +35,18 @@ export function spawnNode(args: string[], env: Record<string, string> = {}): Nod
   return spawnProcess(process.execPath, args, env);
 }
 
-/** Runs any program in apps/server with only PATH and HOME of this environment, and `env`; killAll() ends it. */
-export function spawnProcess(command: string, args: string[], env: Record<string, string> = {}): NodeProcess {
+/**
+ * Runs any program in apps/server (or in `cwd`) with only PATH and HOME of this environment, and `env`; killAll()
+ * ends it.
+ */
+export function spawnProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  { cwd = serverDir } = {},
+): NodeProcess {
   const child = spawn(command, args, {
-    cwd: serverDir,
+    cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -98,12 +106,12 @@ export type ServerProcess = NodeProcess & { port: number; url: string };
 
 /**
  * Starts the real server (`src/server.ts`, or with `built` the production build `dist/server.js`) on the
- * embedded database in `dataDir`, without demo data.
+ * embedded database in `dataDir`, without demo data; with `web`, serving the web app's published build.
  */
 export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
-  { built = false } = {},
+  { built = false, web = false } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const server = spawnNode(built ? ['--enable-source-maps', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'], {
@@ -112,7 +120,7 @@ export async function startServer(
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...(web ? {} : { WEB_DIST: path.join(dataDir, 'no-web-build') }),
     ...env,
   });
   return { ...server, port, url: `http://127.0.0.1:${port}` };
