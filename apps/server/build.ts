@@ -2,7 +2,7 @@
 // production runs on `node` alone (ADR 0011). Only our own code and @talentpath/contracts (shipped as TypeScript
 // source) are bundled; every other package, native and WebAssembly ones included, is loaded from node_modules at run
 // time as it is in development. The bundle goes to a new folder that `dist` then points at: a server already running
-// keeps the folder it started from (ADR 0043).
+// keeps the folder it started from (ADR 0045).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';

@@ -55,7 +55,7 @@ function precompress(): Plugin {
 
 /**
  * Refuses to write a build into `dist`: that is the published build (a link into builds/), which a running server
- * may be serving. scripts/build.ts builds into a new folder and publishes it (ADR 0043).
+ * may be serving. scripts/build.ts builds into a new folder and publishes it (ADR 0045).
  */
 function notIntoDist(): Plugin {
   return {
@@ -64,7 +64,7 @@ function notIntoDist(): Plugin {
     configResolved(config) {
       if (config.build.write && path.resolve(config.root, config.build.outDir) === path.resolve(config.root, 'dist'))
         throw new Error(
-          'Build the web app with `npm run build -w @talentpath/web`: it never writes into dist (ADR 0043)',
+          'Build the web app with `npm run build -w @talentpath/web`: it never writes into dist (ADR 0045)',
         );
     },
   };
@@ -86,7 +86,7 @@ export default defineConfig(async ({ isSsrBuild, command, mode }) => {
         '/api': `http://localhost:${process.env.API_PORT ?? 3000}`,
         '/notificationHub': { target: `ws://localhost:${process.env.API_PORT ?? 3000}`, ws: true },
       },
-      // Published builds (ADR 0043), written by any `npm start` beside this dev server: not sources.
+      // Published builds (ADR 0045), written by any `npm start` beside this dev server: not sources.
       watch: { ignored: ['**/builds/**'] },
     },
     // The app's one page: builds/ holds copies of it, which the dependency scan would otherwise read as pages too.

@@ -27,6 +27,6 @@ for (const f of Object.values(fixtures)) {
 await database.close();
 // The production build, as `npm start` runs it (`npm run build` makes it before the journeys, ADR 0011). `dist` links
 // to the build's own folder: the import resolves the link, so this server keeps that build whatever is built after
-// it (ADR 0043). Built, not type-checked here: the specifier is a variable so the typecheck does not need the build.
+// it (ADR 0045). Built, not type-checked here: the specifier is a variable so the typecheck does not need the build.
 const entry = '../../apps/server/dist/server.js';
 await import(entry);

@@ -32,7 +32,7 @@ function formerDataDir(env: Env): string | null {
 async function main() {
   const env = loadEnv();
   // The build this process runs and the web app it serves stay as they are now, whatever later builds publish: a
-  // second `npm start` in this checkout never changes them (ADR 0043).
+  // second `npm start` in this checkout never changes them (ADR 0045).
   holdBuild(path.dirname(fileURLToPath(import.meta.url)));
   const webRoot = holdBuild(env.WEB_DIST ?? webDist);
   // PGlite does not lock its folder: a second server on it would corrupt the database (ADR 0008).

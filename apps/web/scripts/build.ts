@@ -1,6 +1,6 @@
 // `npm run build -w @talentpath/web`: the browser build, then the server-side rendering build that prerenders the
 // public pages into it (ADR 0007), all in a new folder that `dist` then points at. A server already running keeps
-// serving the folder it started with (ADR 0043).
+// serving the folder it started with (ADR 0045).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { withMutex } from './folder-mutex.ts';
 import { isRunning, thisProcess, type ProcessIdentity } from './live-process.ts';
 
-// Builds of the web app and of the server (ADR 0043). Each is published once, as `builds/<content hash>/` beside its
+// Builds of the web app and of the server (ADR 0045). Each is published once, as `builds/<content hash>/` beside its
 // pointer (`dist`, a symbolic link), and never changed after; publishing a new one moves the pointer by one rename.
 // A process running a build notes it in `builds/.users/`, so a later publish removes only the folders no running
 // process uses: a second `npm start` never changes the files a first one serves.
@@ -137,7 +137,7 @@ function pointAt(pointer: string, name: string) {
   const link = `${pointer}.${process.pid}.new`;
   rmSync(link, { force: true });
   symlinkSync(path.join(BUILDS, name), link, 'dir');
-  // Before ADR 0043 the build was written into `dist` itself: a folder, which a rename cannot replace.
+  // Before ADR 0045 the build was written into `dist` itself: a folder, which a rename cannot replace.
   if (lstatSync(pointer, { throwIfNoEntry: false })?.isDirectory()) rmSync(pointer, { recursive: true });
   renameSync(link, pointer);
 }

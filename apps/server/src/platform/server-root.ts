@@ -12,10 +12,10 @@ export function packageRoot(from: string): string {
 
 /**
  * apps/server, found from this module's own location: the same whether it runs as source (src/platform/) or
- * bundled (builds/<build>/, ADR 0043), so files beside the code (drizzle/, ../web/dist) are found from either
+ * bundled (builds/<build>/, ADR 0045), so files beside the code (drizzle/, ../web/dist) are found from either
  * (ADR 0011).
  */
 export const serverRoot = packageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
-/** The web app's published build (a link to its folder in apps/web/builds/, ADR 0043). */
+/** The web app's published build (a link to its folder in apps/web/builds/, ADR 0045). */
 export const webDist = path.join(serverRoot, '../web/dist');

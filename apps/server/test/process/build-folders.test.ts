@@ -5,7 +5,7 @@ import { holdBuild, publishBuild, stagingFolder } from '../../src/platform/build
 import { eventually } from '../support/api.ts';
 import { killAll, removeTempFolders, spawnTs, tempFolder as makeTempFolder } from '../support/processes.ts';
 
-// ADR 0043: builds are published as builds/<content hash> behind the pointer `dist`, and removed only when no
+// ADR 0045: builds are published as builds/<content hash> behind the pointer `dist`, and removed only when no
 // running process uses them. The processes here are real ones; "running" is what /proc says.
 afterAll(async () => {
   await killAll();
@@ -54,7 +54,7 @@ describe('publishing a build', () => {
     expect(readdirSync(path.join(path.dirname(pointer), 'builds'))).toEqual([first]);
   });
 
-  it('replaces a dist folder written in place (a build from before ADR 0043)', () => {
+  it('replaces a dist folder written in place (a build from before ADR 0045)', () => {
     const pointer = packageFolder();
     mkdirSync(path.join(pointer, 'assets'), { recursive: true });
     writeFileSync(path.join(pointer, 'index.html'), 'old');

@@ -16,7 +16,7 @@ import {
 } from '../support/processes.ts';
 
 // Issue 22: the README's `npm start`, and its two copies side by side in one checkout. A second `npm start` builds
-// again while the first server serves; the first must go on serving the build it started with (ADR 0043). The root's
+// again while the first server serves; the first must go on serving the build it started with (ADR 0045). The root's
 // npm scripts run in the repository root, so `./data` and a relative DATA_DIR are the root's.
 const root = path.resolve(serverDir, '../..');
 const webDist = path.join(root, 'apps/web/dist');

@@ -13,7 +13,7 @@ import {
   type ServerProcess,
 } from '../support/processes.ts';
 
-// The production build (ADR 0011): `build.ts` bundles src/ into dist/ (ADR 0043), which runs on plain node.
+// The production build (ADR 0011): `build.ts` bundles src/ into dist/ (ADR 0045), which runs on plain node.
 const tempFolder = () => makeTempFolder('talentpath-build-');
 afterAll(async () => {
   await killAll();
