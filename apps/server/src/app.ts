@@ -48,6 +48,7 @@ import { quizzesModule } from './modules/quizzes/quizzes.public.ts';
 import { materialsModule } from './modules/materials/materials.public.ts';
 import { enrolmentsModule } from './modules/enrolments/enrolments.public.ts';
 import { learnersModule } from './modules/learners/learners.public.ts';
+import { defaultLanguage, settingsModule } from './modules/settings/settings.public.ts';
 
 /** The request as logged: a reset link's token never reaches the log. */
 function serializeRequest(request: FastifyRequest) {
@@ -81,6 +82,7 @@ const MODULES: readonly ServerModule[] = [
   materialsModule,
   enrolmentsModule,
   learnersModule,
+  settingsModule,
 ];
 
 const defaultWebDist = path.join(serverRoot, '../web/dist');
@@ -204,6 +206,6 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     for (const routes of module.routes ?? []) await app.register(routes(platform), { prefix: module.prefix ?? '/api' });
   }
 
-  await serveWebApp(app, env.WEB_DIST ?? defaultWebDist);
+  await serveWebApp(app, env.WEB_DIST ?? defaultWebDist, { defaultLanguage: () => defaultLanguage(platform) });
   return app as unknown as App;
 }
