@@ -30,11 +30,13 @@ const LOGO = Buffer.from(makePng({ width: 160, height: 64, paint: gradient([20, 
 const expectNoOverflow = (page: Page) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
 
+/** What the form sends of saved settings: every field but the logo, and the version. */
+const fieldsOf = ({ logoUrl: _l, updatedAt: _a, updatedBy: _b, ...fields }: SystemSettings) => fields;
+
 /** Back to what the journey found: every field, and no logo if there was none. */
 async function putBack(admin: Call, before: SystemSettings) {
   const now = await admin<SystemSettings>('GET', '/admin/settings');
-  const { logoUrl: _l, updatedAt: _a, updatedBy: _b, version: _v, ...fields } = before;
-  await admin('PUT', '/admin/settings', { ...fields, version: now.version });
+  await admin('PUT', '/admin/settings', { ...fieldsOf(before), version: now.version });
   if (!before.logoUrl && now.logoUrl) await admin('DELETE', '/admin/settings/logo');
 }
 
@@ -153,6 +155,31 @@ for (const lang of journeyLanguages()) {
           } finally {
             await visitor.close();
           }
+        } finally {
+          await putBack(admin, before);
+        }
+      });
+    });
+
+    test('a visitor who chose no language, with a browser in neither, gets the default language', async ({
+      browser,
+    }) => {
+      await holdingSiteSettings(async () => {
+        const admin = await apiAs(demo.admin.email);
+        const before = await admin<SystemSettings>('GET', '/admin/settings');
+        const chosen = before.defaultLanguage === 'no' ? 'en' : 'no';
+        try {
+          await admin('PUT', '/admin/settings', { ...fieldsOf(before), defaultLanguage: chosen });
+          // A German browser: no tp_lang cookie, nothing stored, Accept-Language and navigator.languages de-DE.
+          const context = await browser.newContext({ locale: 'de-DE' });
+          const visitor = await context.newPage();
+          const errors: string[] = [];
+          visitor.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+          await visitor.goto('/about');
+          await expect(visitor.getByRole('heading', { level: 1 })).toHaveAccessibleName(tr(chosen, 'site:about.title'));
+          await expect(visitor.locator('html')).toHaveAttribute('lang', chosen);
+          expect(errors, 'the page is taken over as it arrived, without a mismatch').toEqual([]);
+          await context.close();
         } finally {
           await putBack(admin, before);
         }
