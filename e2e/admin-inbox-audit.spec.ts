@@ -3,7 +3,7 @@ import { demo } from './support/accounts.ts';
 import { expect, expectNoSeriousAxeViolations, signInByApi, test, type Lang } from './support/fixtures.ts';
 import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
-import { holdingInbox } from './support/inbox-lock.ts';
+import { holdingInbox } from './support/locks.ts';
 
 // Issue 9: the contact inbox (Admin, SuperAdmin) and the audit log (SuperAdmin only).
 const WIDE = { width: 1440, height: 900 };

@@ -12,7 +12,7 @@ import {
 } from './support/fixtures.ts';
 import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
-import { holdingInbox } from './support/inbox-lock.ts';
+import { holdingInbox } from './support/locks.ts';
 
 // Issue 9: /admin/notifications, what admins are told (ADR 0028).
 const WIDE = { width: 1440, height: 900 };

@@ -43,14 +43,15 @@ const adminNav: [string, string][] = [
   ['manage-users', 'admin.manageUsers'],
   ['manage-tech', 'admin.manageTech'],
   ['course-categories', 'admin.courseCategories'],
+  ['settings', 'admin.settings'],
   ['notifications', 'admin.notifications'],
   ['contact-messages', 'admin.contactMessages'],
 ];
 // The audit log is the SuperAdmin's alone.
 const superAdminNav: [string, string][] = [
-  ...adminNav.slice(0, 5),
+  ...adminNav.slice(0, 6),
   ['audit-log', 'admin.auditLog'],
-  ...adminNav.slice(5),
+  ...adminNav.slice(6),
 ];
 
 const roleCases: RoleCase[] = [

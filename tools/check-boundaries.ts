@@ -53,6 +53,7 @@ const TABLE_OWNERS: Record<string, string> = {
   quizSlots: 'quizzes',
   quizAttempts: 'quizzes',
   attemptQuestions: 'quizzes',
+  systemSettings: 'settings',
 };
 /**
  * Writes allowed across a border, each with its reason. Materials marks its lesson changed (`lessons.updated_at`)

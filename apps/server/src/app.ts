@@ -50,6 +50,7 @@ import { quizzesModule } from './modules/quizzes/quizzes.public.ts';
 import { materialsModule } from './modules/materials/materials.public.ts';
 import { enrolmentsModule } from './modules/enrolments/enrolments.public.ts';
 import { learnersModule } from './modules/learners/learners.public.ts';
+import { defaultLanguage, settingsModule } from './modules/settings/settings.public.ts';
 
 /** The request as logged: no headers or body; the URL's secrets are redacted as the line is written (below). */
 function serializeRequest(request: FastifyRequest) {
@@ -83,6 +84,7 @@ const MODULES: readonly ServerModule[] = [
   materialsModule,
   enrolmentsModule,
   learnersModule,
+  settingsModule,
 ];
 
 // A stream (pino's DestinationStream shape) logs there instead of stdout: tests read what would be logged.
@@ -210,6 +212,6 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     for (const routes of module.routes ?? []) await app.register(routes(platform), { prefix: module.prefix ?? '/api' });
   }
 
-  await serveWebApp(app, env.WEB_DIST ?? webDist);
+  await serveWebApp(app, env.WEB_DIST ?? webDist, { defaultLanguage: () => defaultLanguage(platform) });
   return app as unknown as App;
 }

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'course-category.reordered',
   'contact-message.marked-read',
   'contact-message.marked-unread',
+  'settings.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -31,6 +32,7 @@ export const AUDIT_TARGET_TYPES = [
   'technology',
   'course-category',
   'contact-message',
+  'settings',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -58,6 +58,11 @@ const ERRORS = {
   COURSE_TRANSITION_REFUSED: { status: 409, message: 'The course cannot be moved to this status' },
   COURSE_ARCHIVED: { status: 409, message: 'This course is archived' },
   ORDER_STALE: { status: 409, message: 'The list has changed. Reload it and try again.' },
+  SETTINGS_CHANGED: {
+    status: 409,
+    message:
+      'Someone else saved the settings after you opened them. Reload to see their changes, then make yours again.',
+  },
   ATTEMPT_CLOSED: { status: 409, message: 'This attempt is closed' },
   QUIZ_NOT_OPEN: { status: 409, message: 'This quiz is not open yet' },
   QUIZ_CLOSED: { status: 409, message: 'This quiz is closed' },

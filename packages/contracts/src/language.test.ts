@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LANGUAGES } from './constants.ts';
-import { LANGUAGE_COOKIE, isLanguage, languageFromAcceptLanguage, toSupportedLanguage } from './language.ts';
+import {
+  LANGUAGE_COOKIE,
+  isLanguage,
+  languageFromAcceptLanguage,
+  languageOfTag,
+  toSupportedLanguage,
+} from './language.ts';
 
 describe('LANGUAGE_COOKIE', () => {
   it('is tp_lang', () => expect(LANGUAGE_COOKIE).toBe('tp_lang'));
@@ -11,6 +17,15 @@ describe('isLanguage', () => {
   it('accepts exactly the supported codes', () => {
     for (const code of LANGUAGES) expect(isLanguage(code)).toBe(true);
     for (const other of ['nb', 'EN', 'en-GB', '', null, undefined, 1]) expect(isLanguage(other)).toBe(false);
+  });
+});
+
+describe('languageOfTag', () => {
+  it('names the language a tag is in, or none (a browser language the app lacks is not guessed at)', () => {
+    expect(languageOfTag('nb-NO')).toBe('no');
+    expect(languageOfTag('en-GB')).toBe('en');
+    expect(languageOfTag('de-DE')).toBeNull();
+    expect(languageOfTag('')).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ export const LANGUAGE_COOKIE = 'tp_lang';
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /** The supported language a language tag names (any Norwegian variant is 'no'), or null if none. */
-function languageOfTag(code: string): Language | null {
+export function languageOfTag(code: string): Language | null {
   const base = code.trim().toLowerCase().split(/[-_]/)[0];
   if (base === 'nb' || base === 'nn' || base === 'no') return 'no';
   return isLanguage(base) ? base : null;

@@ -22,11 +22,19 @@ type Pages = Map<string, string>;
 // send's own Cache-Control would replace ours (public, max-age=0); documents must be revalidated every time.
 const DOCUMENT = { cacheControl: false } as const;
 
+type Options = {
+  /**
+   * The language of a visitor who names none (no `tp_lang` cookie, no Accept-Language the app has): the system
+   * settings' default language, given by app.ts (the platform imports no module).
+   */
+  defaultLanguage?: () => Promise<Language>;
+};
+
 /**
  * Serves the built single-page app. Public pages the build prerendered are sent in the caller's language;
  * any other non-API GET that wants HTML gets index.html.
  */
-export async function serveWebApp(app: FastifyInstance, root: string) {
+export async function serveWebApp(app: FastifyInstance, root: string, options: Options = {}) {
   if (!existsSync(path.join(root, 'index.html'))) return;
   const pages = loadPrerenderedPages(app, root);
   await app.register(fastifyStatic, {
@@ -39,7 +47,16 @@ export async function serveWebApp(app: FastifyInstance, root: string) {
     // Prerendered documents are reached by their page's URL only, never cached for a year under their file name.
     globIgnore: [`${PRERENDERED}/**`],
   });
-  app.get('/*', (request, reply) => {
+  const defaultLanguage = async (): Promise<Language> => {
+    try {
+      return (await options.defaultLanguage?.()) ?? FALLBACK_LANGUAGE;
+    } catch (error) {
+      // A page in the fallback language beats no page.
+      app.log.warn({ err: error }, 'default language unavailable; serving the fallback language');
+      return FALLBACK_LANGUAGE;
+    }
+  };
+  app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0]!;
     if (url.startsWith('/api/') || url === '/api') {
       return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${url} not found` });
@@ -50,7 +67,7 @@ export async function serveWebApp(app: FastifyInstance, root: string) {
     reply.header('cache-control', 'no-cache');
     const page = pages.get(withoutTrailingSlash(url));
     if (!page) return reply.sendFile('index.html', root, DOCUMENT);
-    const language = pageLanguage(request);
+    const language = requestLanguage(request) ?? (await defaultLanguage());
     appendVary(reply, 'Cookie', 'Accept-Language');
     return reply.header('content-language', language).sendFile(`${PRERENDERED}/${language}/${page}`, root, DOCUMENT);
   });
@@ -78,12 +95,10 @@ function loadPrerenderedPages(app: FastifyInstance, root: string): Pages {
 
 const withoutTrailingSlash = (url: string) => (url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url);
 
-/** The `tp_lang` cookie when it names a supported language, else the Accept-Language header's choice, else the fallback. */
-function pageLanguage(request: FastifyRequest): Language {
-  return requestLanguage(request) ?? FALLBACK_LANGUAGE;
-}
-
-/** The language the request names (as pageLanguage), or null when it names none: no guess to store for the user. */
+/**
+ * The language the request names: the `tp_lang` cookie when it names a supported language, else the
+ * Accept-Language header's choice; null when it names none (no guess to store for the user).
+ */
 export function requestLanguage(request: FastifyRequest): Language | null {
   const cookie = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
   if (isLanguage(cookie)) return cookie;

@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileTestApp, createTestApp, type TestApp } from '../support/test-app.ts';
 import { expectError, get } from '../support/api.ts';
+import { call, signedInAs } from '../support/callers.ts';
 import { serveWebApp } from '../../src/platform/web-app.ts';
 
 // The contract the web build writes: prerendered/manifest.json names every public page; each has a file per language.
@@ -118,6 +119,26 @@ describe('prerendered pages: the language', () => {
     await expectPage('/about', { cookie: 'tp_lang=nb-NO' }, 'en', 'about.html');
     await expectPage('/about', { cookie: 'tp_lang=', 'accept-language': 'no' }, 'no', 'about.html');
     await expectPage('/about', { cookie: 'x_tp_lang=no' }, 'en', 'about.html');
+  });
+});
+
+describe('prerendered pages: the default language of the system settings', () => {
+  it('is the language of a visitor who names none; a choice or a browser language the app has still wins', async () => {
+    await withWebApp({}, async (app) => {
+      const admin = await signedInAs(app, 'Admin');
+      const {
+        logoUrl: _l,
+        updatedAt: _a,
+        updatedBy: _b,
+        ...fields
+      } = (await call(app, 'GET', '/api/admin/settings', undefined, admin.h)).json();
+      const saved = await call(app, 'PUT', '/api/admin/settings', { ...fields, defaultLanguage: 'no' }, admin.h);
+      expect(saved.statusCode, saved.body).toBe(200);
+      await expectPage('/about', {}, 'no', 'about.html', app);
+      await expectPage('/about', { 'accept-language': 'de, fr' }, 'no', 'about.html', app);
+      await expectPage('/about', { 'accept-language': 'en-US' }, 'en', 'about.html', app);
+      await expectPage('/about', { cookie: 'tp_lang=en' }, 'en', 'about.html', app);
+    });
   });
 });
 

@@ -23,6 +23,7 @@ import type projectRoles from '../locales/en/project-roles.json';
 import type quizAuthoring from '../locales/en/quiz-authoring.json';
 import type quizTaking from '../locales/en/quiz-taking.json';
 import type search from '../locales/en/search.json';
+import type settings from '../locales/en/settings.json';
 import type shell from '../locales/en/shell.json';
 import type site from '../locales/en/site.json';
 import type technologies from '../locales/en/technologies.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       'quiz-authoring': typeof quizAuthoring;
       'quiz-taking': typeof quizTaking;
       search: typeof search;
+      settings: typeof settings;
       shell: typeof shell;
       site: typeof site;
       technologies: typeof technologies;

@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@talentpath/contracts/constants';
-import { LANGUAGE_COOKIE, toSupportedLanguage } from '@talentpath/contracts/language';
+import { LANGUAGE_COOKIE, languageOfTag, toSupportedLanguage } from '@talentpath/contracts/language';
 
 /** Namespaces every screen needs; feature namespaces load with their routes. */
 export const BASE_NAMESPACES = ['common', 'errors', 'validation', 'fatal'] as const;
@@ -78,7 +78,9 @@ export function initI18n(): Promise<unknown> {
         lookupCookie: LANGUAGE_COOKIE,
         cookieMinutes: 60 * 24 * 365,
         cookieOptions: { path: '/', sameSite: 'lax' },
-        convertDetectedLanguage: (lng: string) => toSupportedLanguage(lng),
+        // A browser language the app lacks ('de') is passed on as it is, so i18next skips it for the next one: in
+        // the end the page's own language, which the server chose by the system settings' default (ADR 0046).
+        convertDetectedLanguage: (lng: string) => languageOfTag(lng) ?? lng,
       },
     });
   return ready;

@@ -115,6 +115,20 @@ import {
   WORKLOAD_INVALID,
 } from '@talentpath/contracts/workforce-messages';
 import { PREFERENCE_TYPE_NOT_YOURS } from '@talentpath/contracts/notifications';
+import {
+  ADDRESS_NOT_ALLOWED,
+  ADDRESS_TOO_LONG,
+  ADDRESS_TOO_MANY_LINES,
+  CLOSING_BEFORE_OPENING,
+  DEFAULT_LANGUAGE_INVALID,
+  ORGANIZATION_NAME_NOT_ALLOWED,
+  ORGANIZATION_NAME_REQUIRED,
+  ORGANIZATION_NAME_TOO_LONG,
+  PHONE_INVALID,
+  PHONE_TOO_LONG,
+  TIME_INVALID,
+  TIME_ZONE_INVALID,
+} from '@talentpath/contracts/settings';
 
 const technologyName = catalogNameMessages(TECHNOLOGY_NAME_LABEL);
 const categoryName = catalogNameMessages(CATEGORY_NAME_LABEL);
@@ -236,6 +250,19 @@ export const VALIDATION_KEYS: Record<string, ParseKeys<'validation'>> = {
   [NOT_ENOUGH_QUESTIONS]: 'quiz.notEnoughQuestions',
   [MARK_INVALID]: 'quiz.markInvalid',
   [`A comment must be at most ${COMMENT_MAX} characters`]: 'quiz.commentTooLong',
+  // The system settings (issue 22); the contact e-mail shares the contact form's messages.
+  [ORGANIZATION_NAME_REQUIRED]: 'settings.organizationNameRequired',
+  [ORGANIZATION_NAME_TOO_LONG]: 'settings.organizationNameTooLong',
+  [ORGANIZATION_NAME_NOT_ALLOWED]: 'settings.organizationNameNotAllowed',
+  [PHONE_INVALID]: 'settings.phoneInvalid',
+  [PHONE_TOO_LONG]: 'settings.phoneTooLong',
+  [ADDRESS_TOO_LONG]: 'settings.addressTooLong',
+  [ADDRESS_TOO_MANY_LINES]: 'settings.addressTooManyLines',
+  [ADDRESS_NOT_ALLOWED]: 'settings.addressNotAllowed',
+  [DEFAULT_LANGUAGE_INVALID]: 'settings.defaultLanguageInvalid',
+  [TIME_INVALID]: 'settings.timeInvalid',
+  [CLOSING_BEFORE_OPENING]: 'settings.closingBeforeOpening',
+  [TIME_ZONE_INVALID]: 'settings.timeZoneInvalid',
   ...Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.message, `rules.${rule.key}` as const])),
 };
 

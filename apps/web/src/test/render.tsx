@@ -45,6 +45,12 @@ function polyfillDom() {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
   Element.prototype.scrollIntoView ??= () => undefined;
+  // Textarea's autosize listens for web fonts loading.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+      configurable: true,
+    });
 }
 
 /** `client`: a query cache the test reads or writes itself. */

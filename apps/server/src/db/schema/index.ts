@@ -11,3 +11,4 @@ export * from './projects.ts';
 export * from './files.ts';
 export * from './learning.ts';
 export * from './quizzes.ts';
+export * from './settings.ts';

@@ -72,6 +72,16 @@ export function registerAuditSubscribers(p: Platform): void {
     recordEntry(tx, catalogEntry('course-category', e.categoryId, e)),
   );
 
+  p.events.within('settings.changed', (tx, e) =>
+    recordEntry(tx, {
+      actorId: e.actorId,
+      action: 'settings.updated',
+      targetType: 'settings',
+      targetLabel: e.organizationName,
+      details: e.changes,
+    }),
+  );
+
   p.events.within('contact-message.read-changed', (tx, e) =>
     recordEntry(tx, {
       actorId: e.actorId,

@@ -28,7 +28,7 @@ export async function openMaterialFile(p: Platform, viewer: Viewer, materialId: 
   return file;
 }
 
-/** Files nothing points to (no material, no course thumbnail) are kept this long: see removeOrphanFiles. */
+/** Files nothing points to (no material, thumbnail or logo) are kept this long: see removeOrphanFiles. */
 const ORPHAN_AGE_SECONDS = 3600;
 
 /** Removes the files nothing points to any more (a lesson or course deleted with its materials); logs how many. */

@@ -18,10 +18,6 @@ export function parseOrFail<S extends z.ZodType>(schema: S, value: unknown, at: 
   throw new AppError('VALIDATION', { message: details[0]?.message, details });
 }
 
-/** A form where JSON or a form was expected to be one: the thumbnail takes only multipart/form-data. */
-export const notAForm = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Content-Type must be multipart/form-data' });
-
 /**
  * The title of an uploaded file: the form's `title` when one is given (checked by the contract), else the file
  * name without its extension.

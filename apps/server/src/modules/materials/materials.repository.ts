@@ -118,9 +118,9 @@ export async function holdsRole(db: Conn, userId: string, role: Role): Promise<b
 }
 
 /**
- * Removes files nothing points to (no material, no course thumbnail) older than `olderThanSeconds`: a lesson or
- * course deleted with cascades leaves its files behind. Young ones stay: a transaction that stored a file may not
- * have committed what points to it yet. Answers how many went.
+ * Removes files nothing points to (no material, no course thumbnail, not the settings' logo) older than
+ * `olderThanSeconds`: a lesson or course deleted with cascades leaves its files behind. Young ones stay: a
+ * transaction that stored a file may not have committed what points to it yet. Answers how many went.
  */
 export async function removeOrphanFiles(db: Db, olderThanSeconds: number): Promise<number> {
   const removed = await db
@@ -128,7 +128,8 @@ export async function removeOrphanFiles(db: Db, olderThanSeconds: number): Promi
     .where(
       sql`${files.createdAt} < now() - make_interval(secs => ${olderThanSeconds}::int)
         and not exists (select 1 from materials m where m.file_id = "files"."id")
-        and not exists (select 1 from courses c where c.thumbnail_file_id = "files"."id")`,
+        and not exists (select 1 from courses c where c.thumbnail_file_id = "files"."id")
+        and not exists (select 1 from system_settings s where s.logo_file_id = "files"."id")`,
     )
     .returning({ id: files.id });
   return removed.length;

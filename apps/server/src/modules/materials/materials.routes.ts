@@ -13,8 +13,8 @@ import * as courses from '../courses/courses.public.ts';
 import * as files from './file-access.service.ts';
 import { sendStoredFile, fileViewer } from './file-delivery.ts';
 import * as service from './materials.service.ts';
-import { notAForm, parseOrFail, uploadedTitle } from './material-input.ts';
-import { multipartLimits, readUploadForm } from './upload-form.ts';
+import { parseOrFail, uploadedTitle } from './material-input.ts';
+import { multipartOptions, readUploadForm, withUploadedFile } from '../../platform/upload-form.ts';
 import { course as courseSchema } from '@talentpath/contracts/courses';
 
 const tags = ['materials'];
@@ -66,10 +66,7 @@ export const materialsRoutes =
 
     // Multipart only here: every other route of the module keeps answering 415 to a form.
     const uploadRoutes: FastifyPluginAsyncZod = async (uploads) => {
-      await uploads.register(multipart, {
-        throwFileSizeLimit: false,
-        limits: multipartLimits(p.env.UPLOAD_MAX_BYTES),
-      });
+      await uploads.register(multipart, multipartOptions(p.env.UPLOAD_MAX_BYTES));
 
       uploads.post(
         '/lessons/:id/materials',
@@ -130,17 +127,9 @@ export const materialsRoutes =
         async (req) => {
           const viewer = callerOf(req);
           await courses.assertMayChangeThumbnail(p, viewer, req.params.id);
-          if (!req.isMultipart()) throw notAForm();
-          const form = await readUploadForm(req, {
-            maxBytes: p.env.THUMBNAIL_MAX_BYTES,
-            accept: IMAGE_FILE_TYPES,
-            fields: [],
-          });
-          try {
-            await courses.replaceThumbnail(p, viewer, req.params.id, form.upload);
-          } finally {
-            await form.upload.dispose();
-          }
+          await withUploadedFile(req, { maxBytes: p.env.THUMBNAIL_MAX_BYTES, accept: IMAGE_FILE_TYPES }, (upload) =>
+            courses.replaceThumbnail(p, viewer, req.params.id, upload),
+          );
           return courses.getCourse(p, viewer, req.params.id);
         },
       );

@@ -1,18 +1,15 @@
-import type { ReactNode } from 'react';
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandLinkedin,
-  IconBrandX,
-  IconBrandYoutube,
-  IconMail,
-  IconPhone,
-} from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
 import touch from '../../components/ui/touch-target.module.css';
-import { CONTACT_PHONES, SUPPORT_EMAIL } from '../../lib/config';
+import type { LinkProps } from './footer-contact-lines';
+
+const FooterContactLines = lazy(() =>
+  import('./footer-contact-lines').then((m) => ({ default: m.FooterContactLines })),
+);
 
 const QUICK_LINKS = [
   { to: '/', key: 'home' },
@@ -39,6 +36,53 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </Stack>
+  );
+}
+
+/** The placeholder of the contact lines: their size, until they show (the prerendered page has none, ADR 0046). */
+function ContactLinesPlaceholder() {
+  return (
+    <Stack gap={6} aria-hidden>
+      <Skeleton height={24} width={200} />
+      <Skeleton height={24} width={140} />
+    </Stack>
+  );
+}
+
+/**
+ * The system settings' e-mail and phone, loaded when the footer comes near the screen: their code (the API client,
+ * the query) then stays out of the first visit's JavaScript, whose footer is far below (ADR 0046).
+ */
+function FooterContact({ linkProps }: { linkProps: LinkProps }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = place.current;
+    if (!node || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={place}>
+      {near ? (
+        <Suspense fallback={<ContactLinesPlaceholder />}>
+          <FooterContactLines linkProps={linkProps} placeholder={<ContactLinesPlaceholder />} />
+        </Suspense>
+      ) : (
+        <ContactLinesPlaceholder />
+      )}
+    </div>
   );
 }
 
@@ -85,18 +129,7 @@ export function PublicFooter() {
           </Section>
           <Section title={t('footer.contact')}>
             <Stack gap={6}>
-              <Group gap={6} wrap="nowrap">
-                <IconMail size={16} aria-hidden />
-                <Anchor href={`mailto:${SUPPORT_EMAIL}`} {...linkProps}>
-                  {SUPPORT_EMAIL}
-                </Anchor>
-              </Group>
-              <Group gap={6} wrap="nowrap">
-                <IconPhone size={16} aria-hidden />
-                <Anchor href={`tel:${CONTACT_PHONES[0].replace(/[^+\d]/g, '')}`} {...linkProps}>
-                  {CONTACT_PHONES[0]}
-                </Anchor>
-              </Group>
+              <FooterContact linkProps={linkProps} />
               <Anchor component={Link} to="/contact-us" {...linkProps}>
                 {t('footer.links.contact')}
               </Anchor>

@@ -6,6 +6,7 @@ import {
   IconHistory,
   IconInbox,
   IconLayoutDashboard,
+  IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
 import { lazyScreen } from '../lazy-page';
@@ -98,6 +99,15 @@ export const adminArea: AreaDefinition = {
       ),
     },
     {
+      path: 'settings',
+      title: 'admin.settings.title',
+      page: lazyScreen(
+        () => import('../../features/settings/pages/settings-page'),
+        (m) => m.SettingsPage,
+        'settings',
+      ),
+    },
+    {
       path: 'audit-log',
       title: 'admin.auditLog.title',
       page: lazyScreen(
@@ -122,6 +132,7 @@ export const adminArea: AreaDefinition = {
         { path: 'manage-users', icon: IconUsers, hint: 'admin.manageUsers.hint' },
         { path: 'manage-tech', icon: IconCpu, hint: 'admin.manageTech.hint' },
         { path: 'course-categories', icon: IconCategory, hint: 'admin.courseCategories.hint' },
+        { path: 'settings', icon: IconSettings, hint: 'admin.settings.hint' },
         { path: 'audit-log', icon: IconHistory, hint: 'admin.auditLog.hint', roles: ['SuperAdmin'] },
       ],
     },

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconCategory, IconCpu, IconInbox, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconCategory, IconCpu, IconInbox, IconSettings, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShellNav } from '../../../lib/shell-nav';
 
-type Action = { key: 'manageUsers' | 'addUser' | 'manageTech' | 'courseCategories' | 'contactInbox'; to: string };
+type Action = {
+  key: 'manageUsers' | 'addUser' | 'manageTech' | 'courseCategories' | 'contactInbox' | 'settings';
+  to: string;
+};
 
 const ACTIONS: { action: Action; icon: ComponentType<{ size?: number }> }[] = [
   { action: { key: 'manageUsers', to: '/admin/manage-users' }, icon: IconUsers },
@@ -13,6 +16,8 @@ const ACTIONS: { action: Action; icon: ComponentType<{ size?: number }> }[] = [
   { action: { key: 'manageTech', to: '/admin/manage-tech' }, icon: IconCpu },
   { action: { key: 'courseCategories', to: '/admin/course-categories' }, icon: IconCategory },
   { action: { key: 'contactInbox', to: '/admin/contact-messages' }, icon: IconInbox },
+  // The role selection card promises admins "system settings" (spec §2): the dashboard leads there.
+  { action: { key: 'settings', to: '/admin/settings' }, icon: IconSettings },
 ];
 
 /** Links to the admin screens; only to those the role's navigation (admin-area.ts) declares. */

@@ -19,6 +19,16 @@ const DETAIL_KEYS = [
   'importRow',
   'added',
   'removed',
+  // The system settings' fields (their office hours and switches show by their paths).
+  'organizationName',
+  'defaultLanguage',
+  'contactEmail',
+  'phone',
+  'secondPhone',
+  'emergencyPhone',
+  'address',
+  'timeZone',
+  'logo',
 ];
 const STATUSES = ['active', 'disabled'];
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Divider, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconHelpCircle, IconLifebuoy, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_PHONES, EMERGENCY_PHONE, OFFICE_ADDRESS, SUPPORT_EMAIL } from '../../../lib/config';
+import type { PublicSettings } from '@talentpath/contracts/settings';
+import { telHref, usePublicSettings } from '../../../lib/public-settings';
+import { daysLabel, groupOfficeHours, hoursLabel, timeZoneName } from './office-hours';
 
 /** Links stacked one under another each get a 24 px high target (WCAG 2.5.8), not just their 20 px of text. */
 const TAP_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
-
-const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -25,67 +25,28 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-/** E-mail, phones, the Austin address, office hours, the enterprise emergency line and "Visit FAQ". */
+/** E-mail, phones, address, office hours and the emergency line, from the system settings; "Visit FAQ". */
 export function ContactInfo({ onVisitFaq }: { onVisitFaq: () => void }) {
   const { t } = useTranslation('contact');
-  const hours = [
-    [t('info.weekdays'), t('info.weekdaysHours')],
-    [t('info.saturday'), t('info.saturdayHours')],
-    [t('info.sunday'), t('info.closed')],
-  ];
+  const settings = usePublicSettings();
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Title order={2} fz={{ base: 22, sm: 26 }} mb="md">
           {t('info.title')}
         </Title>
-        <Stack gap="md">
-          <Row icon={<IconMail size={20} />} label={t('info.email')}>
-            <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" style={TAP_TARGET}>
-              {SUPPORT_EMAIL}
-            </Anchor>
-          </Row>
-          <Row icon={<IconPhone size={20} />} label={t('info.phone')}>
-            {CONTACT_PHONES.map((phone) => (
-              <Anchor key={phone} href={tel(phone)} size="sm" style={TAP_TARGET}>
-                {phone}
-              </Anchor>
+        {settings.data ? (
+          <ContactDetails settings={settings.data} />
+        ) : settings.isError ? (
+          <Text size="sm">{t('info.unavailable')}</Text>
+        ) : (
+          // The prerendered page has no details (they are the settings' of the moment, ADR 0046): room for them.
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t('info.loading')}>
+            {(['email', 'phone', 'address', 'hours'] as const).map((part) => (
+              <Skeleton key={part} height={part === 'hours' ? 120 : 72} radius="md" />
             ))}
-          </Row>
-          <Row icon={<IconMapPin size={20} />} label={t('info.address')}>
-            <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
-              {OFFICE_ADDRESS.map((line) => (
-                <span key={line} style={{ display: 'block' }}>
-                  {line}
-                </span>
-              ))}
-            </Text>
-          </Row>
-          <Divider />
-          <Row icon={<IconClock size={20} />} label={t('info.hoursTitle')}>
-            <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} fz="sm">
-              <Table.Tbody>
-                {hours.map(([day, time]) => (
-                  <Table.Tr key={day}>
-                    <Table.Th scope="row" fw={500} pr="lg">
-                      {day}
-                    </Table.Th>
-                    <Table.Td>{time}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Text size="xs" c="dimmed">
-              {t('info.timezone')}
-            </Text>
-          </Row>
-          <Row icon={<IconLifebuoy size={20} />} label={t('info.emergencyTitle')}>
-            <Text size="sm">{t('info.emergencyText')}</Text>
-            <Anchor href={tel(EMERGENCY_PHONE)} size="sm" fw={600} style={TAP_TARGET}>
-              {EMERGENCY_PHONE}
-            </Anchor>
-          </Row>
-        </Stack>
+          </Stack>
+        )}
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="brand.0">
         <Group justify="space-between" gap="sm">
@@ -95,6 +56,69 @@ export function ContactInfo({ onVisitFaq }: { onVisitFaq: () => void }) {
           </Button>
         </Group>
       </Paper>
+    </Stack>
+  );
+}
+
+function ContactDetails({ settings }: { settings: PublicSettings }) {
+  const { t, i18n } = useTranslation('contact');
+  const phones = [...new Set([settings.phone, settings.secondPhone].filter(Boolean))];
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap">
+        {settings.logoUrl ? (
+          <img src={settings.logoUrl} alt="" height={40} style={{ maxWidth: 120, objectFit: 'contain' }} />
+        ) : null}
+        <Text fw={700}>{settings.organizationName}</Text>
+      </Group>
+      <Row icon={<IconMail size={20} />} label={t('info.email')}>
+        <Anchor href={`mailto:${settings.contactEmail}`} size="sm" style={{ ...TAP_TARGET, overflowWrap: 'anywhere' }}>
+          {settings.contactEmail}
+        </Anchor>
+      </Row>
+      {phones.length > 0 ? (
+        <Row icon={<IconPhone size={20} />} label={t('info.phone')}>
+          {phones.map((phone) => (
+            <Anchor key={phone} href={telHref(phone)} size="sm" style={TAP_TARGET}>
+              {phone}
+            </Anchor>
+          ))}
+        </Row>
+      ) : null}
+      {settings.address ? (
+        <Row icon={<IconMapPin size={20} />} label={t('info.address')}>
+          {/* One line of the address a line on the page. */}
+          <Text size="sm" component="address" style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+            {settings.address}
+          </Text>
+        </Row>
+      ) : null}
+      <Divider />
+      <Row icon={<IconClock size={20} />} label={t('info.hoursTitle')}>
+        <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} fz="sm">
+          <Table.Tbody>
+            {groupOfficeHours(settings.officeHours).map((row) => (
+              <Table.Tr key={row.days[0]}>
+                <Table.Th scope="row" fw={500} pr="lg">
+                  {daysLabel(row.days, t)}
+                </Table.Th>
+                <Table.Td>{hoursLabel(row.hours, t, i18n.language)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="xs" c="dimmed">
+          {t('info.timeZone', { zone: timeZoneName(settings.timeZone, i18n.language) })}
+        </Text>
+      </Row>
+      {settings.emergencyPhone ? (
+        <Row icon={<IconLifebuoy size={20} />} label={t('info.emergencyTitle')}>
+          <Text size="sm">{t('info.emergencyText')}</Text>
+          <Anchor href={telHref(settings.emergencyPhone)} size="sm" fw={600} style={TAP_TARGET}>
+            {settings.emergencyPhone}
+          </Anchor>
+        </Row>
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   DUE_SOON_DAYS,
@@ -10,11 +9,13 @@ import {
 } from '@talentpath/contracts/notifications';
 import { LANGUAGES } from '@talentpath/contracts/constants';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { SaveButton } from '../../../components/ui/save-button';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useAppForm } from '../../../lib/form';
 import { useSignedInSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { translateValidation } from '../../../lib/validation';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import { fieldOfPath, groupByArea, hasChanges, preferenceChanges, valuesOf } from '../preference-changes';
@@ -114,20 +115,7 @@ export function PreferencesForm({ saved, currentArea }: Props) {
 
         {form.failure !== null && !fieldErrors ? <FormAlert>{failureText(form.failure)}</FormAlert> : null}
 
-        <Group justify="flex-end" gap="md" wrap="wrap">
-          {/* Always there, so assistive technology announces the words when they appear. */}
-          <Text size="sm" c="dimmed" role="status">
-            {dirty ? t('unsaved') : ''}
-          </Text>
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            disabled={!dirty}
-            loading={update.isPending}
-          >
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveButton dirty={dirty} loading={update.isPending} label={t('save')} unsavedText={t('unsaved')} />
       </Stack>
     </form>
   );
@@ -137,14 +125,4 @@ export function PreferencesForm({ saved, currentArea }: Props) {
 function failureText(error: unknown): string {
   const details = error instanceof ApiError ? error.details.map((d) => translateValidation(d.message)) : [];
   return details.length > 0 ? details.join(' ') : errorMessage(error);
-}
-
-/** Asks before the page is closed or reloaded with changes not saved. */
-function useLeaveGuard(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [active]);
 }

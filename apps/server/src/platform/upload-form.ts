@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { FILE_ONE_ONLY, FILE_REQUIRED } from '@talentpath/contracts/learning-messages';
-import { AppError } from '../../platform/errors.ts';
-import type { FileTypeKey } from '../../platform/file-types.ts';
-import { receiveUpload, type Upload } from '../../platform/files.ts';
+import { AppError } from './errors.ts';
+import type { FileTypeKey } from './file-types.ts';
+import { receiveUpload, type Upload } from './files.ts';
 
-// Reading a multipart/form-data upload (@fastify/multipart, registered in materials.routes.ts): one part named
-// `file`, spooled and checked by platform/files.ts, and a few short text fields. The parser's failures become the
-// one error shape: a malformed form is a 400, never a 500.
+// Reading a multipart/form-data upload (@fastify/multipart, registered only in the plugins of the routes that take
+// one, with multipartOptions): one part named `file`, spooled and checked by files.ts, and a few short text fields.
+// The parser's failures become the one error shape: a malformed form is a 400, never a 500.
 
 /** The multipart limits: one file (cut off one byte past its limit, so the limit is seen), a few small fields. */
-export const multipartLimits = (maxBytes: number) => ({
+const multipartLimits = (maxBytes: number) => ({
   files: 1,
   fileSize: maxBytes + 1,
   fields: 4,
@@ -17,6 +17,18 @@ export const multipartLimits = (maxBytes: number) => ({
   parts: 6,
   headerPairs: 20,
 });
+
+/**
+ * The options of @fastify/multipart for the routes of a plugin that take files up to `maxBytes` (a larger one is
+ * answered 413 FILE_TOO_LARGE by receiveUpload, not cut off by the parser).
+ */
+export const multipartOptions = (maxBytes: number) => ({
+  throwFileSizeLimit: false,
+  limits: multipartLimits(maxBytes),
+});
+
+/** A body other than a form where only a form is taken (an image upload). */
+const notAForm = () => new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Content-Type must be multipart/form-data' });
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', { message, details: [{ path, message }] });
@@ -68,4 +80,22 @@ export async function readUploadForm(
   }
   if (!upload) throw invalid('file', FILE_REQUIRED);
   return { upload, fields };
+}
+
+/**
+ * A route that takes one file and nothing else (an image): reads it (415 when the body is no form), runs `work` with
+ * it, and removes its temporary copy whatever `work` does.
+ */
+export async function withUploadedFile<T>(
+  request: FastifyRequest,
+  options: { maxBytes: number; accept: readonly FileTypeKey[] },
+  work: (upload: Upload) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw notAForm();
+  const form = await readUploadForm(request, { ...options, fields: [] });
+  try {
+    return await work(form.upload);
+  } finally {
+    await form.upload.dispose();
+  }
 }
