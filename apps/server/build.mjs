@@ -2,7 +2,7 @@
 // JavaScript, so production runs on `node` alone (ADR 0011). Only our own code and @talentpath/contracts (shipped
 // as TypeScript source) are bundled; every other package, native and WebAssembly ones included, is loaded from
 // node_modules at run time as it is in development.
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -19,6 +19,14 @@ const externalPackages = {
   },
 };
 
+// Each worker thread's file, `<name>.worker.ts` anywhere in src/, becomes `dist/<name>.worker.js`, where
+// platform/worker-pool.ts looks for it (ADR 0043).
+const workers = Object.fromEntries(
+  readdirSync(`${root}src`, { recursive: true })
+    .filter((file) => file.endsWith('.worker.ts'))
+    .map((file) => [file.split('/').pop().replace(/\.ts$/, ''), `src/${file}`]),
+);
+
 rmSync(`${root}dist`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
@@ -27,6 +35,7 @@ await build({
     'seed-cli': 'src/db/seed-cli.ts',
     'mail-outbox-cli': 'src/platform/mail-outbox-cli.ts',
     'files-to-s3-cli': 'src/platform/files-to-s3-cli.ts',
+    ...workers,
   },
   outdir: 'dist',
   bundle: true,
