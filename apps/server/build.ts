@@ -3,7 +3,7 @@
 // source) are bundled; every other package, native and WebAssembly ones included, is loaded from node_modules at run
 // time as it is in development. The bundle goes to a new folder that `dist` then points at: a server already running
 // keeps the folder it started from (ADR 0045).
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { publishBuild, stagingFolder } from './src/platform/build-folders.ts';
@@ -21,6 +21,14 @@ const externalPackages: Plugin = {
   },
 };
 
+// Each worker thread's file, `<name>.worker.ts` anywhere in src/, becomes `<name>.worker.js` beside the server,
+// where platform/worker-pool.ts looks for it (ADR 0047).
+const workers = Object.fromEntries(
+  readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.worker.ts'))
+    .map((file) => [path.basename(file).replace(/\.ts$/, ''), `src/${file}`]),
+);
+
 const dist = path.join(root, 'dist');
 const staging = stagingFolder(dist);
 try {
@@ -31,6 +39,7 @@ try {
       'seed-cli': 'src/db/seed-cli.ts',
       'mail-outbox-cli': 'src/platform/mail-outbox-cli.ts',
       'files-to-s3-cli': 'src/platform/files-to-s3-cli.ts',
+      ...workers,
     },
     outdir: staging,
     bundle: true,

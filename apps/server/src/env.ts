@@ -31,6 +31,10 @@ const schema = z.object({
   LOGIN_IP_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(50),
   // Password checks that may wait for a free hashing thread; more are refused with 503 (about 25 ms each here).
   PASSWORD_HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).default(40),
+  // Question imports that may wait, to be read or to store (ADR 0047); more are refused with 503.
+  QUESTION_IMPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).default(20),
+  // Threads that read question files at once (default: the cores but one, at least one).
+  QUESTION_IMPORT_THREADS: z.coerce.number().int().min(1).optional(),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_NAMESPACE: z.string().default('talentpath-rl-'),

@@ -19,6 +19,7 @@ export const QUESTION_STATES = ['correct', 'partial', 'incorrect', 'unanswered',
 export const QUESTION_POSITION_UNKNOWN = 'The attempt has no question at this position';
 export const RESPONSE_WRONG_TYPE = "The answer does not fit the question's type";
 export const MARK_INVALID = "The mark must be from 0 to the question's points, in hundredths";
+export const MARK_POSITION_TWICE = 'Each question can be marked only once in a request';
 export const COMMENT_MAX = 2000;
 
 export const attemptIdParams = idParams(ATTEMPT_NOT_FOUND);
@@ -122,7 +123,16 @@ export const attemptGrade = z.object({
       }),
     )
     .min(1, 'Give at least one mark')
-    .max(ANSWERS_PER_SAVE_MAX),
+    .max(ANSWERS_PER_SAVE_MAX)
+    // Two marks for one question would leave only the last (issue 22): refused, on the second one's position.
+    .superRefine((marks, ctx) => {
+      const seen = new Set<number>();
+      marks.forEach((mark, i) => {
+        if (seen.has(mark.position))
+          ctx.addIssue({ code: 'custom', message: MARK_POSITION_TWICE, path: [i, 'position'] });
+        seen.add(mark.position);
+      });
+    }),
 });
 export type AttemptGrade = z.infer<typeof attemptGrade>;
 

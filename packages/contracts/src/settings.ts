@@ -4,7 +4,7 @@ import { EMAIL_TOO_LONG } from './contact.ts';
 import { LANGUAGES } from './constants.ts';
 import { plainText } from './text.ts';
 
-// System settings (issue 22, ADR 0043): the organization, the contact details and office hours the public site shows,
+// System settings (issue 22, ADR 0046): the organization, the contact details and office hours the public site shows,
 // the language of a visitor who has chosen none, and switches for features later modules add. One set for the
 // whole installation; Admin and SuperAdmin change it (/api/admin/settings), anyone reads its public part
 // (/api/settings/public).
@@ -124,7 +124,7 @@ export const officeHours = z.object({
 export type OfficeHours = z.infer<typeof officeHours>;
 
 /**
- * Switches for features later modules add, stored as one JSON object (ADR 0043): a new switch is a key here with its
+ * Switches for features later modules add, stored as one JSON object (ADR 0046): a new switch is a key here with its
  * default, and needs no migration. A switch missing from what is stored reads as its default.
  */
 export const featureSwitches = z.object({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Attempt,
   MARK_INVALID,
+  MARK_POSITION_TWICE,
   type MyAttempts,
   QUESTION_POSITION_UNKNOWN,
   RESPONSE_WRONG_TYPE,
@@ -323,6 +324,37 @@ describe('essays', () => {
       score: 3.5,
       graderComment: 'Good, but name the scope.',
     });
+  });
+
+  it('refuses a question marked twice in one request (400, nothing changed); each once, both marks count', async () => {
+    const { quiz, learner } = await setUp({ passMark: 50 }, [QUESTIONS[0]!, ESSAY, ESSAY]);
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    await save(attempt.id, answersOf([{ optionId: 'a' }, { text: 'Scope.' }, { text: 'Kept.' }]), learner.h);
+    expect((await submit(attempt.id, learner.h)).json()).toMatchObject({ state: 'needs-grading', score: 2 });
+    const questionsOf = () =>
+      t.db
+        .select()
+        .from(attemptQuestions)
+        .where(eq(attemptQuestions.attemptId, attempt.id))
+        .orderBy(attemptQuestions.position);
+    const [attemptBefore, questionsBefore] = [await stored(attempt.id), await questionsOf()];
+
+    const twice = [
+      { position: 2, score: 1 },
+      { position: 3, score: 2 },
+      { position: 2, score: 4, comment: 'The last mark would have won.' },
+    ];
+    expectValidation(await gradeEssay(attempt.id, twice), 'marks.2.position', MARK_POSITION_TWICE);
+    expect(await stored(attempt.id)).toEqual(attemptBefore);
+    expect(await questionsOf()).toEqual(questionsBefore);
+
+    const graded = await gradeEssay(attempt.id, [
+      { position: 2, score: 1 },
+      { position: 3, score: 4 },
+    ]);
+    expect(graded.statusCode, graded.body).toBe(200);
+    expect(graded.json()).toMatchObject({ state: 'graded', score: 7, maxScore: 10 });
+    expect((await questionsOf()).map((q) => q.score)).toEqual([2, 1, 4]);
   });
 });
 

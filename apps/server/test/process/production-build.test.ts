@@ -79,6 +79,24 @@ describe('the built server (node dist/server.js)', () => {
       body: JSON.stringify({ email: 'learner@talentpath.test', password: 'Welcome!2026' }),
     });
     expect(login.status).toBe(200);
+    // A question file is read in a worker thread, whose file the build writes beside the server (ADR 0047).
+    const coordinator = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'coordinator@talentpath.test', password: 'Welcome!2026' }),
+    });
+    const auth = {
+      authorization: `Bearer ${((await coordinator.json()) as { token: { accessToken: string } }).token.accessToken}`,
+    };
+    const courses = (await (await fetch(`${server.url}/api/courses`, { headers: auth })).json()) as {
+      items: { id: string }[];
+    };
+    const imported = await fetch(`${server.url}/api/courses/${courses.items[0]!.id}/question-bank/import`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ format: 'gift', text: 'Read in a worker? {T}\n\nTwo plus two? {=4 ~5}', dryRun: true }),
+    });
+    expect(await imported.json()).toMatchObject({ dryRun: true, imported: 2, failed: 0 });
     await stop(server);
 
     expect(server.stdout()).toContain('Loaded demo data.');

@@ -6,7 +6,7 @@ import { files } from './files.ts';
 import { users } from './users.ts';
 
 /**
- * The system settings (ADR 0043): one row, absent until the first save (the defaults of contracts/settings.ts apply
+ * The system settings (ADR 0046): one row, absent until the first save (the defaults of contracts/settings.ts apply
  * until then). `features` is one JSON object, so a new switch needs no migration; `version` counts the saves of the
  * form, which a save must name (a save over another admin's is refused).
  */

@@ -26,6 +26,11 @@ export const questionTransferRoutes =
   (p: Platform): FastifyPluginAsyncZod =>
   async (app) => {
     const author = allowArea(p.authenticate, 'coordinator');
+    const imports = service.questionImports(p, {
+      queueLimit: p.env.QUESTION_IMPORT_QUEUE_LIMIT,
+      threads: p.env.QUESTION_IMPORT_THREADS,
+    });
+    app.addHook('onClose', () => imports.close());
 
     app.post(
       '/courses/:id/question-bank/import',
@@ -36,13 +41,13 @@ export const questionTransferRoutes =
           tags,
           security,
           description:
-            "Questions from a file's text (GIFT, Aiken or CSV; at most 1 MB and 5,000 questions), reported row by row: imported, failed (with the reason; nothing stored for it) or skipped. Categories the file names are found without regard to letter case or made. `dryRun` reports and stores nothing.",
+            "Questions from a file's text (GIFT, Aiken or CSV; at most 1 MB and 5,000 questions), reported row by row: imported, failed (with the reason; nothing stored for it) or skipped. Categories the file names are found without regard to letter case or made. `dryRun` reports and stores nothing. Files are read a few at a time and stored one at a time; when more imports wait than QUESTION_IMPORT_QUEUE_LIMIT, 503 SERVER_BUSY with Retry-After.",
           params: courseIdParams,
           body: questionImportInput,
-          response: { 200: questionImportReport, ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED) },
+          response: { 200: questionImportReport, ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED, 'SERVER_BUSY') },
         },
       },
-      (req) => service.importQuestions(p, callerOf(req), req.params.id, req.body),
+      (req) => service.importQuestions(p, imports, callerOf(req), req.params.id, req.body),
     );
 
     app.get(

@@ -7,34 +7,54 @@ import {
   QUESTIONS_TOO_MANY,
 } from '@talentpath/contracts/question-bank';
 import {
+  IMPORT_BUSY,
   IMPORT_NO_QUESTIONS,
   IMPORT_TOO_MANY_QUESTIONS,
   type QuestionExportFormat,
   type QuestionImportFields,
-  type QuestionImportFormat,
   type QuestionImportReport,
   type QuestionImportRow,
 } from '@talentpath/contracts/question-import';
 import type { Platform } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { atMost, oneAtATime } from '../../platform/turns.ts';
+import { createWorkerPool } from '../../platform/worker-pool.ts';
 import { lockEditableCourse, ownedCourse, type Viewer } from '../courses/courses.public.ts';
-import { parseAiken } from './aiken-format.ts';
-import { parseQuestionCsv, toCsv } from './csv-format.ts';
+import { toCsv } from './csv-format.ts';
 import { toGift } from './gift-export.ts';
-import { parseGift } from './gift-format.ts';
+import type { ParseTask } from './question-parse.worker.ts';
 import type { ParseResult, ParsedRow } from './question-formats.ts';
 import * as repo from './questions.repository.ts';
 
-// A question bank in and out as a file (issue 12, ADR 0035). An import is read before the course is locked, then
-// stored in one transaction under the course's lock: the bank's limits hold against concurrent imports and edits,
-// the categories the file names are found or made once, and a row that fails is reported and stores nothing.
+// A question bank in and out as a file (issue 12, ADR 0035). An import is read before the course is locked — in a
+// worker thread, a bounded number at once (ADR 0047) — then stored in one transaction under the course's lock: the
+// bank's limits hold against concurrent imports and edits, the categories the file names are found or made once,
+// and a row that fails is reported and stores nothing.
 
-const PARSERS: Record<QuestionImportFormat, (text: string) => ParseResult> = {
-  gift: parseGift,
-  aiken: parseAiken,
-  csv: parseQuestionCsv,
-};
+/** What imports share in a process (ADR 0047): the threads that read files, and the turn in which each stores. */
+export type QuestionImports = ReturnType<typeof questionImports>;
+
+/**
+ * At most as many imports as there are reading threads, plus `queueLimit` waiting (to be read, or for their turn to
+ * store); one more is refused at once with 503 SERVER_BUSY and Retry-After.
+ */
+export function questionImports(p: Platform, options: { queueLimit: number; threads?: number | undefined }) {
+  const reader = createWorkerPool<ParseTask, ParseResult>({
+    source: new URL('./question-parse.worker.ts', import.meta.url),
+    threads: options.threads,
+    log: p.log,
+  });
+  const busy = () => new AppError('SERVER_BUSY', { message: IMPORT_BUSY, headers: { 'retry-after': '2' } });
+  return {
+    admit: atMost(reader.threads + options.queueLimit, busy),
+    /** A file's rows, read in a worker thread. */
+    read: reader.run,
+    /** One import's transaction at a time, others' requests let in between (PGlite runs on this thread). */
+    inTurn: oneAtATime(),
+    close: reader.close,
+  };
+}
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', { message, details: [{ path, message }] });
@@ -110,16 +130,24 @@ async function plan(
 /** POST /courses/{id}/question-bank/import: the course owner's; a dry run stores nothing. */
 export async function importQuestions(
   p: Platform,
+  imports: QuestionImports,
   viewer: Viewer,
   courseId: string,
   input: QuestionImportFields,
 ): Promise<QuestionImportReport> {
   // Who may import is known before the file is read; reading takes no lock.
   await ownedCourse(p.db, courseId, viewer);
-  const { rows } = PARSERS[input.format](input.text);
-  if (!rows.length) throw invalid('text', IMPORT_NO_QUESTIONS);
-  if (rows.length > QUESTIONS_PER_COURSE_MAX) throw invalid('text', IMPORT_TOO_MANY_QUESTIONS);
-  return p.db.transaction(async (tx) => {
+  return imports.admit(async () => {
+    const { rows } = await imports.read({ format: input.format, text: input.text });
+    if (!rows.length) throw invalid('text', IMPORT_NO_QUESTIONS);
+    if (rows.length > QUESTIONS_PER_COURSE_MAX) throw invalid('text', IMPORT_TOO_MANY_QUESTIONS);
+    return imports.inTurn(() => store(p, viewer, courseId, input, rows));
+  });
+}
+
+/** The import's one transaction, under the course's lock: what becomes of each row, stored unless a dry run. */
+async function store(p: Platform, viewer: Viewer, courseId: string, input: QuestionImportFields, rows: ParsedRow[]) {
+  return p.db.transaction(async (tx): Promise<QuestionImportReport> => {
     await lockEditableCourse(tx, courseId, viewer);
     const planned = await plan(tx, courseId, viewer, rows, input.categoryId);
     if (!input.dryRun) await repo.insertMany(tx, planned.categories, planned.questions);

@@ -71,13 +71,18 @@ export async function remove(tx: Tx, id: string) {
   await tx.delete(technologies).where(eq(technologies.id, id));
 }
 
-/** Each of these technologies' status; one not found is absent. */
-export async function statusesOf(db: Conn, ids: readonly string[]): Promise<Map<string, CatalogStatus>> {
+/**
+ * Each of these technologies' status, the rows share-locked (`for key share`) until the transaction ends; one not
+ * found is absent. A delete already holding a row makes this wait and then not find it; one coming after waits for
+ * this transaction and then sees the rows that now name the technology.
+ */
+export async function lockStatusesOf(tx: Tx, ids: readonly string[]): Promise<Map<string, CatalogStatus>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
+  const rows = await tx
     .select({ id: technologies.id, status: technologies.status })
     .from(technologies)
-    .where(inArray(technologies.id, [...ids]));
+    .where(inArray(technologies.id, [...ids]))
+    .for('key share');
   return new Map(rows.map((r) => [r.id, r.status]));
 }
 

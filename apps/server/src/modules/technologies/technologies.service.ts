@@ -10,7 +10,7 @@ import { mayEnter } from '@talentpath/contracts/access';
 import type { CatalogStatus } from '@talentpath/contracts/catalog-fields';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
-import type { Db, Tx } from '../../platform/db.ts';
+import type { Tx } from '../../platform/db.ts';
 import { AppError, conflictOnDuplicate } from '../../platform/errors.ts';
 import * as repo from './technologies.repository.ts';
 import { assertAllowed, mayChange, mayCreate } from './technologies.policy.ts';
@@ -58,11 +58,13 @@ export async function getTechnology(p: Platform, id: string): Promise<Technology
 }
 
 /**
- * Each of these technologies' status, read in the caller's transaction (one not found is absent): what a project
- * or a person's skills may newly name is an existing, active one.
+ * Each of these technologies' status, read and held in the caller's transaction (one not found is absent): what a
+ * project or a person's skills may newly name is an existing, active one. Held, so a delete racing the caller's
+ * write either comes first (the caller answers 'Technology not found') or after it (the technology is in use),
+ * never between the check and the write (which the foreign key refused with a bare conflict on PostgreSQL, issue 22).
  */
-export function technologyStatuses(db: Db | Tx, ids: readonly string[]): Promise<Map<string, CatalogStatus>> {
-  return repo.statusesOf(db, ids);
+export function technologyStatuses(tx: Tx, ids: readonly string[]): Promise<Map<string, CatalogStatus>> {
+  return repo.lockStatusesOf(tx, ids);
 }
 
 /** A technology created by an Admin or SuperAdmin is admin-created: project managers cannot change it. */
