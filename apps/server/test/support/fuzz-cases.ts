@@ -196,8 +196,36 @@ const DEEP_ARRAYS = nested(10_000, '[', ']');
 const DEEP_OBJECTS = nested(10_000, '{"a":', '}');
 const json = (headers?: Record<string, string>) => ({ 'content-type': 'application/json', ...headers });
 
+/**
+ * The operations that take a file as multipart/form-data (the document does not describe their form yet): JSON is
+ * refused as the wrong content type, and a form without its `file` part as a bad request.
+ */
+const UPLOADS = new Set([
+  'PUT /api/admin/settings/logo',
+  'PUT /api/courses/{id}/thumbnail',
+  'POST /api/lessons/{id}/materials',
+]);
+
+function uploadCases(op: Operation, avoid: ReadonlySet<string>): FuzzCase[] {
+  const url = urlOf(op, avoid);
+  return [
+    { label: 'JSON to an upload', url, payload: '{"file":"x"}', headers: json(), expect: 415 },
+    { label: '10 000 nested arrays to an upload', url, payload: DEEP_ARRAYS, headers: json(), expect: 415 },
+    { label: 'text/plain to an upload', url, payload: 'x', headers: { 'content-type': 'text/plain' }, expect: 415 },
+    {
+      label: 'a form without its file',
+      url,
+      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      expect: 400,
+    },
+    { label: 'no body at all', url, payload: undefined, headers: undefined },
+  ];
+}
+
 /** Bad bodies: malformed, empty, other content types, wrong types, bad strings in each property, huge, deep, prototype keys. */
 export function bodyCases(op: Operation, avoid: ReadonlySet<string>): FuzzCase[] {
+  if (UPLOADS.has(`${op.method} ${op.path}`)) return uploadCases(op, avoid);
   const url = () => urlOf(op, avoid);
   const base = () => sample(op.body, '', avoid);
   const cases: FuzzCase[] = [];

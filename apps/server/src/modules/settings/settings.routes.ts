@@ -81,7 +81,13 @@ export const settingsRoutes =
       '/admin/settings/logo',
       {
         onRequest: admin,
-        schema: { tags, security, response: { 200: c.systemSettings, ...errorResponses(...ROLE_GUARD_ERRORS) } },
+        schema: {
+          tags,
+          security,
+          // Nothing to send: a body, if any, is null or an empty object (anything else is refused, not ignored).
+          body: z.object({}).strict().nullish(),
+          response: { 200: c.systemSettings, ...errorResponses(...ROLE_GUARD_ERRORS) },
+        },
       },
       (req) => service.replaceLogo(p, callerOf(req), null),
     );
