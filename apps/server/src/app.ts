@@ -113,7 +113,18 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   }).withTypeProvider<ZodTypeProvider>();
   // JSON only: a body of any other content type (text/plain included) is a 415, as the API docs promise.
   app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
+  // A schema that throws is the caller's bad input, answered as such (400), never a 500: zod runs an array's length
+  // checks on any object with a `length` and throws on one that is no number ({"answers":{"length":{}}}).
+  app.setValidatorCompiler((route) => {
+    const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    return (data) => {
+      try {
+        return validate(data);
+      } catch {
+        return { error: new Error('Invalid input') };
+      }
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 

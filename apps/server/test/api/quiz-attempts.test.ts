@@ -161,6 +161,8 @@ describe('saving answers', () => {
       'answers.0.position',
       QUESTION_POSITION_UNKNOWN,
     );
+    // Not a list but an object with a `length` that is no number: zod's length check throws on it (it was a 500).
+    expectError(await save(attempt.id, { length: { toString: '' } }, learner.h), 400, 'VALIDATION');
     const bad = [
       { position: 1, response: { text: 'const' } },
       { position: 1, response: { optionId: 'zz' } },
