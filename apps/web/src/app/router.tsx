@@ -7,7 +7,7 @@ import { RootLayout } from './layouts/root-layout';
 const screens = {
   publicLayout: lazyPage('publicLayout', (module) => module.PublicLayout, 'auth'),
   appLayout: lazyPage('appLayout', (module) => module.AppLayout, 'auth', 'shell'),
-  areaLayout: lazyPage('appLayout', (module) => module.AreaLayout, 'auth', 'shell'),
+  areaPages: lazyPage('appLayout', (module) => module.AreaPages, 'auth', 'shell'),
   landing: lazyPage('landing', (module) => module.LandingPage, 'landing'),
   about: lazyPage('about', (module) => module.AboutPage, 'site'),
   services: lazyPage('services', (module) => module.ServicesPage, 'site'),
@@ -79,13 +79,13 @@ export function AppRoutes() {
             <Route path="learner/profile" element={<s.learnerProfile />} />
             <Route path="learner/profile/:id" element={<s.learnerProfile />} />
             <Route path="learner/view-profile/:id" element={<s.learnerProfile />} />
+            {ROLE_AREAS.map((area) => (
+              <Route key={area} element={<RequireAuth area={area} />}>
+                <Route path={`${area}/*`} element={<s.areaPages area={area} />} />
+              </Route>
+            ))}
           </Route>
         </Route>
-        {ROLE_AREAS.map((area) => (
-          <Route key={area} element={<RequireAuth area={area} />}>
-            <Route path={`${area}/*`} element={<s.areaLayout area={area} />} />
-          </Route>
-        ))}
         <Route path="*" element={<s.notFound />} />
       </Route>
     </Routes>

@@ -5,7 +5,7 @@ import type { Role } from '@talentpath/contracts/roles';
 import { endSession, sessionStore } from '../../lib/session-store';
 import { renderWithProviders } from '../../test/render';
 import type { RoleArea } from '../shell/area-definition';
-import { AreaLayout } from './app-layout';
+import { AppLayout, AreaPages } from './app-layout';
 
 function signIn(role: Role) {
   sessionStore.set({
@@ -19,7 +19,9 @@ function signIn(role: Role) {
 const open = (area: RoleArea, path: string) =>
   renderWithProviders(
     <Routes>
-      <Route path={`/${area}/*`} element={<AreaLayout area={area} />} />
+      <Route element={<AppLayout />}>
+        <Route path={`/${area}/*`} element={<AreaPages area={area} />} />
+      </Route>
     </Routes>,
     { path },
   );

@@ -25,12 +25,14 @@ const NAVBAR_ID = 'shell-navbar';
  * The signed-in shell (Mantine AppShell): header with brand, notification slot, language and user menu; the
  * current role's navigation beside the page, behind the burger on narrow screens.
  */
-function SignedInShell({ themed, children }: { themed: boolean; children: ReactNode }) {
+function SignedInShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
   const session = useSignedInSession();
   const sections = useShellNavSections(areaOfRole(session.currentRole), session.currentRole);
   const [opened, navbar] = useDisclosure(false);
   const { pathname } = useLocation();
+  // The coordinator's pages wear its own colours (spec §2: a distinct themed layout).
+  const themed = pathname === '/coordinator' || pathname.startsWith('/coordinator/');
   const burger = useRef<HTMLButtonElement>(null);
   const navbarRef = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);
@@ -139,19 +141,16 @@ function SignedInShell({ themed, children }: { themed: boolean; children: ReactN
   );
 }
 
-/** Layout of the signed-in pages outside the role areas (/role-selection, /cv, profiles …). */
+/**
+ * The layout of every signed-in page: /role-selection, /cv, profiles … and the role areas inside it. One shell for all
+ * of them, so that going from one to another (choosing a role, say) changes the page and keeps the shell: a menu the
+ * user opened while the next page loads stays open, instead of closing when a new shell replaces the old one.
+ */
 export const AppLayout = () => (
-  <SignedInShell themed={false}>
+  <SignedInShell>
     <Outlet />
   </SignedInShell>
 );
 
-/**
- * A role area (`/learner/*` …) inside the shell: its routes from the area's definition. The coordinator's pages
- * use its own colours (spec §2: a distinct themed layout).
- */
-export const AreaLayout = ({ area }: { area: RoleArea }) => (
-  <SignedInShell themed={area === 'coordinator'}>
-    <AreaRoutes definition={AREA_DEFINITIONS[area]} />
-  </SignedInShell>
-);
+/** A role area's pages (`/learner/*` …) inside the shell: its routes from the area's definition. */
+export const AreaPages = ({ area }: { area: RoleArea }) => <AreaRoutes definition={AREA_DEFINITIONS[area]} />;
