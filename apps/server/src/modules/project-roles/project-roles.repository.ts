@@ -44,13 +44,18 @@ export async function findView(db: Conn, id: string): Promise<RoleRow | undefine
   return row;
 }
 
-/** The roles among `ids` that exist. */
-export async function existingIds(db: Conn, ids: readonly string[]): Promise<Set<string>> {
+/**
+ * The roles among `ids` that exist, their rows share-locked (`for key share`) until the transaction ends: a delete
+ * already holding a row makes this wait and then not find it; one coming after waits for this transaction and then
+ * finds the role in use by what it wrote.
+ */
+export async function lockExistingIds(tx: Tx, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
+  const rows = await tx
     .select({ id: projectRoles.id })
     .from(projectRoles)
-    .where(inArray(projectRoles.id, [...ids]));
+    .where(inArray(projectRoles.id, [...ids]))
+    .for('key share');
   return new Set(rows.map((r) => r.id));
 }
 

@@ -36,9 +36,13 @@ export async function getRole(p: Platform, id: string): Promise<ProjectRole> {
   return toRole(row);
 }
 
-/** The roles among `ids` that exist (what a project or an assignment may name), read in the caller's transaction. */
-export function existingRoleIds(db: Db | Tx, ids: readonly string[]): Promise<Set<string>> {
-  return repo.existingIds(db, ids);
+/**
+ * The roles among `ids` that exist (what a project or an assignment may name), held in the caller's transaction until
+ * it commits, so that a racing delete answers alike on PostgreSQL and PGlite: first, and the write is told 'Role not
+ * found'; after, and the delete is told the role is in use.
+ */
+export function existingRoleIds(tx: Tx, ids: readonly string[]): Promise<Set<string>> {
+  return repo.lockExistingIds(tx, ids);
 }
 
 declare module '../../platform/events.ts' {
