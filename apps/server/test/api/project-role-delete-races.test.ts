@@ -3,6 +3,7 @@ import { addDays, today } from '@talentpath/contracts/calendar-days';
 import { PROJECT_ROLE_NOT_FOUND } from '@talentpath/contracts/project-roles';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole } from '../support/callers.ts';
+import { after, body, ROUNDS, unique } from '../support/delete-races.ts';
 import { createUser, fileTestApp } from '../support/test-app.ts';
 
 // A write that names a project role racing that role's delete, as technology-delete-races.test.ts for technologies:
@@ -13,14 +14,6 @@ import { createUser, fileTestApp } from '../support/test-app.ts';
 const t = await fileTestApp();
 const who = await everyRole(t);
 const pm = who.ProjectManager;
-const ROUNDS = 15;
-
-let n = 0;
-const unique = (base: string) => `${base} ${++n} ${Math.random().toString(36).slice(2, 7)}`;
-const body = (res: { statusCode: number; body: string; json: () => any }, status: number) => {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json();
-};
 const role = async () =>
   body(await call(t, 'POST', '/api/project-roles', { name: unique('Role') }, pm.h), 201) as { id: string };
 const project = async () =>
@@ -40,9 +33,7 @@ type Res = Awaited<ReturnType<typeof call>>;
 /** The delete, sent a little after the write in some rounds (0–8 ms), so that both orders and the gap between a
  * write's check and its insert are met. */
 const removeAfter = (round: number, id: string) =>
-  new Promise((resolve) => setTimeout(resolve, (round % 5) * 2)).then(() =>
-    call(t, 'DELETE', `/api/project-roles/${id}`, undefined, pm.h),
-  );
+  after(round, () => call(t, 'DELETE', `/api/project-roles/${id}`, undefined, pm.h));
 
 /** The write went first (and the delete was refused), or the delete did (and the write was told so). */
 function expectOneOrder(write: Res, remove: Res, writeStatus: number, refused: (write: Res) => void) {

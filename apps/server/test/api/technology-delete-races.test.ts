@@ -3,6 +3,7 @@ import { addDays, today } from '@talentpath/contracts/calendar-days';
 import { TECHNOLOGY_NOT_FOUND } from '@talentpath/contracts/technologies';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole } from '../support/callers.ts';
+import { after, body, ROUNDS, unique } from '../support/delete-races.ts';
 import { createUser, fileTestApp } from '../support/test-app.ts';
 
 // A write that names a technology racing that technology's delete (issue 22): on PostgreSQL the delete could land
@@ -14,14 +15,6 @@ import { createUser, fileTestApp } from '../support/test-app.ts';
 const t = await fileTestApp();
 const who = await everyRole(t);
 const pm = who.ProjectManager;
-const ROUNDS = 15;
-
-let n = 0;
-const unique = (base: string) => `${base} ${++n} ${Math.random().toString(36).slice(2, 7)}`;
-const body = (res: { statusCode: number; body: string; json: () => any }, status: number) => {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json();
-};
 const tech = async () =>
   body(await call(t, 'POST', '/api/technologies', { name: unique('Tech') }, who.Admin.h), 201) as { id: string };
 const removeTech = (id: string) => call(t, 'DELETE', `/api/technologies/${id}`, undefined, who.Admin.h);
@@ -40,8 +33,7 @@ type Res = Awaited<ReturnType<typeof call>>;
 
 /** The delete, sent a little after the write in some rounds (0–8 ms), so that both orders and the gap between a
  * write's check and its insert are met. */
-const removeAfter = (round: number, id: string) =>
-  new Promise((resolve) => setTimeout(resolve, (round % 5) * 2)).then(() => removeTech(id));
+const removeAfter = (round: number, id: string) => after(round, () => removeTech(id));
 
 /** The write and the delete agree: the write went first (and the delete was refused), or the delete did. */
 function expectOneOrder(write: Res, remove: Res, writePath: string, writeStatus = 200) {

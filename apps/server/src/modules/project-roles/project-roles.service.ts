@@ -7,7 +7,7 @@ import {
 } from '@talentpath/contracts/project-roles';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
-import type { Db, Tx } from '../../platform/db.ts';
+import type { Tx } from '../../platform/db.ts';
 import { AppError, conflictOnDuplicate, conflictOnReference } from '../../platform/errors.ts';
 import * as repo from './project-roles.repository.ts';
 
