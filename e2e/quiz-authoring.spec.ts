@@ -5,6 +5,7 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   openLanding,
+  signInByApi,
   signInThroughModal,
   test,
   type Lang,
@@ -423,6 +424,92 @@ for (const lang of journeyLanguages()) {
       await expect(page.getByRole('dialog', { name: a(lang, 'editor.editTitle') })).toBeVisible();
       await expectNoOverflow(page);
       await expectNoSeriousAxeViolations(page);
+    });
+
+    test('a quiz for a new course: its questions are written in the quiz form, land in the bank and are on the quiz', async ({
+      page,
+    }) => {
+      // A new course: its bank is empty, so "Add from the bank" finds nothing (issue 22).
+      const made = await course(lang);
+      const coordinator = await apiAs(AUTHORS[lang].email);
+      const first =
+        lang === 'en' ? 'HTML stands for HyperText Markup Language.' : 'HTML står for HyperText Markup Language.';
+      const second = lang === 'en' ? 'CSS is a programming language.' : 'CSS er et programmeringsspråk.';
+      await page.setViewportSize(WIDE);
+      await signInByApi(page, lang, AUTHORS[lang].email, {
+        path: `/coordinator/quiz-list/${made.lessonId}?courseId=${made.courseId}`,
+      });
+      await expect(page.getByText(a(lang, 'quizList.empty.title'), { exact: true })).toBeVisible();
+      await page
+        .getByRole('link', { name: a(lang, 'quizList.new') })
+        .first()
+        .click();
+      await expect(h1(page)).toHaveText(a(lang, 'quizForm.newTitle'));
+      const title = unique(lang === 'en' ? 'First check' : 'Første sjekk');
+      await page.getByLabel(a(lang, 'quizForm.title'), { exact: true }).fill(title);
+
+      // The picker finds nothing and offers to write one; the editor opens over it.
+      const fromBank = page.getByRole('button', { name: a(lang, 'slots.addQuestions') });
+      await fromBank.click();
+      const picker = page.getByRole('dialog', { name: a(lang, 'picker.title') });
+      await expect(picker.getByText(a(lang, 'picker.empty'), { exact: true })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await picker.getByRole('button', { name: a(lang, 'slots.writeQuestion') }).click();
+      let editor = page.getByRole('dialog', { name: a(lang, 'editor.newTitle') });
+      await expect(editor.getByLabel(a(lang, 'editor.prompt'), { exact: true })).toBeFocused();
+      await editor.getByLabel(a(lang, 'editor.type'), { exact: true }).selectOption('true-false');
+      await editor.getByLabel(a(lang, 'editor.prompt'), { exact: true }).fill(first);
+      await expectNoSeriousAxeViolations(page);
+      await editor.getByRole('button', { name: a(lang, 'editor.add') }).click();
+      // Saved in the bank and on the quiz at once: both dialogs close and focus is back where it started.
+      await expect(editor).toBeHidden();
+      await expect(picker).toBeHidden();
+      const slots = page.getByRole('list', { name: a(lang, 'slots.list') });
+      await expect(slots.getByText(first, { exact: true })).toBeVisible();
+      await expect(fromBank).toBeFocused();
+
+      // The same beside "Add from the bank", by keyboard: Escape first gives focus back, then a question written.
+      const write = page.getByRole('button', { name: a(lang, 'slots.writeQuestion') });
+      await write.focus();
+      await page.keyboard.press('Enter');
+      editor = page.getByRole('dialog', { name: a(lang, 'editor.newTitle') });
+      await expect(editor).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(editor).toBeHidden();
+      await expect(write).toBeFocused();
+      await page.keyboard.press('Enter');
+      await editor.getByLabel(a(lang, 'editor.type'), { exact: true }).selectOption('true-false');
+      await editor.getByLabel(a(lang, 'editor.prompt'), { exact: true }).fill(second);
+      await editor.getByRole('radio', { name: a(lang, 'editor.false'), exact: true }).check();
+      await editor.getByRole('button', { name: a(lang, 'editor.add') }).click();
+      await expect(editor).toBeHidden();
+      await expect(slots.getByText(second, { exact: true })).toBeVisible();
+      await expect(write).toBeFocused();
+
+      await page.getByRole('button', { name: a(lang, 'quizForm.create') }).click();
+      await expect(page).toHaveURL(/\/coordinator\/edit-quiz\/[0-9a-f-]{36}$/);
+      const quizId = page.url().split('/').pop()!;
+      await expect(page.getByText(a(lang, 'slots.questionCount_other', { count: '2' }), { exact: true })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      // In the course's bank, and on the quiz as saved.
+      const bank = await coordinator<{ items: { id: string; question: { prompt: string } }[] }>(
+        'GET',
+        `/courses/${made.courseId}/question-bank?sort=-updatedAt`,
+      );
+      expect(bank.items.map((q) => q.question.prompt).sort()).toEqual([first, second].sort());
+      const quiz = await coordinator<{ slots: { kind: string; questionId: string }[] }>('GET', `/quizzes/${quizId}`);
+      expect(quiz.slots.map((slot) => bank.items.find((q) => q.id === slot.questionId)?.question.prompt)).toEqual([
+        first,
+        second,
+      ]);
+
+      // The menu names the bank for what it opens; the questions are there.
+      await page.getByRole('link', { name: tr(lang, 'shell:coordinator.quizCreator.title') }).click();
+      await expect(h1(page)).toHaveText(a(lang, 'bank.title'));
+      await page.goto(`/coordinator/quiz-creator?courseId=${made.courseId}`);
+      await expect(page.getByRole('article', { name: first })).toBeVisible();
+      await expect(page.getByRole('article', { name: second })).toBeVisible();
     });
   });
 }

@@ -71,7 +71,14 @@ export function QuestionForm({ courseId, questionId, draft, categories, onDone, 
   const general = form.failure !== null && !Object.keys(form.errors).length ? errorMessage(form.failure) : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={(event) => {
+        // React carries a dialog's events up the component tree: the quiz form the editor opens from must not submit.
+        event.stopPropagation();
+        submit(event);
+      }}
+      noValidate
+    >
       <Stack gap="md">
         {general && <FormAlert>{general}</FormAlert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, NativeSelect, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconPencilPlus, IconQuestionMark, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BankQuestion, QuestionCategory } from '@talentpath/contracts/question-bank';
-import { QUESTION_TYPES } from '@talentpath/contracts/questions';
+import { QUESTION_TYPES, type QuestionType } from '@talentpath/contracts/questions';
 import { AppModal } from '../../../../../components/ui/app-modal';
+import { EmptyState } from '../../../../../components/ui/list-state';
 import { QueryError } from '../../../../../components/ui/query-states';
 import { SEARCH_DEBOUNCE_MS } from '../../../../../lib/use-list-state';
 import { useQuestionBank } from '../../api/question-bank';
 import { QuestionsFooter } from '../bank/question-row';
+import { newDraft, type QuestionDraft } from '../question-editor/question-draft';
 import { quizAuthoringKeys } from '../../api/query-keys';
 import classes from '../quiz-authoring.module.css';
 
@@ -24,9 +26,14 @@ type Props = {
   /** Questions the quiz has already: shown, not offered again. */
   taken: Set<string>;
   onAdd: (questions: BankQuestion[]) => void;
+  /** Writes a new question instead (the editor opens over the picker on this draft). */
+  onWrite: (draft: QuestionDraft) => void;
 };
 
-/** Questions of the course's bank to add to the quiz, found by text, type and category, several at once. */
+/**
+ * Questions of the course's bank to add to the quiz, found by text, type and category, several at once. When none
+ * is found (a new course's bank is empty) it offers to write one, of the type and in the category looked for.
+ */
 export function QuestionPickerModal({ opened, onClose, ...rest }: Props) {
   const { t } = useTranslation('quiz-authoring');
   return (
@@ -36,7 +43,7 @@ export function QuestionPickerModal({ opened, onClose, ...rest }: Props) {
   );
 }
 
-function Picker({ onClose, courseId, categories, taken, onAdd }: Omit<Props, 'opened'>) {
+function Picker({ onClose, courseId, categories, taken, onAdd, onWrite }: Omit<Props, 'opened'>) {
   const { t } = useTranslation('quiz-authoring');
   const client = useQueryClient();
   const [search, setSearch] = useState('');
@@ -47,12 +54,13 @@ function Picker({ onClose, courseId, categories, taken, onAdd }: Omit<Props, 'op
   const [chosen, setChosen] = useState<Map<string, BankQuestion>>(new Map());
   const bank = useQuestionBank(courseId, {
     searchTerm: searchTerm || undefined,
-    type: (type || undefined) as BankQuestion['question']['type'] | undefined,
+    type: (type || undefined) as QuestionType | undefined,
     categoryId: categoryId || undefined,
     sort: '-updatedAt',
     pageNumber: page,
     pageSize: PAGE_SIZE,
   });
+  const filtered = Boolean(search.trim() || type || categoryId);
   const pages = bank.data ? Math.max(1, Math.ceil(bank.data.totalCount / PAGE_SIZE)) : 1;
   const toggle = (question: BankQuestion, on: boolean) =>
     setChosen((current) => {
@@ -123,7 +131,26 @@ function Picker({ onClose, courseId, categories, taken, onAdd }: Omit<Props, 'op
           ))}
         </Stack>
       ) : bank.data.totalCount === 0 ? (
-        <Text c="dimmed">{t('picker.none')}</Text>
+        <EmptyState
+          icon={<IconQuestionMark size={24} />}
+          title={filtered ? t('picker.none') : t('picker.empty')}
+          text={t('picker.writeHint')}
+          action={
+            <Button
+              leftSection={<IconPencilPlus size={18} aria-hidden />}
+              onClick={() =>
+                onWrite(
+                  newDraft(
+                    (type || undefined) as QuestionType | undefined,
+                    categoryId && categoryId !== 'none' ? categoryId : null,
+                  ),
+                )
+              }
+            >
+              {t('slots.writeQuestion')}
+            </Button>
+          }
+        />
       ) : (
         <Stack gap="xs" role="group" aria-label={t('picker.list')}>
           {bank.data.items.map((question) => {

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDice5, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { IconDice5, IconInfoCircle, IconPencilPlus, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BankQuestion, QuestionCategory } from '@talentpath/contracts/question-bank';
 import { QUIZ_SLOTS_MAX, type Quiz } from '@talentpath/contracts/quizzes';
 import { SortableList } from '../../../../../components/ui/sortable-list';
 import { useQuestions } from '../../api/get-question';
+import { quizAuthoringKeys } from '../../api/query-keys';
 import { ListError } from '../question-editor/editor-parts';
+import { newDraft, type QuestionDraft } from '../question-editor/question-draft';
+import { QuestionEditorModal } from '../question-editor/question-editor-modal';
 import { reordered } from '../question-editor/use-question-form';
 import { isNotFound } from '../ids';
 import { QuestionPickerModal } from './question-picker-modal';
@@ -27,11 +31,16 @@ const withKeys = (slots: SlotDraft[]) => slots.map((slot) => ({ ...slot, id: slo
 
 /**
  * The quiz's questions in order: fixed questions of the bank and random draws from a category, added, reordered
- * (drag or arrows) and removed; the size the server counted for the quiz as saved.
+ * (drag or arrows) and removed; the size the server counted for the quiz as saved. A question can also be written
+ * here (from the actions or from the picker that found none): the bank's editor saves it in the course's bank and
+ * it joins the quiz at once, so a new course's empty bank is no dead end.
  */
 export function QuizSlots({ form, courseId, categories, saved, disabled }: Props) {
   const { t } = useTranslation('quiz-authoring');
+  const client = useQueryClient();
   const [picking, setPicking] = useState(false);
+  // The editor opens over the picker when the picker asked for it, so closing it gives focus back there.
+  const [writing, setWriting] = useState<QuestionDraft | null>(null);
   const slots = form.values.slots;
   const fixedIds = slots.flatMap((slot) => (slot.kind === 'fixed' ? [slot.questionId] : []));
   const questions = useQuestions(fixedIds);
@@ -51,6 +60,12 @@ export function QuizSlots({ form, courseId, categories, saved, disabled }: Props
 
   const addQuestions = (added: BankQuestion[]) =>
     form.setFieldValue('slots', [...slots, ...added.map((q) => fixedSlot(q.id))].slice(0, QUIZ_SLOTS_MAX));
+  const addWritten = (question: BankQuestion) => {
+    // The quiz shows the question it now holds: what the editor saved is what it would fetch.
+    client.setQueryData(quizAuthoringKeys.question(question.id), question);
+    addQuestions([question]);
+    setPicking(false);
+  };
   const addRandom = () => {
     const first = categories.find((c) => c.questionCount > 0) ?? categories[0];
     if (first) form.insertListItem('slots', randomSlot(first.id));
@@ -125,6 +140,14 @@ export function QuizSlots({ form, courseId, categories, saved, disabled }: Props
           </Button>
           <Button
             variant="light"
+            leftSection={<IconPencilPlus size={16} aria-hidden />}
+            onClick={() => setWriting(newDraft())}
+            disabled={disabled || full}
+          >
+            {t('slots.writeQuestion')}
+          </Button>
+          <Button
+            variant="light"
             leftSection={<IconDice5 size={16} aria-hidden />}
             onClick={addRandom}
             disabled={disabled || full || categories.length === 0}
@@ -145,6 +168,14 @@ export function QuizSlots({ form, courseId, categories, saved, disabled }: Props
         categories={categories}
         taken={new Set(fixedIds)}
         onAdd={addQuestions}
+        onWrite={setWriting}
+      />
+      <QuestionEditorModal
+        target={writing && { mode: 'new', draft: writing }}
+        courseId={courseId}
+        categories={categories}
+        onClose={() => setWriting(null)}
+        onSaved={addWritten}
       />
     </Stack>
   );
