@@ -197,6 +197,23 @@ for (const lang of journeyLanguages()) {
       await expectNoOverflow(page);
     });
 
+    test('Recently opened comes from the server: a browser that never opened the course lists it as its card does', async ({
+      page,
+    }) => {
+      const course = await publishedCourse(lang, 1);
+      const learner = await apiAs(LEARNERS[lang].email);
+      await learner('POST', `/courses/${course.id}/enrol`);
+      // Opened somewhere else: the server knows when, this browser's storage knows nothing.
+      await learner('PUT', `/courses/${course.id}/progress`, { lessonId: course.lessons[0]!.id });
+      await signIn(page, lang);
+      const recent = page.getByRole('region', { name: l(lang, 'dashboard.recent') });
+      const entry = recent.getByRole('listitem').filter({ hasText: course.title });
+      await expect(entry.getByRole('link', { name: course.title })).toBeVisible();
+      await expect(entry).toContainText(l(lang, 'card.lastVisit', { when: '' }).trim());
+      await expect(recent.getByText(l(lang, 'dashboard.noRecent'))).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+    });
+
     test('an archived course opens only the lessons completed; one not enrolled goes to the preview; unknown ones are not found', async ({
       page,
     }) => {

@@ -286,6 +286,14 @@ for (const lang of ['en', 'no'] as Lang[]) {
       test(`a required password change at ${viewport.width} px opens over the shell; 'Login successful!' waits for it`, async ({
         page,
       }) => {
+        // The server refuses every call outside /auth until the password is changed: the page behind must not make
+        // them (each came back as an error card behind the dialog).
+        const calls: string[] = [];
+        const refused: string[] = [];
+        page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+        page.on('response', (response) => {
+          if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+        });
         await signIn(page, lang, account.email, viewport);
         await expect(page).toHaveURL(/\/learner\/dashboard$/);
         const dialog = page.getByRole('dialog', { name: tr(lang, 'auth:changePassword.title') });
@@ -317,6 +325,12 @@ for (const lang of ['en', 'no'] as Lang[]) {
         await expect(loginOk.first()).toBeVisible();
         // One role: home (spec §4).
         await expect(page).toHaveURL(/\/learner\/dashboard$/);
+        // The dashboard asked for its data once the password was changed, not before; nothing was refused.
+        await expect(page.locator('#dashboard-assigned')).toBeVisible();
+        await expect.poll(() => calls.indexOf('/api/learner/dashboard')).toBeGreaterThan(-1);
+        expect(calls.indexOf('/api/learner/dashboard')).toBeGreaterThan(calls.indexOf('/api/auth/change-password'));
+        expect(refused).toEqual([]);
+        await expect(page.locator('#main').getByRole('alert')).toHaveCount(0);
         await expectNoSeriousAxeViolations(page);
       });
     }

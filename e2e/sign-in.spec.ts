@@ -38,6 +38,32 @@ for (const lang of journeyLanguages()) {
       await expect(dialog(page)).toBeHidden();
     });
 
+    test('/login has the dialog with the page: the first frame that shows the heading shows the dialog too', async ({
+      page,
+    }) => {
+      // Noted in the page itself, frame by frame from the first one: no wall clock, whatever the machine's speed.
+      await page.addInitScript(() => {
+        const shown = (element: Element | null) => !!element && element.getBoundingClientRect().width > 0;
+        const look = () => {
+          if (!shown(document.querySelector('h1'))) return requestAnimationFrame(look);
+          (window as unknown as { firstFrame: object }).firstFrame = {
+            dialog: shown(document.querySelector('[role="dialog"]')),
+          };
+        };
+        requestAnimationFrame(look);
+      });
+      await openLanding(page, lang, '/login');
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: object }).firstFrame))
+        .toEqual({ dialog: true });
+      // The stand-in becomes the dialog itself, ready for input.
+      const email = dialog(page).getByRole('textbox', { name: tr(lang, 'auth:login.email') });
+      await email.fill(demo.learner.email);
+      await expect(email).toHaveValue(demo.learner.email);
+      await expect(dialog(page)).toHaveCount(1);
+      await expectNoSeriousAxeViolations(page);
+    });
+
     test('a wrong password is answered with the spec message and nothing else happens', async ({ page }) => {
       await openLanding(page, lang);
       await signIn(page, demo.learner.email, 'Wrong!Password1');

@@ -174,6 +174,11 @@ export const learnerDashboard = z.object({
   assigned: z.array(enrolment),
   /** Not completed, the most recently opened first (at most 6): progress across courses. */
   inProgress: z.array(enrolment),
+  /**
+   * Every course the learner has opened, completed ones too, the most recently opened first (at most 6): "Recently
+   * opened", from the same `lastAccessedAt` the cards' "Last opened" shows, in any browser.
+   */
+  recent: z.array(enrolment),
   stats: z.object({
     enrolled: z.int(),
     notStarted: z.int(),

@@ -91,7 +91,10 @@ describe('GET /api/learner/dashboard', () => {
       // (0 + 66 + 0 + 33) / 4, rounded.
       averageProgress: 25,
     });
-    const all = [body.continueLearning.enrolment, ...body.assigned, ...body.inProgress];
+    // Recently opened: every course opened, the completed one too, from the lastAccessedAt the cards show.
+    expect(titles(body.recent)).toEqual(['C5 completed', 'C4 self, latest', 'C2 assigned soon']);
+    expect(body.recent.every((e: { lastAccessedAt: string | null }) => e.lastAccessedAt !== null)).toBe(true);
+    const all = [body.continueLearning.enrolment, ...body.assigned, ...body.inProgress, ...body.recent];
     expect(all.every((e: { learner: { id: string } }) => e.learner.id === learner.user.id)).toBe(true);
   });
 
@@ -106,6 +109,8 @@ describe('GET /api/learner/dashboard', () => {
     expect(titles(body.assigned)).toEqual(['Busy 7', 'Busy 6', 'Busy 5', 'Busy 4', 'Busy 3']);
     expect(titles(body.inProgress)).toEqual(['Busy 7', 'Busy 6', 'Busy 5', 'Busy 4', 'Busy 3', 'Busy 2']);
     expect(body.continueLearning.nextLesson.title).toBe('Lesson 1');
+    // Enrolled, never opened: nothing recently opened.
+    expect(body.recent).toEqual([]);
     expect(body.stats).toMatchObject({ enrolled: 8, notStarted: 8, averageProgress: 0 });
 
     const idle = await signedInAs(t, 'Learner');
@@ -113,6 +118,7 @@ describe('GET /api/learner/dashboard', () => {
       continueLearning: null,
       assigned: [],
       inProgress: [],
+      recent: [],
       stats: { enrolled: 0, notStarted: 0, inProgress: 0, completed: 0, overdue: 0, averageProgress: 0 },
     });
   });

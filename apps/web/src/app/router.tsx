@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { RequireAuth } from './guards/require-auth';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { LoginDialog } from './layouts/login-dialog';
 import { RootLayout } from './layouts/root-layout';
 
 /** Every screen, loaded on first use with its translation namespaces. */
@@ -22,13 +23,17 @@ const screens = {
   notFound: lazyPage('notFound', (module) => module.NotFoundPage),
 };
 
+/** What the prerender and the hydration need of a screen: to load it, and its name. */
+type PrerenderedScreen = Pick<LazyPage, 'preload' | 'module'>;
+
 /**
  * The public pages written to HTML at build time, by path, with the file each one is written to. The
  * server sends these files, and the browser hydrates them instead of rendering from nothing.
  */
-export const PRERENDERED_PAGES: Record<string, { page: LazyPage; file: string }> = {
+export const PRERENDERED_PAGES: Record<string, { page: LazyPage; file: string; dialog?: PrerenderedScreen }> = {
   '/': { page: screens.landing, file: 'index.html' },
-  '/login': { page: screens.landing, file: 'login.html' },
+  // The dialog opens with the page: its code loads beside the page's, not after the page has been taken over.
+  '/login': { page: screens.landing, file: 'login.html', dialog: LoginDialog },
   '/about': { page: screens.about, file: 'about.html' },
   '/services': { page: screens.services, file: 'services.html' },
   '/privacy-policy': { page: screens.privacyPolicy, file: 'privacy-policy.html' },
@@ -36,10 +41,11 @@ export const PRERENDERED_PAGES: Record<string, { page: LazyPage; file: string }>
   '/contact-us': { page: screens.contact, file: 'contact-us.html' },
 };
 
-/** The lazy screens a prerendered path renders: the public layout and the page. */
-export function prerenderedScreens(path: string): LazyPage[] {
+/** The lazy screens a prerendered path renders: the public layout, the page, and a dialog it opens with. */
+export function prerenderedScreens(path: string): PrerenderedScreen[] {
   const entry = PRERENDERED_PAGES[path];
-  return entry ? [screens.publicLayout, entry.page] : [];
+  if (!entry) return [];
+  return [screens.publicLayout, entry.page, ...(entry.dialog ? [entry.dialog] : [])];
 }
 
 /** Loads what a prerendered path renders, so hydration finds the same tree the HTML was made from. */

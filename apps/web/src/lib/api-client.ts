@@ -4,6 +4,7 @@ import { ApiError, NetworkError, toApiError } from './api-error';
 import { emitSessionExpired } from './auth-events';
 import { trackBusy } from './busy-store';
 import { currentLanguage } from './i18n';
+import { getSession, sessionStore } from './session-store';
 import { clearStoredAuth, getAccessToken, getCurrentRole, getRefreshToken, saveTokens } from './storage';
 
 export const API_BASE = '/api';
@@ -158,8 +159,36 @@ async function withRefresh<T>(path: string, call: () => Promise<T>): Promise<T> 
   }
 }
 
-const execute = <T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> =>
-  withRefresh(path, () => send<T>(method, path, body, options));
+/**
+ * While a temporary password has to be replaced, the server refuses every call outside /auth with
+ * PASSWORD_CHANGE_REQUIRED: the page behind the password dialog would only collect error cards. Its calls wait
+ * instead, and go out with the new token once the password is changed (or fail as the session ends).
+ */
+function afterRequiredPasswordChange(path: string, signal: AbortSignal | undefined): Promise<void> {
+  const waiting = () => {
+    const session = getSession();
+    return session.status === 'signed-in' && session.requirePasswordChange && !path.startsWith('/auth/');
+  };
+  if (!waiting()) return Promise.resolve();
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const stop = (settle: () => void) => {
+      unsubscribe();
+      signal?.removeEventListener('abort', onAbort);
+      settle();
+    };
+    const onAbort = () => stop(() => reject(signal?.reason));
+    const unsubscribe = sessionStore.subscribe(() => {
+      if (!waiting()) stop(resolve);
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+const execute = async <T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> => {
+  await afterRequiredPasswordChange(path, options.signal);
+  return withRefresh(path, () => send<T>(method, path, body, options));
+};
 
 /** An upload's progress: bytes sent of the whole request body. */
 export type UploadProgress = { loaded: number; total: number };

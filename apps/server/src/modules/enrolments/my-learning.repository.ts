@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LearnerDashboard, LearnerEnrolmentQuery } from '@talentpath/contracts/enrolments';
 import type { Db, Tx } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/search.ts';
@@ -41,6 +41,9 @@ export const openOf = (userId: string, assigned = false) =>
     isNull(enrolments.completedAt),
     assigned ? eq(enrolments.source, 'assigned') : undefined,
   );
+
+/** The learner's enrolments they have opened at least once, completed or not. */
+export const openedOf = (userId: string) => and(eq(enrolments.userId, userId), isNotNull(enrolments.lastAccessedAt));
 
 /** Soonest due first (none last). */
 export const byDueDate = () => orderOf(sql`${enrolments.dueDate}`, 'asc');

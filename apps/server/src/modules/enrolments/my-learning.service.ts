@@ -21,14 +21,17 @@ export async function listMine(p: Platform, viewer: Viewer, query: LearnerEnrolm
 
 /**
  * GET /learner/dashboard: what to go on with (the most recently opened open enrolment and its next lesson), the
- * assigned courses by due date, the open ones by recency, and the figures. Four indexed queries.
+ * assigned courses by due date, the open ones by recency, the courses opened last, and the figures. Five indexed
+ * queries.
  */
 export async function learnerDashboard(p: Platform, viewer: Viewer): Promise<LearnerDashboard> {
   const day = today();
-  const [stats, assigned, inProgress] = await Promise.all([
+  const [stats, assigned, inProgress, recent] = await Promise.all([
     repo.statsOf(p.db, viewer.userId, day),
     readEnrolments(p, p.db, viewer, { where: repo.openOf(viewer.userId, true), orderBy: repo.byDueDate(), limit: 5 }),
     readEnrolments(p, p.db, viewer, { where: repo.openOf(viewer.userId), orderBy: repo.byRecency(), limit: 6 }),
+    // With last_accessed_at set, recency is last_accessed_at: the same index serves it.
+    readEnrolments(p, p.db, viewer, { where: repo.openedOf(viewer.userId), orderBy: repo.byRecency(), limit: 6 }),
   ]);
   const current = inProgress[0];
   return {
@@ -37,6 +40,7 @@ export async function learnerDashboard(p: Platform, viewer: Viewer): Promise<Lea
       : null,
     assigned,
     inProgress,
+    recent,
     stats,
   };
 }

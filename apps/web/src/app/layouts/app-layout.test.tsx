@@ -7,10 +7,10 @@ import { renderWithProviders } from '../../test/render';
 import type { RoleArea } from '../shell/area-definition';
 import { AppLayout, AreaPages } from './app-layout';
 
-function signIn(role: Role) {
+function signIn(role: Role, roles: Role[] = [role]) {
   sessionStore.set({
     status: 'signed-in',
-    user: { id: 'u1', name: 'Ada Lovelace', email: 'ada@x.io', roles: [role], avatar: null },
+    user: { id: 'u1', name: 'Ada Lovelace', email: 'ada@x.io', roles, avatar: null },
     currentRole: role,
     requirePasswordChange: false,
   });
@@ -83,5 +83,26 @@ describe('the signed-in shell', () => {
     fireEvent.keyDown(document.getElementById('shell-navbar')!, { key: 'Escape' });
     expect(document.getElementById('shell-navbar')?.hasAttribute('data-opened')).toBe(false);
     expect(document.activeElement).toBe(burger);
+  });
+
+  it('shows nothing of a role while one is being chosen: no navigation, notifications or role name', async () => {
+    // Signed in with a role the server picked; the user has not chosen yet.
+    signIn('ProjectManager', ['Learner', 'ProjectManager']);
+    renderWithProviders(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="/role-selection" element={<h1>Choose a role</h1>} />
+        </Route>
+      </Routes>,
+      { path: '/role-selection' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a role' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(document.getElementById('shell-navbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    expect(screen.queryByLabelText(/^Notifications/)).toBeNull();
+    expect(screen.queryByText('Project Manager')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'TalentPath, go to your dashboard' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
   });
 });

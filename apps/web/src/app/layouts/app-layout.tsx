@@ -8,6 +8,7 @@ import { BrandMark } from '../../components/ui/brand-mark';
 import { PageLoader } from '../../components/ui/page-loader';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { SkipLink } from '../../components/ui/skip-link';
+import { ROLE_SELECTION_PATH } from '../../lib/role-routing';
 import { useSignedInSession } from '../../lib/session-store';
 import { ShellNavContext } from '../../lib/shell-nav';
 import type { RoleArea } from '../shell/area-definition';
@@ -23,7 +24,8 @@ const NAVBAR_ID = 'shell-navbar';
 
 /**
  * The signed-in shell (Mantine AppShell): header with brand, notification slot, language and user menu; the
- * current role's navigation beside the page, behind the burger on narrow screens.
+ * current role's navigation beside the page, behind the burger on narrow screens. While a role is being chosen
+ * (/role-selection) nothing of a role shows: no navigation, notifications or role name, and the brand leads nowhere.
  */
 function SignedInShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
@@ -33,6 +35,7 @@ function SignedInShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // The coordinator's pages wear its own colours (spec §2: a distinct themed layout).
   const themed = pathname === '/coordinator' || pathname.startsWith('/coordinator/');
+  const choosingRole = pathname === ROLE_SELECTION_PATH;
   const burger = useRef<HTMLButtonElement>(null);
   const navbarRef = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);
@@ -81,7 +84,7 @@ function SignedInShell({ children }: { children: ReactNode }) {
     <ShellNavContext.Provider value={sections}>
       <AppShell
         header={{ height: 64 }}
-        navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        navbar={choosingRole ? undefined : { width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         padding={0}
         className={themed ? classes.coordinator : undefined}
       >
@@ -89,48 +92,58 @@ function SignedInShell({ children }: { children: ReactNode }) {
         <AppShell.Header className={classes.header}>
           <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
-              <Burger
-                ref={burger}
-                opened={opened}
-                onClick={toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={t(opened ? 'common:nav.closeMenu' : 'common:nav.openMenu')}
-                aria-expanded={opened}
-                aria-controls={NAVBAR_ID}
-              />
-              <Link
-                to={roleHome(session.currentRole)}
-                aria-label={t('common:nav.dashboardLabel')}
-                className={classes.brand}
-              >
-                <BrandMark />
-              </Link>
+              {choosingRole ? (
+                <span className={classes.brand}>
+                  <BrandMark />
+                </span>
+              ) : (
+                <>
+                  <Burger
+                    ref={burger}
+                    opened={opened}
+                    onClick={toggle}
+                    hiddenFrom="sm"
+                    size="sm"
+                    aria-label={t(opened ? 'common:nav.closeMenu' : 'common:nav.openMenu')}
+                    aria-expanded={opened}
+                    aria-controls={NAVBAR_ID}
+                  />
+                  <Link
+                    to={roleHome(session.currentRole)}
+                    aria-label={t('common:nav.dashboardLabel')}
+                    className={classes.brand}
+                  >
+                    <BrandMark />
+                  </Link>
+                </>
+              )}
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <HeaderSlot role={session.currentRole} />
+              {!choosingRole && <HeaderSlot role={session.currentRole} />}
               <div className={classes.language}>
                 <LanguageSwitcher />
               </div>
-              <UserMenu />
+              <UserMenu showRole={!choosingRole} />
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar
-          id={NAVBAR_ID}
-          ref={navbarRef}
-          className={classes.navbar}
-          mod={{ opened }}
-          onKeyDown={onNavbarKey}
-        >
-          <AppShell.Section grow component={ScrollArea} p="sm">
-            <ShellNavbar
-              label={t('nav.label', { role: t(`common:roles.${session.currentRole}.title`) })}
-              sections={sections}
-              onNavigate={onNavigate}
-            />
-          </AppShell.Section>
-        </AppShell.Navbar>
+        {!choosingRole && (
+          <AppShell.Navbar
+            id={NAVBAR_ID}
+            ref={navbarRef}
+            className={classes.navbar}
+            mod={{ opened }}
+            onKeyDown={onNavbarKey}
+          >
+            <AppShell.Section grow component={ScrollArea} p="sm">
+              <ShellNavbar
+                label={t('nav.label', { role: t(`common:roles.${session.currentRole}.title`) })}
+                sections={sections}
+                onNavigate={onNavigate}
+              />
+            </AppShell.Section>
+          </AppShell.Navbar>
+        )}
         <AppShell.Main id="main" ref={main} tabIndex={-1} className={classes.main}>
           <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }}>
             <Suspense fallback={<PageLoader />}>{children}</Suspense>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Alert, Box, Container } from '@mantine/core';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,11 @@ import { SkipLink } from '../../components/ui/skip-link';
 import { LOGIN_TRIGGER, takeEarlyLoginRequest } from '../../boot/early-login';
 import { closeDialog, openDialog, useDialogOpen } from '../../lib/dialog-store';
 import { dismissNotice, useSession } from '../../lib/session-store';
+import { LoginDialog, LoginDialogSkeleton } from './login-dialog';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { useSessionAtEntry } from './use-session-at-entry';
 
-const loadLoginModal = () => import('../../features/auth/components/login-modal');
-const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
 const LANDING_PATHS = ['/', '/login'];
 const LOGIN_PREFETCH_MS = 2_500;
 
@@ -24,8 +23,12 @@ export function PublicLayout() {
   const navigate = useNavigate();
   const session = useSession();
   const entry = useSessionAtEntry();
-  const loginOpen = useDialogOpen('login');
   const onLoginRoute = pathname === '/login';
+  // /login is the page with the dialog open from its first paint (prerendered), not a page that opens it later.
+  const loginOpen = useDialogOpen('login') || (onLoginRoute && session.status === 'signed-out');
+  // The first render matches the prerendered HTML, which has the dialog's stand-in; the dialog itself follows.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   // Stays mounted after the first opening so closing can animate and return focus.
   const [loginMounted, setLoginMounted] = useState(false);
   useEffect(() => {
@@ -40,7 +43,7 @@ export function PublicLayout() {
   // Fetch the dialog's code once the page has settled, or as soon as the pointer or focus reaches a control
   // that opens it: opening is then instant, and the first page loads no more script than before.
   useEffect(() => {
-    const prefetch = () => void loadLoginModal().catch(() => undefined);
+    const prefetch = () => void LoginDialog.preload().catch(() => undefined);
     const onIntent = (event: Event) => {
       if (event.target instanceof Element && event.target.closest(LOGIN_TRIGGER)) prefetch();
     };
@@ -67,6 +70,8 @@ export function PublicLayout() {
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      {/* First in the document: the browser paints it with the first part of the page it has read. */}
+      {loginOpen && !hydrated && <LoginDialogSkeleton />}
       <SkipLink />
       <PublicHeader />
       {notice && (
@@ -89,9 +94,9 @@ export function PublicLayout() {
         </Suspense>
       </Box>
       <PublicFooter />
-      {(loginOpen || loginMounted) && (
-        <Suspense fallback={null}>
-          <LoginModal opened={loginOpen} onClose={closeLogin} />
+      {hydrated && (loginOpen || loginMounted) && (
+        <Suspense fallback={loginOpen ? <LoginDialogSkeleton /> : null}>
+          <LoginDialog opened={loginOpen} onClose={closeLogin} instant={onLoginRoute} />
         </Suspense>
       )}
     </Box>

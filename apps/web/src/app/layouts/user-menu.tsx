@@ -21,9 +21,10 @@ const initials = (name: string) =>
 
 /**
  * The signed-in user's menu: switch role (only with several roles), change password, language (the header's
- * switcher has no room on a phone), sign out.
+ * switcher has no room on a phone), sign out. `showRole: false` while a role is being chosen: no role name and no
+ * switch (the page is that choice).
  */
-export function UserMenu() {
+export function UserMenu({ showRole = true }: { showRole?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, currentRole } = useSignedInSession();
@@ -49,9 +50,11 @@ export function UserMenu() {
               <Text size="sm" fw={600} lh={1.2} truncate maw={160}>
                 {user.name}
               </Text>
-              <Text size="xs" c="dimmed" lh={1.2}>
-                {t(`roles.${currentRole}.title`)}
-              </Text>
+              {showRole && (
+                <Text size="xs" c="dimmed" lh={1.2}>
+                  {t(`roles.${currentRole}.title`)}
+                </Text>
+              )}
             </div>
             <IconChevronDown size={16} aria-hidden />
           </Group>
@@ -59,7 +62,7 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        {user.roles.length > 1 && (
+        {showRole && user.roles.length > 1 && (
           <Menu.Item
             leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
             onClick={() => navigate(ROLE_SELECTION_PATH)}

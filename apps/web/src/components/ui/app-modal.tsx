@@ -12,6 +12,11 @@ type Props = {
   closable?: boolean;
   /** Mantine's modal size; 'md' unless the content needs room (an editor). */
   size?: string;
+  /**
+   * Open from the first render, without the opening animation: for a dialog that replaces a stand-in already on
+   * screen (there is no earlier focus to give back, which is why dialogs otherwise open a render after mounting).
+   */
+  instant?: boolean;
   children: ReactNode;
 };
 
@@ -19,18 +24,19 @@ type Props = {
  * The app's dialog: Mantine's modal (focus trap, aria-modal, labelled by its title) with a `div` header,
  * because a second `<header>` would read as a second page banner to assistive technology.
  */
-export function AppModal({ opened, onClose, title, closable = true, size = 'md', children }: Props) {
+export function AppModal({ opened, onClose, title, closable = true, size = 'md', instant = false, children }: Props) {
   const { t } = useTranslation();
   const shown = useOpenedAfterMount(opened);
   return (
     <Modal.Root
-      opened={shown}
+      opened={instant ? opened : shown}
       onClose={onClose}
       centered
       size={size}
       radius="lg"
       closeOnClickOutside={closable}
       closeOnEscape={closable}
+      transitionProps={instant ? { duration: 0 } : undefined}
     >
       <Modal.Overlay backgroundOpacity={0.45} blur={2} />
       <Modal.Content>

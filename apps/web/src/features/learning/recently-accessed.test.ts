@@ -1,20 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@talentpath/contracts/constants';
-import { freshThumbnail, RECENT_COURSES_MAX, readRecentCourses, recordRecentCourse } from './recently-accessed';
+import type { Enrolment } from '@talentpath/contracts/enrolments';
+import { freshThumbnail, readRecentCourses, storeRecentCourses, toRecentCourses } from './recently-accessed';
 
-const course = (n: number, thumbnailUrl: string | null = null) => ({ id: `c${n}`, title: `Course ${n}`, thumbnailUrl });
+const enrolment = (n: number, lastAccessedAt: string | null, thumbnailUrl: string | null = null) =>
+  ({ course: { id: `c${n}`, title: `Course ${n}`, thumbnailUrl }, lastAccessedAt }) as Enrolment;
 
-describe('recently accessed courses (spec §3 recentlyAccessedCourses)', () => {
+describe('recently opened courses (the server’s list, kept under spec §3 recentlyAccessedCourses)', () => {
   afterEach(() => localStorage.clear());
 
-  it('puts the course opened last first, once, and keeps only the newest six', () => {
-    for (let n = 1; n <= 8; n++) recordRecentCourse(course(n), new Date(Date.UTC(2026, 0, n)));
-    recordRecentCourse(course(5), new Date(Date.UTC(2026, 0, 9)));
-    const list = readRecentCourses();
-    expect(list.map((c) => c.id)).toEqual(['c5', 'c8', 'c7', 'c6', 'c4', 'c3']);
-    expect(list).toHaveLength(RECENT_COURSES_MAX);
-    expect(list[0]).toEqual({ id: 'c5', title: 'Course 5', accessedAt: '2026-01-09T00:00:00.000Z' });
+  it('takes the server’s order and its lastAccessedAt, leaves out what was never opened, keeps at most six', () => {
+    const list = toRecentCourses([
+      enrolment(1, '2026-01-09T00:00:00.000Z'),
+      enrolment(2, null),
+      ...[3, 4, 5, 6, 7, 8].map((n) => enrolment(n, `2026-01-0${9 - n + 2}T00:00:00.000Z`)),
+    ]);
+    expect(list.map((c) => c.id)).toEqual(['c1', 'c3', 'c4', 'c5', 'c6']);
+    expect(list[0]).toEqual({ id: 'c1', title: 'Course 1', accessedAt: '2026-01-09T00:00:00.000Z' });
+    storeRecentCourses(list);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.recentlyAccessedCourses)!)).toEqual(list);
+    expect(readRecentCourses()).toEqual(list);
   });
 
   it('reads a missing, broken or foreign value as an empty list, and skips entries of the wrong shape', () => {
@@ -29,14 +34,16 @@ describe('recently accessed courses (spec §3 recentlyAccessedCourses)', () => {
   });
 
   it('returns the same list object while the stored value is unchanged (a stable external-store snapshot)', () => {
-    recordRecentCourse(course(1));
+    storeRecentCourses(toRecentCourses([enrolment(1, '2026-01-01T00:00:00.000Z')]));
     expect(readRecentCourses()).toBe(readRecentCourses());
   });
 
   it('offers a thumbnail only while its signed address is still fresh', () => {
     const now = Date.UTC(2026, 0, 1, 12);
-    recordRecentCourse(course(1, '/api/courses/c1/thumbnail?t=x'), new Date(now - 30 * 60_000));
-    const [entry] = readRecentCourses();
+    const [entry] = toRecentCourses(
+      [enrolment(1, '2025-06-01T00:00:00.000Z', '/api/courses/c1/thumbnail?t=x')],
+      new Date(now - 30 * 60_000),
+    );
     expect(freshThumbnail(entry!, now)).toBe('/api/courses/c1/thumbnail?t=x');
     expect(freshThumbnail(entry!, now + 31 * 60_000)).toBeNull();
   });

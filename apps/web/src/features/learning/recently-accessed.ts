@@ -1,10 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@talentpath/contracts/constants';
+import type { Enrolment } from '@talentpath/contracts/enrolments';
 
-/** A course the learner opened in the player, as the dashboard lists it (spec §3: `recentlyAccessedCourses`). */
-export type RecentCourse = { id: string; title: string; thumbnailUrl?: string; accessedAt: string };
+/**
+ * A course the learner opened, as "Recently opened" lists it. The list is the server's (the dashboard's `recent`,
+ * from the same `lastAccessedAt` the cards' "Last opened" shows), so every browser shows the same; this browser
+ * keeps the last one it got under spec §3's `recentlyAccessedCourses`, to show while the dashboard loads.
+ */
+export type RecentCourse = {
+  id: string;
+  title: string;
+  thumbnailUrl?: string;
+  accessedAt: string;
+  /** When the thumbnail's signed address was received. */
+  storedAt?: string;
+};
 
-/** How many courses the list keeps. */
+/** How many courses the list keeps (the server sends at most as many). */
 export const RECENT_COURSES_MAX = 6;
 // A thumbnail address is signed for at least an hour (ADR 0033): an older one is not shown.
 const THUMBNAIL_FRESH_MS = 60 * 60_000;
@@ -21,7 +33,8 @@ const isRecent = (value: unknown): value is RecentCourse => {
     typeof v.id === 'string' &&
     typeof v.title === 'string' &&
     typeof v.accessedAt === 'string' &&
-    (v.thumbnailUrl === undefined || typeof v.thumbnailUrl === 'string')
+    (v.thumbnailUrl === undefined || typeof v.thumbnailUrl === 'string') &&
+    (v.storedAt === undefined || typeof v.storedAt === 'string')
   );
 };
 
@@ -45,26 +58,34 @@ export function readRecentCourses(): RecentCourse[] {
   return list;
 }
 
-/** Puts a course first (once), keeping the newest RECENT_COURSES_MAX. */
-export function recordRecentCourse(
-  course: { id: string; title: string; thumbnailUrl: string | null },
-  now = new Date(),
-): void {
-  const entry: RecentCourse = { id: course.id, title: course.title, accessedAt: now.toISOString() };
-  if (course.thumbnailUrl) entry.thumbnailUrl = course.thumbnailUrl;
-  const next = [entry, ...readRecentCourses().filter((c) => c.id !== course.id)].slice(0, RECENT_COURSES_MAX);
+/** The server's recently opened enrolments as the list shows them; those never opened are left out. */
+export function toRecentCourses(enrolments: Enrolment[], now = new Date()): RecentCourse[] {
+  const list: RecentCourse[] = [];
+  for (const { course, lastAccessedAt } of enrolments.slice(0, RECENT_COURSES_MAX)) {
+    if (!lastAccessedAt) continue;
+    const entry: RecentCourse = { id: course.id, title: course.title, accessedAt: lastAccessedAt };
+    if (course.thumbnailUrl) Object.assign(entry, { thumbnailUrl: course.thumbnailUrl, storedAt: now.toISOString() });
+    list.push(entry);
+  }
+  return list;
+}
+
+/** Keeps the server's list in this browser. */
+export function storeRecentCourses(list: RecentCourse[]): void {
+  const raw = JSON.stringify(list);
   try {
-    localStorage.setItem(KEY, JSON.stringify(next));
+    if (localStorage.getItem(KEY) === raw) return;
+    localStorage.setItem(KEY, raw);
   } catch {
-    return; // storage full or refused: the list is a convenience
+    return; // storage full or refused: the copy is a convenience
   }
   for (const listener of [...listeners]) listener();
 }
 
 /** The thumbnail address if it is still fresh enough to load, else null (the card shows its gradient). */
 export function freshThumbnail(course: RecentCourse, now = Date.now()): string | null {
-  if (!course.thumbnailUrl) return null;
-  return now - Date.parse(course.accessedAt) < THUMBNAIL_FRESH_MS ? course.thumbnailUrl : null;
+  if (!course.thumbnailUrl || !course.storedAt) return null;
+  return now - Date.parse(course.storedAt) < THUMBNAIL_FRESH_MS ? course.thumbnailUrl : null;
 }
 
 function subscribe(listener: () => void) {
@@ -80,5 +101,15 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The recently accessed courses, newest first, following changes in this tab and others. */
-export const useRecentCourses = (): RecentCourse[] => useSyncExternalStore(subscribe, readRecentCourses, () => EMPTY);
+/**
+ * The recently opened courses, newest first: the server's `recent` once it is there (and kept in this browser),
+ * until then the copy this browser kept of it; null while there is neither (nothing known yet).
+ */
+export function useRecentCourses(server: Enrolment[] | undefined): RecentCourse[] | null {
+  const stored = useSyncExternalStore(subscribe, readRecentCourses, () => EMPTY);
+  const fromServer = useMemo(() => (server ? toRecentCourses(server) : null), [server]);
+  useEffect(() => {
+    if (fromServer) storeRecentCourses(fromServer);
+  }, [fromServer]);
+  return fromServer ?? (stored.length > 0 ? stored : null);
+}

@@ -14,10 +14,15 @@ import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 
 type View = 'sign-in' | 'reset' | 'sent';
-type Props = { opened: boolean; onClose: () => void };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** Shown at once, without the opening animation: on /login it replaces the stand-in the page arrived with. */
+  instant?: boolean;
+};
 
 /** The login dialog (spec §2): sign-in view and reset view with its "sent" state. */
-export function LoginModal({ opened, onClose }: Props) {
+export function LoginModal({ opened, onClose, instant = false }: Props) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const initialView = useLoginView();
@@ -54,7 +59,7 @@ export function LoginModal({ opened, onClose }: Props) {
   };
 
   return (
-    <AppModal opened={opened} onClose={onClose} title={titles[view]} closable={!busy}>
+    <AppModal opened={opened} onClose={onClose} title={titles[view]} closable={!busy} instant={instant}>
       <div ref={body}>
         {view === 'sign-in' && (
           <SignInForm email={email} onEmailChange={setEmail} onForgot={() => show('reset')} onSignedIn={signedIn} />

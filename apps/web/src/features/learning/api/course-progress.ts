@@ -19,6 +19,10 @@ export function useSetPosition(courseId: string) {
   return useMutation({
     mutationFn: (lessonId: string) =>
       api.put<CourseProgress>(`/courses/${encodeURIComponent(courseId)}/progress`, { lessonId }),
-    onSuccess: (progress) => client.setQueryData(learningKeys.progress(courseId), progress),
+    onSuccess: (progress) => {
+      client.setQueryData(learningKeys.progress(courseId), progress);
+      // The course is now the one opened last: the dashboard's "Recently opened" and "Continue learning" move.
+      void client.invalidateQueries({ queryKey: learningKeys.learnerDashboard });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Skeleton } from '@mantine/core';
 import { IconArchive, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,6 @@ import { CourseCompletedModal } from '../components/player/course-completed-moda
 import { CoursePlayer } from '../components/player/course-player';
 import { LessonCompletion } from '../components/player/lesson-completion';
 import { LessonQuizzes } from '../components/player/lesson-quizzes';
-import { recordRecentCourse } from '../recently-accessed';
 import type { PreviewState } from './course-overview-page';
 
 const notEnrolled: PreviewState = { notEnrolled: true };
@@ -43,11 +42,6 @@ function LearnerPlayer({ course }: { course: Course }) {
   const setPosition = useSetPosition(course.id);
   const [celebrating, setCelebrating] = useState(false);
   const archived = course.status === 'archived';
-
-  // The dashboard lists the courses opened last (spec §3 recentlyAccessedCourses).
-  useEffect(() => {
-    recordRecentCourse(course);
-  }, [course]);
 
   if (progress.error instanceof ApiError && progress.error.code === 'NOT_ENROLLED')
     return <Navigate to={`/learner/course-preview/${course.id}`} replace state={notEnrolled} />;

@@ -93,7 +93,7 @@ export function LearnerDashboardPage() {
               </Section>
               <Section id="dashboard-recent" title={t('dashboard.recent')}>
                 <Paper withBorder radius="md" p="md">
-                  <RecentCourses />
+                  <RecentCourses enrolments={data?.recent} />
                 </Paper>
               </Section>
             </Stack>

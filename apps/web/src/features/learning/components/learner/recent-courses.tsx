@@ -1,4 +1,5 @@
-import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { Enrolment } from '@talentpath/contracts/enrolments';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../../lib/format-relative-time';
@@ -7,11 +8,12 @@ import { freshThumbnail, useRecentCourses } from '../../recently-accessed';
 import classes from '../catalog/catalog.module.css';
 import { playerPath } from './enrolment-card';
 
-/** The courses this browser opened last in the player (`recentlyAccessedCourses`), newest first. */
-export function RecentCourses() {
+/** The courses the learner opened last, newest first: the dashboard's `recent` (undefined while it loads). */
+export function RecentCourses({ enrolments }: { enrolments: Enrolment[] | undefined }) {
   const { t, i18n } = useTranslation('learning');
-  const recent = useRecentCourses();
-  if (recent.length === 0)
+  const recent = useRecentCourses(enrolments);
+  if (recent === null && !enrolments) return <Skeleton height={72} radius="sm" aria-hidden />;
+  if (!recent || recent.length === 0)
     return (
       <Text size="sm" c="dimmed">
         {t('dashboard.noRecent')}
