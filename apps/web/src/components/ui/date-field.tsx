@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@talentpath/contracts/constants';
 import { DATE_FORMATS, typedFormats } from '../../lib/date-formats';
 import { currentLanguage } from '../../lib/i18n';
+import classes from './date-field.module.css';
 
 dayjs.extend(customParseFormat);
 
@@ -83,6 +84,19 @@ export function DateField({ value = '', onChange, withTime = false, min, max, er
       clearable
       clearButtonProps={{ 'aria-label': t('dateField.clear') }}
       leftSection={<IconCalendar size={16} aria-hidden />}
+      ariaLabels={{
+        previousMonth: t('dateField.previousMonth'),
+        nextMonth: t('dateField.nextMonth'),
+        previousYear: t('dateField.previousYear'),
+        nextYear: t('dateField.nextYear'),
+        previousDecade: t('dateField.previousDecade'),
+        nextDecade: t('dateField.nextDecade'),
+        monthLevelControl: t('dateField.chooseMonth'),
+        yearLevelControl: t('dateField.chooseYear'),
+      }}
+      // Days of other months are left out: at Mantine's half opacity they are too faint to read (axe: contrast).
+      hideOutsideDates
+      classNames={{ day: classes.day }}
       popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
       // While the calendar is open Escape closes it and not the dialog around the field (Mantine's modal skips a
       // key whose target carries this mark).
