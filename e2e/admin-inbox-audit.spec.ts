@@ -3,6 +3,7 @@ import { demo } from './support/accounts.ts';
 import { expect, expectNoSeriousAxeViolations, signInByApi, test, type Lang } from './support/fixtures.ts';
 import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
+import { typeDay } from './support/dates.ts';
 import { holdingInbox } from './support/locks.ts';
 
 // Issue 9: the contact inbox (Admin, SuperAdmin) and the audit log (SuperAdmin only).
@@ -139,10 +140,10 @@ test('en: a SuperAdmin reads the audit log: entries newest first, filtering by a
     expect(action).toBe('user.status-changed');
 
   // A date range that ends before it starts is refused in place; one in the future finds nothing.
-  await page.getByRole('textbox', { name: t('filters.from'), exact: true }).fill('2099-01-02');
-  await page.getByRole('textbox', { name: t('filters.to'), exact: true }).fill('2099-01-01');
+  await typeDay(page.getByRole('textbox', { name: t('filters.from'), exact: true }), lang, '2099-01-02');
+  await typeDay(page.getByRole('textbox', { name: t('filters.to'), exact: true }), lang, '2099-01-01');
   await expect(page.getByText(t('filters.rangeInvalid'))).toBeVisible();
-  await page.getByRole('textbox', { name: t('filters.to'), exact: true }).fill('2099-12-31');
+  await typeDay(page.getByRole('textbox', { name: t('filters.to'), exact: true }), lang, '2099-12-31');
   await expect(page.getByText(t('empty.filteredTitle'))).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: t('filters.clear') }).click();

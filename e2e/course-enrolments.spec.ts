@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { demo, fixtures } from './support/accounts.ts';
 import { apiAs } from './support/api-as.ts';
 import { expect, expectNoSeriousAxeViolations, signInByApi, test, type Lang } from './support/fixtures.ts';
+import { typeDay, typedDay } from './support/dates.ts';
 import { journeyLanguages } from './support/languages.ts';
 import { exact, tr } from './support/i18n.ts';
 
@@ -74,7 +75,7 @@ for (const lang of journeyLanguages()) {
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(e(lang, 'assign.notEnrolled'));
       await row.getByRole('checkbox', { name: e(lang, 'assign.selectLearner', { name: learner.name }) }).check();
-      await page.getByLabel(e(lang, 'assign.dueDate')).fill(due);
+      await typeDay(page.getByLabel(e(lang, 'assign.dueDate')), lang, due);
       await expectNoSeriousAxeViolations(page);
       await page.getByRole('button', { name: e(lang, 'assign.submit_one', { count: '1' }) }).click();
       await expect(page.getByText(e(lang, 'assign.resultTitle'))).toBeVisible();
@@ -135,13 +136,13 @@ for (const lang of journeyLanguages()) {
       await page.getByRole('menuitem', { name: e(lang, 'list.changeDueDate') }).click();
       const dialog = page.getByRole('dialog', { name: e(lang, 'dueDialog.title') });
       const field = dialog.getByLabel(e(lang, 'dueDialog.dueDate'));
-      await expect(field).toHaveValue(due);
-      await field.fill(day(-3));
+      await expect(field).toHaveValue(typedDay(lang, due));
+      await typeDay(field, lang, day(-3));
       await dialog.getByRole('button', { name: e(lang, 'dueDialog.save') }).click();
       await expect(dialog.getByText(tr(lang, 'validation:dueDatePast'))).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       const later = day(20);
-      await field.fill(later);
+      await typeDay(field, lang, later);
       await dialog.getByRole('button', { name: e(lang, 'dueDialog.save') }).click();
       await expect(dialog).toBeHidden();
       await expect(listed).toContainText(shownDay(lang, later));

@@ -11,6 +11,7 @@ import {
   test,
   type Lang,
 } from './support/fixtures.ts';
+import { typeDay } from './support/dates.ts';
 import { journeyLanguages } from './support/languages.ts';
 import { tr } from './support/i18n.ts';
 
@@ -117,7 +118,7 @@ for (const lang of journeyLanguages()) {
     const candidate = coordinator.getByRole('row').filter({ hasText: learner.name });
     await expect(candidate).toHaveCount(1);
     await candidate.getByRole('checkbox', { name: e(lang, 'assign.selectLearner', { name: learner.name }) }).check();
-    await coordinator.getByLabel(e(lang, 'assign.dueDate')).fill(due);
+    await typeDay(coordinator.getByLabel(e(lang, 'assign.dueDate')), lang, due);
     await coordinator.getByRole('button', { name: e(lang, 'assign.submit_one', { count: '1' }) }).click();
     await expect(coordinator.getByText(e(lang, 'assign.resultTitle'))).toBeVisible();
     await expect(candidate).toContainText(tr(lang, 'learning:enrolmentStatus.not-started'));

@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demo } from './support/accounts.ts';
 import { expect, expectNoSeriousAxeViolations, signInByApi, test, type Lang } from './support/fixtures.ts';
 import { journeyLanguages } from './support/languages.ts';
+import { typeDay, typedDay } from './support/dates.ts';
 import { exact, tr } from './support/i18n.ts';
 
 // Workforce planning (issue 10): projects, roles, staffing with the spec's warnings, suggest a team, capacity, the
@@ -9,6 +10,7 @@ import { exact, tr } from './support/i18n.ts';
 // never staff the same person past what the other expects.
 
 const WIDE = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 800 };
 const PEOPLE: Record<Lang, string> = { en: 'Aisha Bello', no: 'Chiara Romano' };
 const FULL = 'Priya Sharma'; // 100% on the data platform migration for months (demo data)
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
@@ -42,6 +44,10 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 }
 
 type Named = { id: string; name: string };
+
+/** The texts among these labels that do not fit their box (cut, with an ellipsis). */
+const cutLabels = (labels: Locator) =>
+  labels.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
 const roleNamed = async (page: Page, name: string) =>
   (await api<{ items: Named[] }>(page, 'GET', `/project-roles?searchTerm=${encodeURIComponent(name)}`)).items.find(
     (r) => r.name === name,
@@ -67,11 +73,20 @@ for (const lang of journeyLanguages()) {
         await expect(dialog.getByText(tr(lang, `validation:project.${message}`))).toBeVisible();
       const name = unique(lang === 'en' ? 'Website refresh' : 'Nettsideløft');
       await dialog.getByLabel(w(lang, 'projects.form.name')).fill(name);
-      await dialog.getByLabel(w(lang, 'projects.form.startDate')).fill(day(10));
-      await dialog.getByLabel(w(lang, 'projects.form.deadline')).fill(day(5));
+      // Days are typed and shown as the page's language writes them (dd.mm.yyyy in Norwegian), not the browser's.
+      const startDate = dialog.getByLabel(w(lang, 'projects.form.startDate'));
+      const deadline = dialog.getByLabel(w(lang, 'projects.form.deadline'));
+      await typeDay(startDate, lang, day(10));
+      await typeDay(deadline, lang, day(5));
+      await expect(startDate).toHaveValue(typedDay(lang, day(10)));
+      if (lang === 'no') await expect(startDate).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
       await dialog.getByRole('button', { name: w(lang, 'projects.form.create') }).click();
-      await expect(dialog.getByText(tr(lang, 'validation:project.deadlineAfterStart'))).toBeVisible();
-      await dialog.getByLabel(w(lang, 'projects.form.deadline')).fill(day(60));
+      const afterStart = dialog.getByText(tr(lang, 'validation:project.deadlineAfterStart'));
+      await expect(afterStart).toBeVisible();
+      // Set right by moving the start date back: the message goes at once.
+      await typeDay(startDate, lang, day(1));
+      await expect(afterStart).toHaveCount(0);
+      await typeDay(deadline, lang, day(60));
       await dialog.getByRole('button', { name: w(lang, 'projects.form.addRole') }).click();
       await dialog
         .getByLabel(w(lang, 'projects.form.role', { n: '1' }))
@@ -88,6 +103,8 @@ for (const lang of journeyLanguages()) {
       await row.getByRole('button', { name: w(lang, 'projects.actionsFor', { name }) }).click();
       await page.getByRole('menuitem', { name: w(lang, 'edit') }).click();
       const edit = page.getByRole('dialog', { name: w(lang, 'projects.form.editTitle') });
+      await expect(edit.getByLabel(w(lang, 'projects.form.startDate'))).toHaveValue(typedDay(lang, day(1)));
+      await expect(edit.getByLabel(w(lang, 'projects.form.deadline'))).toHaveValue(typedDay(lang, day(60)));
       await edit.getByLabel(w(lang, 'projects.form.status')).first().click();
       await expect(page.getByRole('option', { name: w(lang, 'status.completed') })).toHaveCount(0);
       await page.getByRole('option', { name: w(lang, 'status.in-progress') }).click();
@@ -149,13 +166,18 @@ for (const lang of journeyLanguages()) {
       await page.getByRole('option', { name: w(lang, 'assign.fullyAllocated'), exact: true }).click();
       const full = page.getByRole('listitem').filter({ hasText: FULL });
       await expect(full).toHaveCount(1);
-      // Over 100%: the dialog warns and will not send it.
-      await full.getByRole('button', { name: w(lang, 'assign.assignLabel', { name: FULL }) }).click();
+      // Over 100%: the dialog warns and will not send it. Opened and closed by keyboard: Escape gives focus back
+      // to the Assign button.
+      const assignFull = full.getByRole('button', { name: w(lang, 'assign.assignLabel', { name: FULL }) });
+      await assignFull.focus();
+      await page.keyboard.press('Enter');
       let dialog = page.getByRole('dialog', { name: w(lang, 'assign.title', { name: FULL }) });
       await expect(dialog.getByText(w(lang, 'messages.Workload exceeds 100%!'))).toBeVisible();
       await expect(dialog.getByRole('button', { name: w(lang, 'assign.submit') })).toBeDisabled();
       await expectNoSeriousAxeViolations(page);
-      await dialog.getByRole('button', { name: w(lang, 'cancel') }).click();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(assignFull).toBeFocused();
 
       // Assign someone free, then try the same role again: the duplicate warning.
       await page.getByLabel(w(lang, 'assign.availability')).first().click();
@@ -174,6 +196,12 @@ for (const lang of journeyLanguages()) {
       await expect(card).toContainText('40%');
       await card.getByRole('button', { name: w(lang, 'assign.assignLabel', { name: person }) }).click();
       dialog = page.getByRole('dialog', { name: w(lang, 'assign.title', { name: person }) });
+      // The only role is the one they hold: the dialog opens on none, and warns only once it is picked.
+      await expect(dialog.getByRole('textbox', { name: w(lang, 'assign.workload') })).toBeVisible();
+      await expect(dialog.getByLabel(w(lang, 'assign.role')).first()).toHaveValue('');
+      await expect(
+        dialog.getByText(w(lang, 'messages.This employee already has this role on this project')),
+      ).toHaveCount(0);
       await dialog.getByLabel(w(lang, 'assign.role')).first().click();
       await page.getByRole('option', { name: /^Developer/ }).click();
       await expect(
@@ -215,6 +243,45 @@ for (const lang of journeyLanguages()) {
         page.getByRole('region', { name: w(lang, 'assign.selected', { name: project.name }) }),
       ).toContainText(proposed);
       await api(page, 'DELETE', `/projects/${project.id}`);
+    });
+
+    test('at 375 px the Assign buttons and status badges show whole, and a wide table shows that it scrolls', async ({
+      page,
+    }) => {
+      await signIn(page, lang, demo.pm.email, /\/project-manager\/dashboard$/);
+      await page.setViewportSize(PHONE);
+      await page.goto('/project-manager/employee-assign');
+      await expect(page.getByRole('heading', { level: 1, name: w(lang, 'assign.pageTitle') })).toBeVisible();
+      const person = PEOPLE[lang];
+      await page.getByLabel(w(lang, 'assign.searchEmployees')).fill(person);
+      const card = page.getByRole('listitem').filter({ hasText: person });
+      await expect(card).toHaveCount(1);
+      const assign = card.getByRole('button', { name: w(lang, 'assign.assignLabel', { name: person }) });
+      const box = (await assign.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      // Whole words: a button or badge that is squeezed cuts its label (Norwegian 'Tildel' showed as 'Tilde').
+      expect(await cutLabels(assign.locator('.mantine-Button-label'))).toEqual([]);
+      await expect(page.locator('button[aria-pressed] .mantine-Badge-label').first()).toBeVisible();
+      expect(await cutLabels(page.locator('.mantine-Badge-label'))).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
+
+      // The projects table is wider than the phone: a named region to scroll by keyboard, a shadow at the edge
+      // with more behind it, and the page itself never scrolls sideways.
+      await page.goto('/project-manager/project-cruds');
+      const table = page.getByRole('region', { name: w(lang, 'projects.title') });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      expect(await cutLabels(page.locator('.mantine-Badge-label'))).toEqual([]);
+      const frame = table.locator('xpath=..');
+      await expect(frame).toHaveAttribute('data-more-end', 'true');
+      await expect(frame).not.toHaveAttribute('data-more-start', 'true');
+      expect(await frame.evaluate((el) => getComputedStyle(el, '::after').opacity)).toBe('1');
+      await table.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      await expect(frame).toHaveAttribute('data-more-start', 'true');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSeriousAxeViolations(page);
     });
 
     test('the dashboard: figures from the API, the error state with Try Again; capacity filtered by technology', async ({

@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { changePasswordForm } from '@talentpath/contracts/auth';
 import { contactMessageInput, type ContactMessageFields } from '@talentpath/contracts/contact';
+import { projectInput } from '@talentpath/contracts/projects';
 import { PasswordField } from '../components/ui/password-field';
 import noErrors from '../locales/no/errors.json';
 import noValidation from '../locales/no/validation.json';
@@ -253,5 +254,46 @@ describe('useAppForm with nested values', () => {
     expect(screen.getByText('Each option needs a text')).toBeTruthy();
     expect(field('Option 2').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Option 2'));
+  });
+});
+
+describe('useAppForm with a rule across fields', () => {
+  function ProjectHarness({ onSend }: { onSend: () => void }) {
+    const form = useAppForm({
+      schema: projectInput,
+      initialValues: { name: 'Website refresh', startDate: '', deadline: '' },
+    });
+    return (
+      <form onSubmit={form.onSubmit(onSend)} noValidate>
+        <TextInput label="Start date" {...form.getInputProps('startDate')} />
+        <TextInput label="Deadline" {...form.getInputProps('deadline')} />
+        <Button type="submit">Send</Button>
+      </form>
+    );
+  }
+  const afterStart = 'Deadline must be after the start date';
+
+  it("clears the deadline's error when the start date is moved before it, and only then", async () => {
+    const onSend = vi.fn();
+    await renderWithProviders(<ProjectHarness onSend={onSend} />);
+    fireEvent.change(field('Start date'), { target: { value: '2026-06-10' } });
+    fireEvent.change(field('Deadline'), { target: { value: '2026-06-05' } });
+    submit();
+    expect(screen.getByText(afterStart)).toBeTruthy();
+    // Still after the deadline: the error stays.
+    fireEvent.change(field('Start date'), { target: { value: '2026-06-08' } });
+    expect(screen.getByText(afterStart)).toBeTruthy();
+    fireEvent.change(field('Start date'), { target: { value: '2026-06-01' } });
+    expect(screen.queryByText(afterStart)).toBeNull();
+    expect(field('Deadline').getAttribute('aria-invalid')).not.toBe('true');
+    submit();
+    expect(onSend).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds no error before a submit', async () => {
+    await renderWithProviders(<ProjectHarness onSend={() => undefined} />);
+    fireEvent.change(field('Start date'), { target: { value: '2026-06-10' } });
+    fireEvent.change(field('Deadline'), { target: { value: '2026-06-05' } });
+    expect(screen.queryByText(afterStart)).toBeNull();
   });
 });

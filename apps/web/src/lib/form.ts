@@ -65,6 +65,7 @@ function schemaOutput<V, O>(schema: StandardSchemaV1<V, O>, values: V): O {
  * translated; after a failed submit, or a server answer with field errors, focus goes to the first invalid
  * field in the order of the page. `fail(error)` puts a server answer's field errors on the fields and keeps the
  * error as the form's `failure` (its general error); editing any field clears that failure, as does submitting.
+ * An error from the schema goes as soon as the values no longer cause it, whichever field changed.
  * Inputs get their props from `getInputProps(field)`, which carries Mantine's `data-path`.
  */
 export function useAppForm<V extends Values, O>({
@@ -77,6 +78,8 @@ export function useAppForm<V extends Values, O>({
   const [failure, setFailure] = useState<unknown>(null);
   const formNode = useRef<HTMLFormElement | null>(null);
   const focusPending = useRef(false);
+  // The fields whose errors the server's answer put there: the schema cannot tell when those are settled.
+  const serverErrorPaths = useRef(new Set<string>());
   const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
   const form = useForm<V>({
     mode: 'controlled',
@@ -84,6 +87,13 @@ export function useAppForm<V extends Values, O>({
     validate,
     onValuesChange: (values) => {
       setFailure(null);
+      // A rule across fields errs on one field and may be set right on another (the deadline after the start
+      // date: the start date moved back): an error the values no longer cause goes at once. None is added.
+      form.setErrors((current) => {
+        const now = validate(values);
+        const kept = Object.entries(current).filter(([path]) => serverErrorPaths.current.has(path) || now[path]);
+        return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+      });
       onValuesChange?.(values);
     },
     enhanceGetInputProps: ({ inputProps }) => ({ error: fieldErrorText(inputProps.error) }),
@@ -103,6 +113,7 @@ export function useAppForm<V extends Values, O>({
   const onSubmit = (handler: (output: O) => void) => (event?: FormEvent<HTMLFormElement>) => {
     formNode.current = event?.currentTarget ?? formNode.current;
     setFailure(null);
+    serverErrorPaths.current.clear();
     form.onSubmit(
       (values) => handler(schemaOutput(schema, values)),
       () => {
@@ -117,7 +128,9 @@ export function useAppForm<V extends Values, O>({
       const field = path.split('.')[0] ?? '';
       return fields.includes(field) ? field : null;
     };
-    form.setErrors(serverFieldErrors(error, fieldOfPath ?? firstSegment, fieldCodes));
+    const errors = serverFieldErrors(error, fieldOfPath ?? firstSegment, fieldCodes);
+    serverErrorPaths.current = new Set(Object.keys(errors));
+    form.setErrors(errors);
     setFailure(error);
     focusPending.current = true;
   };

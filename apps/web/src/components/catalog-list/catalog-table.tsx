@@ -4,6 +4,7 @@ import { formatSort, parseSort, type SortValue } from '@talentpath/contracts/pag
 import { SkeletonRows } from '../ui/list-state';
 import { RowMenu } from '../ui/row-menu';
 import { SortHeader } from '../ui/sort-header';
+import { TableScroll } from '../ui/table-scroll';
 
 /** A column of a catalogue's table: its header, the key it sorts by (if it does) and each row's cell. */
 export type CatalogColumn<T, K extends string> = {
@@ -58,7 +59,7 @@ export function CatalogTable<T extends { id: string }, K extends string>({
 }: Props<T, K>) {
   const current = parseSort(sort);
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroll label={label} minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={!items}>
         <Table.Thead>
           <Table.Tr>
@@ -113,6 +114,6 @@ export function CatalogTable<T extends { id: string }, K extends string>({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

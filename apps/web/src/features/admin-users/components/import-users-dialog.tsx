@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { translateValidation } from '../../../lib/validation';
 import { useImportUsers } from '../api/import-users';
 import { ACTIVE_GREEN } from './user-format';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 export const SAMPLE_CSV = '/samples/users-import.csv';
 
@@ -102,7 +103,7 @@ function ImportReportView({ report, onDone }: { report: ImportReport; onDone: ()
       <Text role="status">
         {t('import.summary', { created: report.created.length, rejected: report.rejected.length })}
       </Text>
-      <Table.ScrollContainer minWidth={420}>
+      <TableScroll label={t('import.reportLabel')} minWidth={420}>
         <Table verticalSpacing="xs" aria-label={t('import.reportLabel')}>
           <Table.Thead>
             <Table.Tr>
@@ -138,7 +139,7 @@ function ImportReportView({ report, onDone }: { report: ImportReport; onDone: ()
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <Group justify="flex-end">
         <Button onClick={onDone} data-autofocus>
           {t('import.done')}

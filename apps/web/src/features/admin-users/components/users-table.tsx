@@ -7,6 +7,7 @@ import { SortHeader } from '../../../components/ui/sort-header';
 import type { UserSortKey } from '../api/users-table-params';
 import { UserActions } from './user-actions';
 import { RoleBadges, StatusBadge, useFormatDate } from './user-format';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 type Props = {
   users: AdminUser[] | undefined;
@@ -20,7 +21,7 @@ export function UsersTable({ users, pageSize, sort, onSort }: Props) {
   const { t } = useTranslation('admin-users');
   const formatDate = useFormatDate();
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <TableScroll label={t('table.label')} minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover striped aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -84,6 +85,6 @@ export function UsersTable({ users, pageSize, sort, onSort }: Props) {
               ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

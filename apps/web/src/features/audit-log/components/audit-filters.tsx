@@ -1,5 +1,6 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/date-field';
 import { AUDIT_ACTIONS, type AuditAction } from '@talentpath/contracts/audit';
 import type { Actor } from '../api/list-admins';
 import type { AuditFilter } from '../api/query-keys';
@@ -13,7 +14,7 @@ type Props = {
   rangeInvalid: boolean;
 };
 
-/** Actor, action and an inclusive date range (native date inputs); each change reloads the log from the top. */
+/** Actor, action and an inclusive date range (the app's date fields); each change reloads the log from the top. */
 export function AuditFilters({ value, onChange, onClear, actors, rangeInvalid }: Props) {
   const { t } = useTranslation('audit-log');
   const active = Object.values(value).some(Boolean);
@@ -42,22 +43,20 @@ export function AuditFilters({ value, onChange, onClear, actors, rangeInvalid }:
         onChange={(event) => onChange({ action: (event.currentTarget.value as AuditAction) || undefined })}
         w={{ base: '100%', sm: 260 }}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('filters.from')}
         value={value.from ?? ''}
         max={value.to || undefined}
-        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
-        w={{ base: '100%', xs: 170 }}
+        onChange={(from) => onChange({ from: from || undefined })}
+        w={{ base: '100%', xs: 200 }}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('filters.to')}
         value={value.to ?? ''}
         min={value.from || undefined}
-        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+        onChange={(to) => onChange({ to: to || undefined })}
         error={rangeInvalid ? t('filters.rangeInvalid') : undefined}
-        w={{ base: '100%', xs: 170 }}
+        w={{ base: '100%', xs: 200 }}
       />
       {active ? (
         <Button variant="subtle" onClick={onClear} mt={{ base: 0, sm: 25 }}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@talentpath/contracts/audit';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 type AuditT = TFunction<['audit-log', 'common']>;
 
@@ -63,7 +64,7 @@ const detailLabel = (key: string, t: AuditT): string =>
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t, i18n } = useTranslation(['audit-log', 'common']);
   return (
-    <Table.ScrollContainer minWidth={880} type="native">
+    <TableScroll label={t('table.caption')} minWidth={880}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="audit-table">
         <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
           <Text size="sm" c="dimmed" component="span">
@@ -119,6 +120,6 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, NumberInput, Select, Slider, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,21 +12,9 @@ import { useAppForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useAssignEmployee } from '../api/assign-employee';
 import { useProjectRoles } from '../api/list-project-roles';
+import { assignDefaults } from '../assign-defaults';
 
 const clampWorkload = (value: number) => Math.max(1, Math.min(MAX_WORKLOAD, Math.round(value) || 1));
-
-/** A role the project still needs that the person does not hold yet, and as much of their time as is free (≤ 50%). */
-function initialValues(project: Project, employee: Employee) {
-  const open = project.roles.find(
-    (r) => r.filled < r.count && !project.team.some((m) => m.employee.id === employee.id && m.role.id === r.id),
-  );
-  const taken = employee.match?.freeCapacity !== undefined ? 100 - employee.match.freeCapacity : employee.workload;
-  return {
-    employeeId: employee.id,
-    roleId: open?.id ?? project.roles[0]?.id ?? '',
-    workload: Math.max(1, Math.min(50, MAX_WORKLOAD - taken)),
-  };
-}
 
 /** The assignment dialog (spec §2, §5): role and workload %, with the duplicate and over-100% warnings. */
 export function AssignDialog({
@@ -38,10 +27,18 @@ export function AssignDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('workforce');
-  if (!employee) return null;
+  // Mounted while closed, and showing the last person while it closes: Mantine gives focus back to the Assign
+  // button that opened it when `opened` turns false, which a dialog taken away at once never sees (focus was lost).
+  const [last, setLast] = useState(employee);
+  if (employee && employee !== last) setLast(employee);
+  const person = employee ?? last;
   return (
-    <AppModal opened onClose={onClose} title={t('assign.title', { name: employee.name })}>
-      <AssignForm key={employee.id} project={project} employee={employee} onDone={onClose} />
+    <AppModal
+      opened={employee !== null}
+      onClose={onClose}
+      title={person ? t('assign.title', { name: person.name }) : ''}
+    >
+      {person && <AssignForm key={person.id} project={project} employee={person} onDone={onClose} />}
     </AppModal>
   );
 }
@@ -52,7 +49,7 @@ function AssignForm({ project, employee, onDone }: { project: Project; employee:
   const assign = useAssignEmployee();
   const form = useAppForm({
     schema: assignmentInput,
-    initialValues: initialValues(project, employee),
+    initialValues: assignDefaults(project, employee),
     fieldCodes: { WORKLOAD_EXCEEDED: 'workload', DUPLICATE_ASSIGNMENT: 'roleId' },
   });
   const { roleId, workload } = form.values;

@@ -19,6 +19,7 @@ import {
   SHORT_DESCRIPTION_MAX,
 } from '@talentpath/contracts/workforce-messages';
 import { AppModal } from '../../../components/ui/app-modal';
+import { DateField } from '../../../components/ui/date-field';
 import { ModalForm } from '../../../components/ui/modal-form';
 import { useAppForm } from '../../../lib/form';
 import { translateValidation } from '../../../lib/validation';
@@ -112,8 +113,8 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
         {...form.getInputProps('status')}
       />
       <Group grow align="flex-start">
-        <TextInput type="date" label={t('projects.form.startDate')} required {...form.getInputProps('startDate')} />
-        <TextInput type="date" label={t('projects.form.deadline')} required {...form.getInputProps('deadline')} />
+        <DateField label={t('projects.form.startDate')} required {...form.getInputProps('startDate')} />
+        <DateField label={t('projects.form.deadline')} required {...form.getInputProps('deadline')} />
       </Group>
       <TextInput
         label={t('projects.form.shortDescription')}

@@ -7,6 +7,7 @@ import { RowMenu } from '../../../components/ui/row-menu';
 import { formatDay } from '../../../lib/format-date-time';
 import { useSignedInSession } from '../../../lib/session-store';
 import { ProjectStatusBadges } from './status-badges';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 type Props = {
   projects: Project[];
@@ -21,7 +22,7 @@ export function ProjectsTable({ projects, busy, onViewTeam, onEdit, onDelete }: 
   const { t, i18n } = useTranslation('workforce');
   const { user } = useSignedInSession();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroll label={t('projects.title')} minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-busy={busy}>
         <Table.Thead>
           <Table.Tr>
@@ -99,6 +100,6 @@ export function ProjectsTable({ projects, busy, onViewTeam, onEdit, onDelete }: 
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListFooter } from '../../../components/ui/list-footer';
 import { PageHeader } from '../../../components/ui/page-header';
+import { TableScroll } from '../../../components/ui/table-scroll';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { formatDay } from '../../../lib/format-date-time';
@@ -72,11 +73,7 @@ export function CapacityPage() {
       ) : data.totalCount === 0 ? (
         <EmptyState title={t(`messages.No matching employees found`)} />
       ) : (
-        <Table.ScrollContainer
-          minWidth={900}
-          // Keyboard users scroll the weeks too (axe: scrollable-region-focusable).
-          scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('capacity.caption') } }}
-        >
+        <TableScroll label={t('capacity.caption')} minWidth={900}>
           <Table className={classes.table} withTableBorder aria-busy={capacity.isFetching}>
             <caption className={classes.caption}>{t('capacity.caption')}</caption>
             <Table.Thead>
@@ -106,7 +103,7 @@ export function CapacityPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {data && data.totalCount > 0 && (
         <ListFooter

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LEARNERS_REQUIRED, LEARNERS_TOO_MANY, ASSIGN_MAX } from '@talentpath/contracts/learning-messages';
+import { DateField } from '../../../../components/ui/date-field';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { errorMessage } from '../../../../lib/error-message';
 import { useAppForm } from '../../../../lib/form';
@@ -85,8 +86,7 @@ export function AssignPanel({ courseId, selection, onAssigned }: Props) {
             )}
           </Stack>
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              type="date"
+            <DateField
               label={t('assign.dueDate')}
               description={t('assign.dueDateHint')}
               min={utcToday()}

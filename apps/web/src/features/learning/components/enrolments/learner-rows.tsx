@@ -5,6 +5,7 @@ import { SkeletonRows } from '../../../../components/ui/list-state';
 import { EnrolmentStatusBadge } from '../status-badges';
 import classes from './enrolments.module.css';
 import { pageSelection, type Selection } from './learner-selection';
+import { TableScroll } from '../../../../components/ui/table-scroll';
 
 const COLUMNS = 4;
 const SKILLS_SHOWN = 4;
@@ -25,7 +26,7 @@ export function LearnerRows({ items, selection, onToggle, onTogglePage }: Props)
   const choosable = items?.filter(selectable) ?? [];
   const page = pageSelection(selection, choosable);
   return (
-    <Table.ScrollContainer minWidth={680}>
+    <TableScroll label={t('assign.tableLabel')} minWidth={680}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('assign.tableLabel')} aria-busy={!items}>
         <Table.Thead>
           <Table.Tr>
@@ -96,7 +97,7 @@ export function LearnerRows({ items, selection, onToggle, onTogglePage }: Props)
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

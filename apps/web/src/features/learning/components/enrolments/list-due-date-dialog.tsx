@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Enrolment } from '@talentpath/contracts/enrolments';
 import { AppModal } from '../../../../components/ui/app-modal';
+import { DateField } from '../../../../components/ui/date-field';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { errorMessage } from '../../../../lib/error-message';
 import { useAppForm } from '../../../../lib/form';
@@ -61,8 +62,7 @@ function DueDateForm({ enrolment, change, onDone }: FormProps) {
         <Text size="sm">
           {t('dueDialog.text', { learner: enrolment.learner.name, course: enrolment.course.title })}
         </Text>
-        <TextInput
-          type="date"
+        <DateField
           label={t('dueDialog.dueDate')}
           description={t('dueDialog.hint')}
           min={utcToday()}

@@ -14,6 +14,7 @@ import { ProgressMeter } from '../learner/due-label';
 import classes from './enrolments.module.css';
 import type { EnrolmentSortKey } from './list-filters';
 import { coordinatorPaths } from './paths';
+import { TableScroll } from '../../../../components/ui/table-scroll';
 
 type Props = {
   items: Enrolment[] | undefined;
@@ -35,7 +36,7 @@ export function ListTable({ items, pageSize, sort, onSort, onChangeDueDate, onRe
     </SortHeader>
   );
   return (
-    <Table.ScrollContainer minWidth={980}>
+    <TableScroll label={t('list.tableLabel')} minWidth={980}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('list.tableLabel')} aria-busy={!items}>
         <Table.Thead>
           <Table.Tr>
@@ -57,7 +58,7 @@ export function ListTable({ items, pageSize, sort, onSort, onChangeDueDate, onRe
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

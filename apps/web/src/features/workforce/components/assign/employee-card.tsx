@@ -12,14 +12,16 @@ export function EmployeeCard({ employee: e, onAssign }: { employee: Employee; on
     <Paper component="li" withBorder radius="md" p="sm">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div>
+          {/* The text gives way (a long address breaks), never the button: a shrunk button cuts its label. */}
+          <div style={{ minWidth: 0 }}>
             <Text fw={600}>{e.name}</Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('assign.id', { id: e.id.slice(0, 8) })} · {e.email}
             </Text>
           </div>
           <Button
             size="xs"
+            style={{ flexShrink: 0 }}
             leftSection={<IconUserPlus size={14} aria-hidden />}
             onClick={onAssign}
             aria-label={t('assign.assignLabel', { name: e.name })}

@@ -105,7 +105,9 @@ function ProjectCard({ project, selected, onSelect }: { project: Project; select
       data-selected={selected || undefined}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={600}>{project.name}</Text>
+        <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {project.name}
+        </Text>
         <ProjectStatusBadges status={project.status} overdue={project.overdue} />
       </Group>
       <Text size="sm" c="dimmed">

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../../components/ui/date-field';
 import {
   GRADING_METHODS,
   QUIZ_DESCRIPTION_MAX,
@@ -73,15 +74,15 @@ export function QuizSettingsFields({ form, disabled }: { form: QuizFormApi; disa
             )}
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              type="datetime-local"
+            <DateField
+              withTime
               label={t('quizForm.opensAt')}
               description={t('quizForm.opensAtHint')}
               {...form.getInputProps('opensAt')}
               disabled={disabled}
             />
-            <TextInput
-              type="datetime-local"
+            <DateField
+              withTime
               label={t('quizForm.closesAt')}
               description={t('quizForm.closesAtHint')}
               {...form.getInputProps('closesAt')}
