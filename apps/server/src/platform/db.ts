@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 import { serverRoot } from './server-root.ts';
@@ -14,6 +14,23 @@ import { serverRoot } from './server-root.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+type Reads = readonly (() => PromiseLike<unknown>)[];
+
+/**
+ * Reads that do not depend on each other: at once on the pool (each on a connection of its own), one after another
+ * in a transaction, whose one connection runs one statement at a time (pg queues one sent while another runs, a use
+ * it deprecates and pg 9 refuses).
+ */
+export async function readTogether<const T extends Reads>(
+  conn: Db | Tx,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  if (!(conn instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as never;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as never;
+}
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
 // The advisory lock's key, hashed as the auth locks' keys are.

@@ -123,6 +123,39 @@ type Query = (...args: never[]) => unknown;
 type Queryable = { query: Query; __counted?: boolean };
 
 /**
+ * Refuses a statement sent on a PostgreSQL connection while another runs on it: a transaction's reads sent together
+ * (`Promise.all` on one `tx`). pg queues them, warns once per process (deprecated, refused from pg 9), and nothing
+ * names the caller; here the request fails with this error and its stack instead. `readTogether` is the way.
+ */
+function oneStatementAtATime<T extends Queryable & { __guarded?: boolean }>(connection: T): T {
+  if (connection.__guarded) return connection;
+  const query = connection.query.bind(connection);
+  let running = 0;
+  connection.query = ((...args: unknown[]) => {
+    if (running > 0)
+      throw new Error('a statement sent while another runs on the same connection: use readTogether in a transaction');
+    running += 1;
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        running -= 1;
+        return (last as (...r: unknown[]) => unknown)(...results);
+      };
+      return (query as (...a: unknown[]) => unknown)(...args);
+    }
+    const result = (query as (...a: unknown[]) => unknown)(...args);
+    if (result && typeof (result as Promise<unknown>).finally === 'function')
+      return (result as Promise<unknown>).finally(() => {
+        running -= 1;
+      });
+    running -= 1;
+    return result;
+  }) as Query;
+  connection.__guarded = true;
+  return connection;
+}
+
+/**
  * Counts the statements sent through the database's client: PGlite's query (and its transactions'), or the query
  * of each of the PostgreSQL pool's connections (drizzle sends every statement through one of those; the pool's own
  * query takes a connection and calls its query, so it is not wrapped again). The pool's connect is left as it is:
@@ -147,9 +180,10 @@ function countStatements(database: Database): () => number {
     client.transaction = (fn: (tx: Queryable) => unknown) => transaction((tx) => fn(wrap(tx)));
   } else {
     const pool = client as unknown as pg.Pool & { _clients?: Queryable[] };
-    for (const connection of pool._clients ?? []) wrap(connection);
+    const guarded = (connection: Queryable) => wrap(oneStatementAtATime(connection));
+    for (const connection of pool._clients ?? []) guarded(connection);
     pool.on('connect', (connection) => {
-      wrap(connection as unknown as Queryable);
+      guarded(connection as unknown as Queryable);
     });
   }
   return () => count;

@@ -1,7 +1,7 @@
 import type { CourseProgress, LessonCompletion } from '@talentpath/contracts/enrolments';
 import { LESSON_NOT_FOUND } from '@talentpath/contracts/learning-messages';
 import type { Platform } from '../../platform/context.ts';
-import type { Db, Tx } from '../../platform/db.ts';
+import { type Db, readTogether, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RecordEvent } from '../../platform/events.ts';
 import {
@@ -24,10 +24,10 @@ import * as repo from './progress.repository.ts';
 
 /** The enrolment with its completed lessons in course order, the next lesson and where the player resumes. */
 async function progressOf(p: Platform, db: Db | Tx, viewer: Viewer, enrolmentId: string, courseId: string) {
-  const [enrolment, order, done] = await Promise.all([
-    readEnrolment(p, db, viewer, enrolmentId),
-    courseLessons(db, courseId),
-    completedLessons(db, enrolmentId),
+  const [enrolment, order, done] = await readTogether(db, [
+    () => readEnrolment(p, db, viewer, enrolmentId),
+    () => courseLessons(db, courseId),
+    () => completedLessons(db, enrolmentId),
   ]);
   const nextLessonId = order.find((l) => !done.has(l.id))?.id ?? null;
   return {

@@ -7,7 +7,7 @@ import {
   type ProjectListQuery,
   statusGroupOf,
 } from '@talentpath/contracts/projects';
-import type { Db, Tx } from '../../platform/db.ts';
+import { type Db, readTogether, type Tx } from '../../platform/db.ts';
 import { orderByOf, paginate, sortKeys } from '../../platform/paging.ts';
 import { containsPattern } from '../../platform/search.ts';
 import {
@@ -144,43 +144,47 @@ export async function hydrate(db: Conn, rows: readonly ProjectRow[]): Promise<Pr
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const managerIds = [...new Set(rows.map((r) => r.managerId).filter((id): id is string => id !== null))];
-  const [managers, techs, needs, team] = await Promise.all([
-    managerIds.length
-      ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, managerIds))
-      : Promise.resolve([]),
-    db
-      .select({ projectId: projectTechnologies.projectId, id: technologies.id, name: technologies.name })
-      .from(projectTechnologies)
-      .innerJoin(technologies, eq(technologies.id, projectTechnologies.technologyId))
-      .where(inArray(projectTechnologies.projectId, ids))
-      .orderBy(asc(sql`lower(${technologies.name})`)),
-    db
-      .select({
-        projectId: projectRoleNeeds.projectId,
-        id: projectRoles.id,
-        name: projectRoles.name,
-        count: projectRoleNeeds.count,
-      })
-      .from(projectRoleNeeds)
-      .innerJoin(projectRoles, eq(projectRoles.id, projectRoleNeeds.roleId))
-      .where(inArray(projectRoleNeeds.projectId, ids))
-      .orderBy(asc(sql`lower(${projectRoles.name})`)),
-    db
-      .select({
-        projectId: assignments.projectId,
-        assignmentId: assignments.id,
-        workload: assignments.workload,
-        employeeId: employee.id,
-        employeeName: employee.name,
-        employeeEmail: employee.email,
-        roleId: projectRoles.id,
-        roleName: projectRoles.name,
-      })
-      .from(assignments)
-      .innerJoin(employee, eq(employee.id, assignments.employeeId))
-      .innerJoin(projectRoles, eq(projectRoles.id, assignments.roleId))
-      .where(inArray(assignments.projectId, ids))
-      .orderBy(asc(sql`lower(${employee.name})`), asc(assignments.id)),
+  const [managers, techs, needs, team] = await readTogether(db, [
+    () =>
+      managerIds.length
+        ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, managerIds))
+        : Promise.resolve([]),
+    () =>
+      db
+        .select({ projectId: projectTechnologies.projectId, id: technologies.id, name: technologies.name })
+        .from(projectTechnologies)
+        .innerJoin(technologies, eq(technologies.id, projectTechnologies.technologyId))
+        .where(inArray(projectTechnologies.projectId, ids))
+        .orderBy(asc(sql`lower(${technologies.name})`)),
+    () =>
+      db
+        .select({
+          projectId: projectRoleNeeds.projectId,
+          id: projectRoles.id,
+          name: projectRoles.name,
+          count: projectRoleNeeds.count,
+        })
+        .from(projectRoleNeeds)
+        .innerJoin(projectRoles, eq(projectRoles.id, projectRoleNeeds.roleId))
+        .where(inArray(projectRoleNeeds.projectId, ids))
+        .orderBy(asc(sql`lower(${projectRoles.name})`)),
+    () =>
+      db
+        .select({
+          projectId: assignments.projectId,
+          assignmentId: assignments.id,
+          workload: assignments.workload,
+          employeeId: employee.id,
+          employeeName: employee.name,
+          employeeEmail: employee.email,
+          roleId: projectRoles.id,
+          roleName: projectRoles.name,
+        })
+        .from(assignments)
+        .innerJoin(employee, eq(employee.id, assignments.employeeId))
+        .innerJoin(projectRoles, eq(projectRoles.id, assignments.roleId))
+        .where(inArray(assignments.projectId, ids))
+        .orderBy(asc(sql`lower(${employee.name})`), asc(assignments.id)),
   ]);
   const managerName = new Map(managers.map((m) => [m.id, m.name]));
   const day = today();

@@ -10,7 +10,7 @@ import {
   type QuizSlot,
 } from '@talentpath/contracts/quizzes';
 import type { Platform } from '../../platform/context.ts';
-import type { Db, Tx } from '../../platform/db.ts';
+import { type Db, readTogether, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   type CourseRow,
@@ -41,7 +41,10 @@ const toSlot = (row: SlotRow): QuizSlot =>
 async function sizeOf(db: Conn, slots: readonly SlotRow[]) {
   const fixedIds = slots.flatMap((s) => (s.questionId ? [s.questionId] : []));
   const categoryIds = slots.flatMap((s) => (s.categoryId ? [s.categoryId] : []));
-  const [fixed, categories] = await Promise.all([repo.pointsOf(db, fixedIds), repo.pointRanges(db, categoryIds)]);
+  const [fixed, categories] = await readTogether(db, [
+    () => repo.pointsOf(db, fixedIds),
+    () => repo.pointRanges(db, categoryIds),
+  ]);
   let total: number | null = fixed.reduce((sum, q) => sum + q.points, 0);
   for (const slot of slots) {
     if (!slot.categoryId) continue;
@@ -105,9 +108,9 @@ export async function lessonNeedsQuiz(db: Conn, lessonId: string): Promise<boole
 async function checkSlots(tx: Tx, courseId: string, slots: readonly QuizSlot[]) {
   const fixedIds = slots.flatMap((s) => (s.kind === 'fixed' ? [s.questionId.toLowerCase()] : []));
   const categoryIds = slots.flatMap((s) => (s.kind === 'random' ? [s.categoryId.toLowerCase()] : []));
-  const [found, sizes] = await Promise.all([
-    repo.courseQuestions(tx, courseId, fixedIds),
-    repo.courseCategorySizes(tx, courseId, categoryIds),
+  const [found, sizes] = await readTogether(tx, [
+    () => repo.courseQuestions(tx, courseId, fixedIds),
+    () => repo.courseCategorySizes(tx, courseId, categoryIds),
   ]);
   const known = new Set(found.map((q) => q.id));
   const size = new Map(sizes.map((c) => [c.id, c.n]));

@@ -10,7 +10,7 @@ import {
 } from '@talentpath/contracts/staffing';
 import { MAX_WORKLOAD } from '@talentpath/contracts/workforce-messages';
 import type { Platform } from '../../platform/context.ts';
-import type { Db, Tx } from '../../platform/db.ts';
+import { type Db, readTogether, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getProject } from '../projects/projects.public.ts';
 import { technologyStatuses } from '../technologies/technologies.public.ts';
@@ -158,7 +158,10 @@ export async function setSkills(p: Platform, id: string, input: SkillsInput): Pr
   await p.db.transaction(async (tx) => {
     if (!(await repo.findStaffable(tx, id, true))) throw employeeNotFound();
     const wanted = input.skills.map((s) => s.technologyId);
-    const [status, had] = await Promise.all([technologyStatuses(tx, wanted), repo.skillTechnologyIds(tx, id)]);
+    const [status, had] = await readTogether(tx, [
+      () => technologyStatuses(tx, wanted),
+      () => repo.skillTechnologyIds(tx, id),
+    ]);
     wanted.forEach((techId, i) => {
       if (!status.has(techId)) throw invalid(`skills.${i}.technologyId`, 'Technology not found');
       if (status.get(techId) === 'inactive' && !had.has(techId))
