@@ -47,7 +47,8 @@ describe('the OpenAPI document', () => {
   it('types every response: a schema for each, no value left untyped', () => {
     const problems = operations.flatMap(({ name, op }) =>
       Object.entries(op.responses).flatMap(([status, response]) => {
-        if (response.description === 'Default Response') return [`${name} ${status}: no response schema`];
+        // Only "no content" answers have no content; a route without response schemas gets a bare 200.
+        if (!response.content) return status === '204' || status === '304' ? [] : [`${name} ${status}: no content`];
         return Object.entries(response.content ?? {}).flatMap(([media, { schema }]) =>
           untyped(schema, `${name} ${status} ${media}`),
         );
