@@ -27,12 +27,6 @@ export const fileResponse = (description: string, mimeTypes: readonly string[]) 
   content: Object.fromEntries(mimeTypes.map((type) => [type, { schema: bytes }])),
 });
 
-/** A text file (a CSV, a GIFT export) as a response of `mimeTypes`. */
-export const textFileResponse = (description: string, mimeTypes: readonly string[]) => ({
-  description,
-  content: Object.fromEntries(mimeTypes.map((type) => [type, { schema: z.string() }])),
-});
-
 /** The part `file` of an upload form. */
 export const uploadedFile = (description: string) => z.file().describe(description);
 

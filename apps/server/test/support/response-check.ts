@@ -11,14 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 type Media = { schema?: object };
 type Response = { content?: Record<string, Media> };
 type Operation = { responses?: Record<string, Response> };
-export type OpenApiDocument = {
+type OpenApiDocument = {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
   components?: object;
 };
 
 /** What the check needs of a response. */
-export type Answer = {
+type Answer = {
   method: string;
   /** As the document writes it: /api/courses/{id}. */
   path: string;
@@ -68,7 +68,7 @@ const describeErrors = (errors: ErrorObject[] | null | undefined) =>
 const isEmpty = (body: string | Buffer | null) => body !== null && body.length === 0;
 
 /** What is wrong with the answer by the document, or null. An operation the document lacks is itself wrong. */
-export function responseProblem(doc: OpenApiDocument, answer: Answer): string | null {
+function responseProblem(doc: OpenApiDocument, answer: Answer): string | null {
   const { method, path, url, status } = answer;
   const where = `${method} ${url} (${path}) answered ${status}`;
   // A HEAD is answered like its GET, without the body.
