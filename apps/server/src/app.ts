@@ -4,13 +4,14 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import type { Database } from './platform/db.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { clientErrorHandler } from './platform/client-errors.ts';
 import { serializeError } from './platform/db-errors.ts';
 import { serializerCompiler } from './platform/serializer.ts';
+import { OPENAPI_VERSION, openApiTransform } from './platform/openapi.ts';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './platform/security-headers.ts';
 import { serveWebApp } from './platform/web-app.ts';
 import { webDist } from './platform/server-root.ts';
@@ -142,10 +143,11 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
   });
   await app.register(swagger, {
     openapi: {
+      openapi: OPENAPI_VERSION,
       info: { title: 'TalentPath API', version: '1.0.0' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams } from './catalog-fields.ts';
-import { QUESTION_TYPES } from './questions.ts';
+import { QUESTION_TYPES, questionResponse } from './questions.ts';
 
 // Attempts at a quiz (issue 12, ADR 0034). An attempt holds the questions it was given (a copy of each, so a
 // later edit of the bank changes no attempt under way), the learner's responses saved as they are given, and,
@@ -36,14 +36,15 @@ export const attemptQuestion = z.object({
   pairs: z.array(z.object({ id: z.string(), prompt: z.string() })).optional(),
   choices: z.array(z.string()).optional(),
   /** The saved response, in the shape of its type; null until one is saved. */
-  response: z.unknown().nullable(),
+  response: questionResponse.nullable(),
   flagged: z.boolean(),
   /** After the review setting allows it: the marks, the right answer and the feedback. */
   review: z
     .object({
       state: z.enum(QUESTION_STATES),
       score: z.number().nullable(),
-      rightAnswer: z.unknown().nullable(),
+      /** A response that earns full marks; null for an essay. */
+      rightAnswer: questionResponse.nullable(),
       feedback: z.string(),
       graderComment: z.string().nullable(),
     })

@@ -220,5 +220,14 @@ export const responseSchemas = {
   ordering: z.object({ itemIds: z.array(localId).max(OPTIONS_MAX) }),
   essay: z.object({ text: z.string().max(ESSAY_MAX, ESSAY_TOO_LONG) }),
 } satisfies Record<QuestionType, z.ZodType>;
+/** A response of any type, as the API sends it back: `{ text }` is short-answer's, numerical's and essay's. */
+export const questionResponse = z.union([
+  responseSchemas['single-choice'],
+  responseSchemas['multiple-choice'],
+  responseSchemas['true-false'],
+  responseSchemas.essay,
+  responseSchemas.matching,
+  responseSchemas.ordering,
+]);
 export type ResponseOf<T extends QuestionType> = z.output<(typeof responseSchemas)[T]>;
 export type QuestionResponse = { [T in QuestionType]: ResponseOf<T> }[QuestionType];

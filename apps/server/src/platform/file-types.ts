@@ -37,6 +37,9 @@ const OLE_TYPES: readonly FileTypeKey[] = ['doc', 'xls', 'ppt'];
 export const MATERIAL_FILE_TYPES = Object.keys(TYPES) as FileTypeKey[];
 export const IMAGE_FILE_TYPES: readonly FileTypeKey[] = ['png', 'jpg', 'gif', 'webp'];
 
+/** The MIME types of `keys` (what a stored file of one of them is served as). */
+export const mimeTypesOf = (keys: readonly FileTypeKey[]): string[] => keys.map((key) => TYPES[key].mimeType);
+
 const TYPE_BY_EXTENSION = new Map<string, FileTypeKey>(
   Object.entries(TYPES).flatMap(([key, type]) => type.extensions.map((ext) => [ext, key as FileTypeKey] as const)),
 );

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { FILE_ONE_ONLY, FILE_REQUIRED } from '@talentpath/contracts/learning-messages';
+import { z } from 'zod';
 import { AppError } from './errors.ts';
+import { uploadedFile } from './openapi.ts';
 import type { FileTypeKey } from './file-types.ts';
 import { receiveUpload, type Upload } from './files.ts';
 
@@ -44,6 +46,9 @@ function formError(error: unknown): unknown {
   // Busboy's own (a boundary missing, the form cut short) carry no status: the request was malformed.
   return invalid('', 'The upload is not a valid multipart/form-data form');
 }
+
+/** The form of an image upload (a thumbnail, the logo), as the API document shows it. */
+export const imageUploadForm = z.object({ file: uploadedFile('PNG, JPEG, GIF or WebP (judged by its content)') });
 
 export type UploadForm = { upload: Upload; fields: Partial<Record<string, string>> };
 

@@ -56,7 +56,8 @@ export async function serveWebApp(app: FastifyInstance, root: string, options: O
       return FALLBACK_LANGUAGE;
     }
   };
-  app.get('/*', async (request, reply) => {
+  // The web app's pages, not the API: not in the API document.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0]!;
     if (url.startsWith('/api/') || url === '/api') {
       return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${url} not found` });

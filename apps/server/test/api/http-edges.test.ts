@@ -1,6 +1,8 @@
 import net, { type AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorResponses } from '../../src/platform/errors.ts';
 import { fileTestApp } from '../support/test-app.ts';
 import { expectError, get, post } from '../support/api.ts';
 
@@ -11,7 +13,8 @@ const logLines: string[] = [];
 const t = await fileTestApp({ LOG_LEVEL: 'warn' }, { log: { write: (line) => void logLines.push(line) } });
 // A call that reaches the database with a value it refuses (a NUL in text), as a route would if its contract let
 // one through: the error handler's safety net, on the real app, database and logger.
-t.app.post('/api/test-only/data-exception', async () => {
+const declared = { schema: { response: { 200: z.object({ stored: z.boolean() }), ...errorResponses() } } };
+t.app.post('/api/test-only/data-exception', declared, async () => {
   await t.db.execute(sql`select ${'private \u0000 value'}::text as refused, ${'someone@example.com'}::text as email`);
   return { stored: true };
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_HUB_PATH } from '@talentpath/contracts/notifications';
+import { errorResponses } from '../../src/platform/errors.ts';
 import { get } from '../support/api.ts';
 import { signedInAs } from '../support/callers.ts';
 import { createCourse } from '../support/learning.ts';
@@ -15,7 +16,7 @@ import { createUser, fileTestApp, signIn } from '../support/test-app.ts';
 const lines: string[] = [];
 const t = await fileTestApp({ LOG_LEVEL: 'trace' }, { log: { write: (line) => void lines.push(line) } });
 // A failure that quotes the address it was given, as a library's error may (a fetch, a driver): the error log.
-t.app.get('/api/test-only/fails-quoting-its-url', async (request) => {
+t.app.get('/api/test-only/fails-quoting-its-url', { schema: { response: errorResponses() } }, async (request) => {
   throw new Error(`could not reach ${request.url} through postgres://app:db-password-9c1e@db.internal/talentpath`);
 });
 await t.app.listen({ port: 0, host: '127.0.0.1' });

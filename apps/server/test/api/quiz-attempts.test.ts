@@ -183,6 +183,16 @@ describe('saving answers', () => {
     expect(rows.find((r) => r.position === 4)!.response).toBeNull();
   });
 
+  it('stores a response as its type reads it: a property it does not name is dropped, never sent back', async () => {
+    const { quiz, learner } = await setUp();
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    const res = await save(attempt.id, [{ position: 2, response: { text: 'Bergen', secret: 'x' } }], learner.h);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Attempt).questions.find((q) => q.position === 2)!.response).toEqual({ text: 'Bergen' });
+    const rows = await t.db.select().from(attemptQuestions).where(eq(attemptQuestions.attemptId, attempt.id));
+    expect(rows.find((r) => r.position === 2)!.response).toEqual({ text: 'Bergen' });
+  });
+
   it("only the attempt's learner saves or submits it; others do not even see it", async () => {
     const { quiz, learner, course } = await setUp();
     const attempt = (await start(quiz.id, learner.h)).json() as Attempt;

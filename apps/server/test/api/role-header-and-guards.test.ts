@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AREAS, type Area } from '@talentpath/contracts/access';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
-import { allowArea, callerOf } from '../../src/platform/auth/guard.ts';
+import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../src/platform/auth/guard.ts';
+import { errorResponses } from '../../src/platform/errors.ts';
 import { fileTestApp, createUser, signIn } from '../support/test-app.ts';
 import {
   accountSnapshot,
@@ -20,18 +21,30 @@ import {
 
 const t = await fileTestApp();
 // Probe routes behind allowArea, exactly as a module's route is guarded (registered before the app is ready):
-// a GET per area answering the typed caller's role, a POST with a body schema, and one route with no guard.
+// a GET per area answering the typed caller's role, a POST with a body schema, and one route with no guard. Their
+// responses are declared as a module's are: the suite checks every response against the document.
+const guarded = { 200: z.object({ role: z.string() }), ...errorResponses(...ROLE_GUARD_ERRORS) };
 await t.app.register(async (app) => {
   for (const area of AREAS) {
     const onRequest = allowArea(t.app.platform.authenticate, area);
-    app.get(`/api/test-areas/${area}`, { onRequest }, async (req) => ({ role: callerOf(req).role }));
+    app.get(`/api/test-areas/${area}`, { onRequest, schema: { response: guarded } }, async (req) => ({
+      role: callerOf(req).role,
+    }));
     app.post(
       `/api/test-areas/${area}`,
-      { onRequest, schema: { body: z.object({ name: z.string().min(1) }) } },
+      {
+        onRequest,
+        schema: {
+          body: z.object({ name: z.string().min(1) }),
+          response: { 200: z.object({ ok: z.boolean() }), ...errorResponses(...ROLE_GUARD_ERRORS) },
+        },
+      },
       async () => ({ ok: true }),
     );
   }
-  app.get('/api/test-areas/unguarded', async (req) => ({ role: callerOf(req).role }));
+  app.get('/api/test-areas/unguarded', { schema: { response: guarded } }, async (req) => ({
+    role: callerOf(req).role,
+  }));
 });
 
 describe('X-Active-Role', () => {

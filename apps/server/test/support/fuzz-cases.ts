@@ -34,6 +34,8 @@ export type Operation = {
   guarded: boolean;
   parameters: Parameter[];
   body?: Schema;
+  /** The operation takes a multipart/form-data body (an upload), as the document says. */
+  upload: boolean;
   /** The error codes the document declares per status, or null where it declares no error responses. */
   errors: Map<number, string[]> | null;
 };
@@ -71,6 +73,7 @@ export function operationsOf(doc: OpenApi): Operation[] {
         guarded: (op.security?.length ?? 0) > 0,
         parameters: (op.parameters ?? []).map((p) => ({ ...p, schema: resolve(p.schema) })),
         body: resolve(op.requestBody?.content?.['application/json']?.schema),
+        upload: op.requestBody?.content?.['multipart/form-data'] !== undefined,
         errors: declaredErrors(op.responses, resolve),
       })),
   );
@@ -196,36 +199,30 @@ const DEEP_ARRAYS = nested(10_000, '[', ']');
 const DEEP_OBJECTS = nested(10_000, '{"a":', '}');
 const json = (headers?: Record<string, string>) => ({ 'content-type': 'application/json', ...headers });
 
+const A_FORM_WITHOUT_ITS_FILE = '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n';
+const FORM = { 'content-type': 'multipart/form-data; boundary=x' };
+
 /**
- * The operations that take a file as multipart/form-data (the document does not describe their form yet): JSON is
+ * The cases of an operation whose only body is a multipart/form-data upload (the document's request body): JSON is
  * refused as the wrong content type, and a form without its `file` part as a bad request.
  */
-const UPLOADS = new Set([
-  'PUT /api/admin/settings/logo',
-  'PUT /api/courses/{id}/thumbnail',
-  'POST /api/lessons/{id}/materials',
-]);
-
 function uploadCases(op: Operation, avoid: ReadonlySet<string>): FuzzCase[] {
   const url = urlOf(op, avoid);
   return [
     { label: 'JSON to an upload', url, payload: '{"file":"x"}', headers: json(), expect: 415 },
     { label: '10 000 nested arrays to an upload', url, payload: DEEP_ARRAYS, headers: json(), expect: 415 },
     { label: 'text/plain to an upload', url, payload: 'x', headers: { 'content-type': 'text/plain' }, expect: 415 },
-    {
-      label: 'a form without its file',
-      url,
-      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      expect: 400,
-    },
+    { label: 'a form without its file', url, payload: A_FORM_WITHOUT_ITS_FILE, headers: FORM, expect: 400 },
     { label: 'no body at all', url, payload: undefined, headers: undefined },
   ];
 }
 
-/** Bad bodies: malformed, empty, other content types, wrong types, bad strings in each property, huge, deep, prototype keys. */
+/**
+ * Bad bodies: malformed, empty, other content types, wrong types, bad strings in each property, huge, deep, prototype
+ * keys. An operation that takes an upload beside JSON gets a form without its file instead of a form refused.
+ */
 export function bodyCases(op: Operation, avoid: ReadonlySet<string>): FuzzCase[] {
-  if (UPLOADS.has(`${op.method} ${op.path}`)) return uploadCases(op, avoid);
+  if (op.upload && !op.body) return uploadCases(op, avoid);
   const url = () => urlOf(op, avoid);
   const base = () => sample(op.body, '', avoid);
   const cases: FuzzCase[] = [];
@@ -247,12 +244,8 @@ export function bodyCases(op: Operation, avoid: ReadonlySet<string>): FuzzCase[]
   add('text/plain', valid, { 'content-type': 'text/plain' }, 415);
   add('text/plain; charset=utf-8', valid, { 'content-type': 'text/plain; charset=utf-8' }, 415);
   add('form-urlencoded', 'a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' }, 415);
-  add(
-    'multipart',
-    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
-    { 'content-type': 'multipart/form-data; boundary=x' },
-    415,
-  );
+  if (op.upload) add('a form without its file', A_FORM_WITHOUT_ITS_FILE, FORM, 400);
+  else add('multipart', A_FORM_WITHOUT_ITS_FILE, FORM, 415);
   add('a content type that is not one', valid, { 'content-type': '%%%;;;' }, 415);
   for (const [label, value] of [...WRONG_TYPES, ['a string', 'x'] as [string, unknown]])
     add(`the whole body as ${label}`, JSON.stringify(value), json());

@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach } from 'vitest';
 import type { Role } from '@talentpath/contracts/roles';
 import { buildApp } from '../../src/app.ts';
 import { startSmtpPeer } from './smtp-peer.ts';
+import { checkResponses } from './response-check.ts';
 import { loadEnv } from '../../src/env.ts';
 import { openDatabase, type Database } from '../../src/platform/db.ts';
 import { hashPassword } from '../../src/platform/auth/hashing.ts';
@@ -45,8 +47,23 @@ export async function createTestApp(
   });
   const statements = countStatements(database);
   const app = await buildApp({ env, database, logger: options.log ?? false });
+  // Every response is checked against the OpenAPI document: a mismatch fails the inject that received it.
+  const responses = checkResponses(app);
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  app.inject = (async (options: InjectOptions | string) => {
+    const res = await inject(options);
+    const problem = responses.takeProblem(res.raw.req);
+    if (problem) throw new Error(`The response does not match the OpenAPI document: ${problem}`);
+    return res;
+  }) as unknown as typeof app.inject;
+  /** Mismatches of responses sent over a real socket (app.listen), which no inject reported. */
+  const unreported = () => {
+    const problems = responses.untaken();
+    if (problems.length) throw new Error(`Responses that do not match the OpenAPI document:\n${problems.join('\n')}`);
+  };
   return {
     app,
+    unreported,
     db: database.db,
     kind: database.kind,
     /** SQL statements the database has been sent so far (to prove work is done in a few, not one per row). */
@@ -55,6 +72,7 @@ export async function createTestApp(
     env,
     async close() {
       await app.close();
+      unreported();
       await database.close();
       await drop();
       await smtp.close();
@@ -70,6 +88,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function fileTestApp(...args: Parameters<typeof createTestApp>): Promise<TestApp> {
   const t = await createTestApp(...args);
+  afterEach(() => t.unreported());
   afterAll(() => t.close());
   return t;
 }

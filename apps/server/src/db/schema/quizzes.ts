@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { QUESTION_TYPES, type QuestionDefinition } from '@talentpath/contracts/questions';
+import { QUESTION_TYPES, type QuestionDefinition, type QuestionResponse } from '@talentpath/contracts/questions';
 import { ATTEMPT_STATES, QUESTION_STATES } from '@talentpath/contracts/attempts';
 import { GRADING_METHODS, QUIZ_LAYOUTS, REVIEW_POLICIES } from '@talentpath/contracts/quizzes';
 import { courses, lessons } from './learning.ts';
@@ -166,7 +166,7 @@ export const attemptQuestions = pgTable(
     definition: jsonb('definition').$type<QuestionDefinition>().notNull(),
     /** The order the learner sees options, matches or items in. */
     display: jsonb('display').$type<{ optionIds?: string[]; choices?: string[] }>().notNull().default({}),
-    response: jsonb('response'),
+    response: jsonb('response').$type<QuestionResponse>(),
     flagged: boolean('flagged').notNull().default(false),
     savedAt: timestamp('saved_at', { withTimezone: true }),
     state: text('state', { enum: QUESTION_STATES }),

@@ -4,17 +4,18 @@ import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-prov
 import { z } from 'zod';
 import * as l from '@talentpath/contracts/lessons';
 import { idParams } from '@talentpath/contracts/catalog-fields';
-import { COURSE_NOT_FOUND } from '@talentpath/contracts/learning-messages';
+import { COURSE_NOT_FOUND, MATERIAL_TITLE_MAX } from '@talentpath/contracts/learning-messages';
 import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../platform/auth/guard.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/context.ts';
-import { IMAGE_FILE_TYPES, MATERIAL_FILE_TYPES } from '../../platform/file-types.ts';
+import { IMAGE_FILE_TYPES, MATERIAL_FILE_TYPES, type FileTypeKey, mimeTypesOf } from '../../platform/file-types.ts';
+import { fileResponse, uploadedFile } from '../../platform/openapi.ts';
 import * as courses from '../courses/courses.public.ts';
 import * as files from './file-access.service.ts';
 import { sendStoredFile, fileViewer } from './file-delivery.ts';
 import * as service from './materials.service.ts';
 import { parseOrFail, uploadedTitle } from './material-input.ts';
-import { multipartOptions, readUploadForm, withUploadedFile } from '../../platform/upload-form.ts';
+import { imageUploadForm, multipartOptions, readUploadForm, withUploadedFile } from '../../platform/upload-form.ts';
 import { course as courseSchema } from '@talentpath/contracts/courses';
 
 const tags = ['materials'];
@@ -41,11 +42,16 @@ const fileQuery = z.object({
   /** The thumbnail's version (changes with the file, so a browser fetches a new one anew). */
   v: z.string().max(40).optional(),
 });
-const fileBytes = {
-  200: z.unknown().describe("The file's bytes, as the Content-Type found in them"),
-  206: z.unknown().describe('The range asked for (Content-Range)'),
+/** A stored file's answers, as the Content-Type found in its bytes (one of `types`). */
+const fileBytes = (types: readonly FileTypeKey[]) => ({
+  200: fileResponse("The file's bytes", mimeTypesOf(types)),
+  206: fileResponse('The range asked for (Content-Range)', mimeTypesOf(types)),
   304: z.null().describe('Not modified (If-None-Match)'),
-};
+});
+const materialUpload = z.object({
+  file: uploadedFile('PDF, PNG, JPEG, GIF, WebP, MP4, WebM or an office document (judged by its content)'),
+  title: z.string().max(MATERIAL_TITLE_MAX).optional().describe('Default: the file name'),
+});
 
 /**
  * Routes whose body the handler reads once it knows the caller may act (a stranger learns nothing of what a valid
@@ -83,6 +89,7 @@ export const materialsRoutes =
               'PNG, JPEG, GIF, WebP, MP4, WebM, office documents) and an optional `title` (default: the file name).',
             params: l.lessonIdParams,
             body: l.materialInput,
+            upload: materialUpload,
             response: { 201: l.material, ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED, ...UPLOAD) },
           },
         },
@@ -118,6 +125,7 @@ export const materialsRoutes =
             description:
               'Replaces the course thumbnail: multipart/form-data with an image (PNG, JPEG, GIF, WebP) in `file`.',
             params: courseIdParams,
+            upload: imageUploadForm,
             response: {
               200: courseSchema,
               ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED, ...UPLOAD),
@@ -221,7 +229,10 @@ export const materialsRoutes =
             'with the bearer token, or with the ticket `t` of the address in `material.url`.',
           params: l.materialIdParams,
           querystring: fileQuery,
-          response: { ...fileBytes, ...errorResponses(...FILE_READ, 'NOT_ENROLLED', 'LESSON_LOCKED') },
+          response: {
+            ...fileBytes(MATERIAL_FILE_TYPES),
+            ...errorResponses(...FILE_READ, 'NOT_ENROLLED', 'LESSON_LOCKED'),
+          },
         },
       },
       async (req, reply) => {
@@ -240,7 +251,7 @@ export const materialsRoutes =
             "The course's thumbnail image (see GET /materials/{id}); the address is in `course.thumbnailUrl`.",
           params: courseIdParams,
           querystring: fileQuery,
-          response: { ...fileBytes, ...errorResponses(...FILE_READ) },
+          response: { ...fileBytes(IMAGE_FILE_TYPES), ...errorResponses(...FILE_READ) },
         },
       },
       async (req, reply) => {

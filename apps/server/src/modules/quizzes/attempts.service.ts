@@ -8,7 +8,7 @@ import {
   QUESTION_POSITION_UNKNOWN,
   RESPONSE_WRONG_TYPE,
 } from '@talentpath/contracts/attempts';
-import { type QuestionDefinition, responseSchemas } from '@talentpath/contracts/questions';
+import { type QuestionDefinition, type QuestionResponse, responseSchemas } from '@talentpath/contracts/questions';
 import { QUIZ_NOT_FOUND } from '@talentpath/contracts/quizzes';
 import type { Platform } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -123,31 +123,37 @@ export async function readAttempt(p: Platform, viewer: Viewer, id: string): Prom
   });
 }
 
-/** Whether a response names only parts of its question (options, pairs, items), each once. */
-function fits(q: QuestionDefinition, response: unknown): boolean {
+/**
+ * The response as its type's schema reads it (properties it does not name left out, so what is stored is what the
+ * API may send back), when it names only parts of its question (options, pairs, items), each once; else null.
+ */
+function fitted(q: QuestionDefinition, response: unknown): QuestionResponse | null {
   const parsed = responseSchemas[q.type].safeParse(response);
-  if (!parsed.success) return false;
+  if (!parsed.success) return null;
   const r = parsed.data as Record<string, unknown>;
   const distinct = (ids: string[], known: string[]) =>
     new Set(ids).size === ids.length && ids.every((id) => known.includes(id));
-  switch (q.type) {
-    case 'single-choice':
-      return r.optionId === null || q.options.some((o) => o.id === r.optionId);
-    case 'multiple-choice':
-      return distinct(
-        r.optionIds as string[],
-        q.options.map((o) => o.id),
-      );
-    case 'ordering':
-      return distinct(
-        r.itemIds as string[],
-        q.items.map((i) => i.id),
-      );
-    case 'matching':
-      return Object.keys(r.matches as object).every((id) => q.pairs.some((p) => p.id === id));
-    default:
-      return true;
-  }
+  const fits = (() => {
+    switch (q.type) {
+      case 'single-choice':
+        return r.optionId === null || q.options.some((o) => o.id === r.optionId);
+      case 'multiple-choice':
+        return distinct(
+          r.optionIds as string[],
+          q.options.map((o) => o.id),
+        );
+      case 'ordering':
+        return distinct(
+          r.itemIds as string[],
+          q.items.map((i) => i.id),
+        );
+      case 'matching':
+        return Object.keys(r.matches as object).every((id) => q.pairs.some((p) => p.id === id));
+      default:
+        return true;
+    }
+  })();
+  return fits ? parsed.data : null;
 }
 
 /**
@@ -162,14 +168,16 @@ export async function saveAnswers(p: Platform, viewer: Viewer, id: string, input
     if (current.state !== 'in-progress') return { view: null };
     const rows = await repo.questionsOf(tx, attempt.id);
     const byPosition = new Map(rows.map((r) => [r.position, r]));
-    input.answers.forEach((a, i) => {
+    const answers = input.answers.map((a, i) => {
       const row = byPosition.get(a.position);
       if (!row) throw invalid(`answers.${i}.position`, QUESTION_POSITION_UNKNOWN);
-      if (a.response !== undefined && !fits(row.definition, a.response))
-        throw invalid(`answers.${i}.response`, RESPONSE_WRONG_TYPE);
+      if (a.response === undefined) return a;
+      const response = fitted(row.definition, a.response);
+      if (!response) throw invalid(`answers.${i}.response`, RESPONSE_WRONG_TYPE);
+      return { ...a, response };
     });
     // One statement for the whole save; the last answer for a position wins.
-    const latest = new Map(input.answers.map((a) => [a.position, a]));
+    const latest = new Map(answers.map((a) => [a.position, a]));
     await repo.saveResponses(
       tx,
       attempt.id,

@@ -5,8 +5,9 @@ import * as c from '@talentpath/contracts/settings';
 import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../platform/auth/guard.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/context.ts';
-import { IMAGE_FILE_TYPES } from '../../platform/file-types.ts';
-import { multipartOptions, withUploadedFile } from '../../platform/upload-form.ts';
+import { IMAGE_FILE_TYPES, mimeTypesOf } from '../../platform/file-types.ts';
+import { fileResponse } from '../../platform/openapi.ts';
+import { imageUploadForm, multipartOptions, withUploadedFile } from '../../platform/upload-form.ts';
 import { sendLogo } from './logo-delivery.ts';
 import * as service from './settings.service.ts';
 
@@ -66,6 +67,7 @@ export const settingsRoutes =
             description:
               'Replaces the logo: multipart/form-data with an image (PNG, JPEG, GIF, WebP; checked by its content, ' +
               'at most THUMBNAIL_MAX_BYTES) in `file`.',
+            upload: imageUploadForm,
             response: { 200: c.systemSettings, ...errorResponses(...ROLE_GUARD_ERRORS, ...UPLOAD) },
           },
         },
@@ -116,7 +118,7 @@ export const settingsRoutes =
           description: 'The logo image; its address (with its version `v`) is in `logoUrl`. No sign-in.',
           querystring: z.object({ v: z.string().max(64).optional() }),
           response: {
-            200: z.unknown().describe("The image's bytes"),
+            200: fileResponse("The image's bytes", mimeTypesOf(IMAGE_FILE_TYPES)),
             304: z.null().describe('Not modified (If-None-Match)'),
             ...errorResponses('NOT_FOUND'),
           },

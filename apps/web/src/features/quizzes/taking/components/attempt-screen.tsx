@@ -44,7 +44,7 @@ export function AttemptScreen({ attempt, onChange, subtitle, status, summaryActi
   const positions = useMemo(() => attempt.questions.map((q) => q.position), [attempt.questions]);
   const view = viewFrom(params.get('q'), positions);
   const [responses, setResponses] = useState(
-    () => new Map(attempt.questions.map((q) => [q.position, q.response] as const)),
+    () => new Map<number, unknown>(attempt.questions.map((q) => [q.position, q.response] as const)),
   );
   const [flags, setFlags] = useState(() => new Map(attempt.questions.map((q) => [q.position, q.flagged] as const)));
   const onePerPage = attempt.layout === 'one-per-page';
