@@ -2,7 +2,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 
-// The API document at /api/docs/json (ADR 0048): OpenAPI 3.1, so zod's JSON Schema is written as it is (a nullable
+// The API document at /api/docs/json (ADR 0049): OpenAPI 3.1, so zod's JSON Schema is written as it is (a nullable
 // enum is `anyOf: [{ enum }, { type: 'null' }]`, which 3.0's `nullable` cannot say), made from the routes' zod
 // schemas. The API suite checks every response it receives against it (test/support/response-check.ts).
 

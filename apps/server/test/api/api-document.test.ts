@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, fileTestApp } from '../support/test-app.ts';
 
-// The OpenAPI document tells what the server sends (issue 22, ADR 0048): it is OpenAPI 3.1, every response is
+// The OpenAPI document tells what the server sends (issue 22, ADR 0049): it is OpenAPI 3.1, every response is
 // typed, files are declared as what they are, uploads as forms; and the suite's check of every response against it
 // (test/support/response-check.ts) refuses a response that drifts from it.
 

@@ -3,7 +3,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// Every response the API suite receives is checked against the OpenAPI document (ADR 0048): its status must be
+// Every response the API suite receives is checked against the OpenAPI document (ADR 0049): its status must be
 // one the operation declares, its Content-Type one declared for that status, and a JSON body must validate against
 // the declared schema. The document is made once per process (every test app is built from the same routes) and
 // each schema compiled once, when a response first needs it: no cost per test file.
