@@ -431,6 +431,16 @@ for (const lang of journeyLanguages()) {
       );
       await expectNoOverflow(page);
       await expectNoSeriousAxeViolations(page);
+
+      // Back at the quiz, the attempts table is wider than the phone: a named region, scrolled by keyboard.
+      await page.goto(`/learner/take-quiz/${quiz.id}`);
+      const attempts = page.getByRole('region', { name: q(lang, 'intro.yourAttempts') });
+      await expect(attempts.getByRole('row').nth(1)).toBeVisible();
+      await attempts.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => attempts.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      await expectNoOverflow(page);
+      await expectNoSeriousAxeViolations(page);
     });
 
     test('refusals in the server’s words (no attempts left, not open yet), and marks without the review when the quiz never shows it', async ({

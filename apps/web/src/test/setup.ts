@@ -8,6 +8,8 @@ afterEach(() => cleanup());
 afterAll(async () => {
   cleanup();
   document.body.innerHTML = '';
+  // The app marks the page as taken over (root-layout.tsx); a file that renders the routes leaves that mark behind.
+  delete document.documentElement.dataset.appReady;
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();

@@ -4,6 +4,7 @@ import { IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CourseCategoryDetail } from '@talentpath/contracts/course-categories';
 import { ChangeOwnerModal } from './change-owner-modal';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 type CategoryCourse = CourseCategoryDetail['courses'][number];
 const STATUS_COLOR = { draft: 'gray', published: 'green', archived: 'orange' } as const;
@@ -14,7 +15,7 @@ export function CategoryCourses({ courses }: { courses: CategoryCourse[] }) {
   const [changing, setChanging] = useState<CategoryCourse | null>(null);
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroll label={t('detail.courses')} minWidth={560}>
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -53,7 +54,7 @@ export function CategoryCourses({ courses }: { courses: CategoryCourse[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <ChangeOwnerModal course={changing} onClose={() => setChanging(null)} />
     </>
   );

@@ -5,12 +5,13 @@ import type { AttemptSummary } from '@talentpath/contracts/attempts';
 import { formatDateTime } from '../../../../lib/format-date-time';
 import { formatNumber } from '../format';
 import { overdue } from '../model/countdown';
+import { TableScroll } from '../../../../components/ui/table-scroll';
 
 /** The learner's attempts at the quiz, oldest first: state, marks, grade, and the way to each one's results. */
 export function AttemptsTable({ attempts }: { attempts: AttemptSummary[] }) {
   const { t } = useTranslation('quiz-taking');
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScroll label={t('intro.yourAttempts')} minWidth={560}>
       <Table verticalSpacing="sm" striped>
         <Table.Thead>
           <Table.Tr>
@@ -64,6 +65,6 @@ export function AttemptsTable({ attempts }: { attempts: AttemptSummary[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

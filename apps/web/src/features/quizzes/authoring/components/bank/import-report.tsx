@@ -3,6 +3,7 @@ import { Alert, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuestionImportReport } from '@talentpath/contracts/question-import';
 import { rowMessage } from './import-messages';
+import { TableScroll } from '../../../../../components/ui/table-scroll';
 
 const STATUS_COLORS = { imported: 'green', failed: 'red', skipped: 'gray' } as const;
 
@@ -33,7 +34,7 @@ export function ImportReport({ report }: { report: QuestionImportReport }) {
         )}
       </Alert>
       {report.rows.length > 0 && (
-        <Table.ScrollContainer minWidth={420}>
+        <TableScroll label={report.dryRun ? t('import.reportDry') : t('import.report')} minWidth={420}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -60,7 +61,7 @@ export function ImportReport({ report }: { report: QuestionImportReport }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import type { QuizResults } from '@talentpath/contracts/attempts';
 import { formatDateTime } from '../../../../../lib/format-date-time';
 import classes from '../quiz-authoring.module.css';
 import { formatNumber, formatPercent } from './format';
+import { TableScroll } from '../../../../../components/ui/table-scroll';
 
 type LearnerRow = QuizResults['learners'][number];
 
@@ -61,7 +62,7 @@ function LearnerCard({ row }: { row: LearnerRow }) {
             <PassBadge passed={row.passed} />
           </Group>
         </Group>
-        <Table.ScrollContainer minWidth={620}>
+        <TableScroll label={t('results.attemptsOf', { name: row.learner.name })} minWidth={620}>
           <Table striped fz="sm" aria-label={t('results.attemptsOf', { name: row.learner.name })}>
             <Table.Thead>
               <Table.Tr>
@@ -106,7 +107,7 @@ function LearnerCard({ row }: { row: LearnerRow }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Stack>
     </Paper>
   );

@@ -4,6 +4,7 @@ import type { QuizResults } from '@talentpath/contracts/attempts';
 import classes from '../quiz-authoring.module.css';
 import { shortText } from '../bank/question-row';
 import { formatNumber, formatPercent } from './format';
+import { TableScroll } from '../../../../../components/ui/table-scroll';
 
 type Stat = QuizResults['questions'][number];
 
@@ -83,7 +84,7 @@ export function QuestionStats({ questions }: { questions: Stat[] }) {
               ))}
             </Stack>
           </Paper>
-          <Table.ScrollContainer minWidth={560}>
+          <TableScroll label={t('stats.tableCaption')} minWidth={560}>
             <Table striped withTableBorder fz="sm" aria-label={t('stats.tableCaption')}>
               <Table.Thead>
                 <Table.Tr>
@@ -117,7 +118,7 @@ export function QuestionStats({ questions }: { questions: Stat[] }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         </>
       )}
     </Stack>
