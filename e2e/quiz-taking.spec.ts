@@ -434,7 +434,7 @@ for (const lang of journeyLanguages()) {
 
       // Back at the quiz, the attempts table is wider than the phone: a named region, scrolled by keyboard.
       await page.goto(`/learner/take-quiz/${quiz.id}`);
-      const attempts = page.getByRole('region', { name: q(lang, 'intro.yourAttempts') });
+      const attempts = page.getByRole('region', { name: q(lang, 'attempts.tableLabel') });
       await expect(attempts.getByRole('row').nth(1)).toBeVisible();
       await attempts.focus();
       await page.keyboard.press('ArrowRight');

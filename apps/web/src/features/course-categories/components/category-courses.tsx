@@ -15,7 +15,7 @@ export function CategoryCourses({ courses }: { courses: CategoryCourse[] }) {
   const [changing, setChanging] = useState<CategoryCourse | null>(null);
   return (
     <>
-      <TableScroll label={t('detail.courses')} minWidth={560}>
+      <TableScroll label={t('detail.coursesTable')} minWidth={560}>
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>

@@ -11,7 +11,7 @@ import { TableScroll } from '../../../../components/ui/table-scroll';
 export function AttemptsTable({ attempts }: { attempts: AttemptSummary[] }) {
   const { t } = useTranslation('quiz-taking');
   return (
-    <TableScroll label={t('intro.yourAttempts')} minWidth={560}>
+    <TableScroll label={t('attempts.tableLabel')} minWidth={560}>
       <Table verticalSpacing="sm" striped>
         <Table.Thead>
           <Table.Tr>

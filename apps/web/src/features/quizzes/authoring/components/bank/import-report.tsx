@@ -34,7 +34,7 @@ export function ImportReport({ report }: { report: QuestionImportReport }) {
         )}
       </Alert>
       {report.rows.length > 0 && (
-        <TableScroll label={report.dryRun ? t('import.reportDry') : t('import.report')} minWidth={420}>
+        <TableScroll label={t('import.tableLabel')} minWidth={420}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
