@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../lazy-page';
@@ -15,8 +16,17 @@ const TITLE_ID = 'login-dialog-pending-title';
  * What the login dialog looks like until its code runs: prerendered into /login, so the dialog is there with the
  * page's first paint, and shown while the code of a dialog opened on another page loads.
  */
-export function LoginDialogSkeleton() {
+export function LoginDialogSkeleton({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('auth');
+  // Escape closes it as it closes the dialog: pressed before the dialog's code has run, it used to be lost, and
+  // the dialog opened anyway once its code arrived.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
     <>
       <div className={classes.overlay} />

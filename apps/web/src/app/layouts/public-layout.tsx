@@ -71,7 +71,7 @@ export function PublicLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       {/* First in the document: the browser paints it with the first part of the page it has read. */}
-      {loginOpen && !hydrated && <LoginDialogSkeleton />}
+      {loginOpen && !hydrated && <LoginDialogSkeleton onClose={closeLogin} />}
       <SkipLink />
       <PublicHeader />
       {notice && (
@@ -95,7 +95,7 @@ export function PublicLayout() {
       </Box>
       <PublicFooter />
       {hydrated && (loginOpen || loginMounted) && (
-        <Suspense fallback={loginOpen ? <LoginDialogSkeleton /> : null}>
+        <Suspense fallback={loginOpen ? <LoginDialogSkeleton onClose={closeLogin} /> : null}>
           <LoginDialog opened={loginOpen} onClose={closeLogin} instant={onLoginRoute} />
         </Suspense>
       )}

@@ -77,7 +77,7 @@ export function CursorListBody({ list, count, skeleton, empty, children, errorTe
   const { t } = useTranslation();
   if (list.isPending)
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('loading.gate')}>
+      <Stack role="status" gap="xs" aria-busy="true" aria-label={t('loading.gate')}>
         {Array.from({ length: skeleton.rows }, (_, row) => `skeleton-${row}`).map((key) => (
           <Skeleton key={key} height={skeleton.height} radius="sm" />
         ))}

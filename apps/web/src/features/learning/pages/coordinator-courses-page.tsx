@@ -45,7 +45,7 @@ export function CoordinatorCoursesPage() {
       {list.isError && !data ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : !data ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('loading')}>
+        <SimpleGrid role="status" cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} height={340} radius="md" />
           ))}

@@ -42,7 +42,7 @@ export function CoordinatorLearnerProfilePage() {
       {learner.isError && !data ? (
         <QueryError error={learner.error} onRetry={() => void learner.refetch()} />
       ) : !data ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('profile.loading')}>
+        <Stack role="status" gap="md" aria-busy="true" aria-label={t('profile.loading')}>
           <Skeleton height={200} radius="lg" />
           <Skeleton height={140} radius="md" />
         </Stack>

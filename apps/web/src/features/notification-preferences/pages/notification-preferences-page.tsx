@@ -41,7 +41,7 @@ export function NotificationPreferencesPage() {
       ) : preferences.isError ? (
         <QueryError error={preferences.error} onRetry={() => void preferences.refetch()} />
       ) : (
-        <Stack gap="lg" aria-busy="true" aria-label={t('common:loading.gate')}>
+        <Stack role="status" gap="lg" aria-busy="true" aria-label={t('common:loading.gate')}>
           <Skeleton height={260} radius="md" />
           <Skeleton height={96} radius="md" />
         </Stack>

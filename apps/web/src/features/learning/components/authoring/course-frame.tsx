@@ -32,7 +32,7 @@ export function CourseFrame({ courseId, step, children }: Props) {
   if (course.isError && !data) return <QueryError error={course.error} onRetry={() => void course.refetch()} />;
   if (!data)
     return (
-      <Stack gap="lg" aria-busy="true" aria-label={t('loading')}>
+      <Stack role="status" gap="lg" aria-busy="true" aria-label={t('loading')}>
         <Skeleton height={36} width="60%" radius="md" />
         <Skeleton height={52} radius="md" />
         <Skeleton height={320} radius="md" />

@@ -94,7 +94,7 @@ export function LessonsEditor({ course }: { course: Course }) {
       {lessons.isError && !items ? (
         <QueryError error={lessons.error} onRetry={() => void lessons.refetch()} />
       ) : !items ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+        <Stack role="status" gap="sm" aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={160} radius="md" />
           <Skeleton height={160} radius="md" />
         </Stack>

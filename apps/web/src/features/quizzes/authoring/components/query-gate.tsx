@@ -45,7 +45,7 @@ export function QueryGate<T>({ query, valid, what, errorTitle, children }: Props
     );
   if (query.data === undefined)
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+      <Stack role="status" gap="md" aria-busy="true" aria-label={t('loading')}>
         <Skeleton height={36} width="50%" />
         <Skeleton height={240} />
       </Stack>

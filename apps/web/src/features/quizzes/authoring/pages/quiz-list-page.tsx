@@ -64,7 +64,7 @@ function LessonQuizzes({ lessonId, lessonTitle, courseId, courseTitle }: Props) 
           retrying={quizzes.isFetching}
         />
       ) : !quizzes.data ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+        <Stack role="status" gap="md" aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={160} radius="md" />
         </Stack>
       ) : quizzes.data.items.length === 0 ? (

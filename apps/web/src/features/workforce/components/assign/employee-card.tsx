@@ -30,7 +30,7 @@ export function EmployeeCard({ employee: e, onAssign }: { employee: Employee; on
           </Button>
         </Group>
         {e.match && (
-          <Group gap={4} aria-label={t('match.why', { name: e.name })}>
+          <Group gap={4} role="group" aria-label={t('match.why', { name: e.name })}>
             <Badge color="brand">{t('match.score', { score: Math.round(e.match.score) })}</Badge>
             {e.match.matched.map((m) => (
               <Badge key={m.id} color="green" variant="light" c="dark.7">

@@ -43,7 +43,7 @@ export function BankQuestions({ filters, page, pages, failed, retrying, onRetry,
         {t('bank.questions')}
       </Title>
       {!page && !failed ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('bank.loading')}>
+        <Stack role="status" gap="sm" aria-busy="true" aria-label={t('bank.loading')}>
           {[1, 2, 3].map((n) => (
             <Skeleton key={n} height={96} radius="md" />
           ))}

@@ -125,7 +125,7 @@ function Picker({ onClose, courseId, categories, taken, onAdd, onWrite }: Omit<P
       {bank.isError && !bank.data ? (
         <QueryError error={bank.error} onRetry={() => void bank.refetch()} />
       ) : !bank.data ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('bank.loading')}>
+        <Stack role="status" gap="xs" aria-busy="true" aria-label={t('bank.loading')}>
           {[1, 2, 3].map((n) => (
             <Skeleton key={n} height={56} radius="md" />
           ))}
