@@ -197,6 +197,21 @@ test.describe('a click before the app has taken the page over counts', () => {
     });
   }
 
+  // React commits a hydrated root before the Suspense boundaries inside it: marked ready then, the page's buttons
+  // took input with no handlers yet (an empty contact form submitted natively, Visit FAQ did nothing).
+  test('once the app is marked ready, every control of the prerendered page has its handlers', async ({ page }) => {
+    for (const path of ['/', '/contact-us', '/about']) {
+      await openLanding(page, 'en', path);
+      await appReady(page);
+      const inert = await page.evaluate(() =>
+        [...document.querySelectorAll('#root :is(button, select, [role="tab"])')]
+          .filter((control) => !Object.keys(control).some((key) => key.startsWith('__reactProps$')))
+          .map((control) => control.textContent?.trim() || control.getAttribute('aria-label')),
+      );
+      expect(inert, `controls of ${path} without handlers when the app was marked ready`).toEqual([]);
+    }
+  });
+
   test('without scripts the controls are links to /login', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
     const page = await context.newPage();

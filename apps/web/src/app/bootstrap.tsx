@@ -9,6 +9,7 @@ import { currentLanguage, initI18n, syncHtmlLang } from '../lib/i18n';
 import { getSession, initialiseSession } from '../lib/session-store';
 import { AppErrorBoundary } from './app-error-boundary';
 import { Providers } from './providers';
+import { expectHydration } from './app-ready';
 import { AppRoutes, preloadPrerenderedPage } from './router';
 
 /**
@@ -42,6 +43,7 @@ export async function bootstrap(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (await canHydrate(root)) {
+    expectHydration();
     hydrateRoot(root, app);
   } else {
     // React replaces whatever HTML is there when its first render commits, so the page never goes blank.

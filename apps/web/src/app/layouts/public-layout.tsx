@@ -6,6 +6,7 @@ import { roleHome } from '@talentpath/contracts/roles';
 import { PageLoader } from '../../components/ui/page-loader';
 import { SkipLink } from '../../components/ui/skip-link';
 import { LOGIN_TRIGGER, takeEarlyLoginRequest } from '../../boot/early-login';
+import { PageHydrated } from '../app-ready';
 import { closeDialog, openDialog, useDialogOpen } from '../../lib/dialog-store';
 import { dismissNotice, useSession } from '../../lib/session-store';
 import { LoginDialog, LoginDialogSkeleton } from './login-dialog';
@@ -91,6 +92,7 @@ export function PublicLayout() {
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </Box>
       <PublicFooter />

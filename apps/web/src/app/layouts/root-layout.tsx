@@ -6,6 +6,7 @@ import { useDialogOpen } from '../../lib/dialog-store';
 import { takeHeldLoginToast, useSession } from '../../lib/session-store';
 import { toast } from '../../lib/toast';
 import { PageLoader } from '../../components/ui/page-loader';
+import { useAppReadyAtRoot } from '../app-ready';
 import { BusyOverlay } from '../loading/busy-overlay';
 import { LoadingBar } from '../loading/loading-bar';
 import { RouteErrorBoundary } from '../pages/route-error-page';
@@ -34,10 +35,7 @@ export function RootLayout() {
   useEffect(() => {
     if (!required && takeHeldLoginToast()) toast.success(i18next.t('auth:login.success'));
   }, [required]);
-  // The app has taken the page over: prerendered controls take input from now on (global.css).
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
+  useAppReadyAtRoot();
 
   return (
     <>
