@@ -32,7 +32,15 @@ export function renderSite(template: string, values: SiteValues) {
   return site;
 }
 
-export type AccessLine = { at: number; method: string; uri: string; status: number; upstreams: string[] };
+/** A line of the access log: `at` when nginx logged it (the answer's end), `startedAt` when the request came in. */
+export type AccessLine = {
+  at: number;
+  startedAt: number;
+  method: string;
+  uri: string;
+  status: number;
+  upstreams: string[];
+};
 export type Nginx = NodeProcess & {
   url: string;
   accessLog: () => AccessLine[];
@@ -90,10 +98,11 @@ http {
       .filter(Boolean)
       .map((line) => {
         // The template's log_format talentpath.
-        const [, at, method, uri, status, upstreams] =
-          /^\S+ \[\S+\] (\S+) "(\S+) (\S+) \S+" (\d+) \d+ \S+ "(.*?)" ".*"$/.exec(line)!;
+        const [, at, method, uri, status, took, upstreams] =
+          /^\S+ \[\S+\] (\S+) "(\S+) (\S+) \S+" (\d+) \d+ (\S+) "(.*?)" ".*"$/.exec(line)!;
         return {
           at: Number(at) * 1000,
+          startedAt: (Number(at) - Number(took)) * 1000,
           method: method!,
           uri: uri!,
           status: Number(status),
