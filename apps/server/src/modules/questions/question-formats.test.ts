@@ -222,11 +222,23 @@ describe('round trips: what an export writes, reading gives back', () => {
     );
   });
 
-  it('Aiken: single-choice questions', () => {
-    const line = textOf('single', ALL).filter((s) => !/^[A-Z][.)][ \t]/.test(s) && !s.startsWith('ANSWER:'));
+  it('Aiken: single-choice questions, options with a space after their letter or not', () => {
+    // A question's first line may look like an option with no space ("A.I. is…"); the lines after it may not.
+    const line = textOf('single', ALL).filter((s) => !s.startsWith('ANSWER:'));
     const aiken = fc.record({
-      prompt: fc.array(line, { minLength: 1, maxLength: 3 }).map((l) => l.join('\n')),
-      options: fc.array(textOf('single', ALL), { minLength: 2, maxLength: 8 }),
+      prompt: fc
+        .tuple(
+          line.filter((s) => !/^[A-Z][.)](?:\s|$)/.test(s)),
+          fc.array(
+            line.filter((s) => !/^[A-Z][.)]/.test(s)),
+            { maxLength: 2 },
+          ),
+        )
+        .map(([first, rest]) => [first, ...rest].join('\n')),
+      options: fc.array(fc.tuple(textOf('single', ALL), fc.constantFrom('. ', ') ', '.', ')', '.\t')), {
+        minLength: 2,
+        maxLength: 8,
+      }),
       right: fc.nat(),
     });
     fc.assert(
@@ -236,7 +248,7 @@ describe('round trips: what an export writes, reading gives back', () => {
           .map((q) =>
             [
               q.prompt,
-              ...q.options.map((o, i) => `${letter(i)}. ${o}`),
+              ...q.options.map(([o, mark], i) => `${letter(i)}${mark}${o}`),
               `ANSWER: ${letter(q.right % q.options.length)}`,
             ].join('\n'),
           )
@@ -246,7 +258,7 @@ describe('round trips: what an export writes, reading gives back', () => {
             type: 'single-choice',
             prompt: q.prompt,
             points: 1,
-            options: q.options.map((text, i) => ({ id: idAt(i), text })),
+            options: q.options.map(([text], i) => ({ id: idAt(i), text })),
             correctOptionId: idAt(q.right % q.options.length),
           }),
         );
@@ -598,6 +610,87 @@ describe('Aiken', () => {
       [15, AIKEN_ANSWER_ALONE],
       [16, CORRECT_OPTION_UNKNOWN],
       [20, AIKEN_ANSWER_MISSING],
+    ]);
+  });
+});
+
+describe('Aiken as Moodle reads it', () => {
+  // question/format/aiken/tests/fixtures/aiken_errors.txt and what aikenformat_test.php asserts of it.
+  const moodleFixture = [
+    'A question with too few answers',
+    'A) Only answer',
+    'ANSWER: A',
+    '',
+    'A) Question not started',
+    '',
+    'ANSWER: Question not started',
+    '',
+    'A good question',
+    'A) Correct',
+    'B) Incorrect',
+    'ANSWER: A',
+    '',
+    'A question started but not finished',
+    'A) Correct-ish',
+    'B) Incorrect-ish',
+    '',
+    'A second good question',
+    'A)Incorrect (No space)',
+    'B)Correct (No space)',
+    'ANSWER: B',
+    '',
+    'A third good question with HTML chars such as > < &',
+    'A) Correct (< > &)',
+    'B) Incorrect (< > &)',
+    'ANSWER: A',
+  ].join('\n');
+
+  it("reads Moodle's test file: three questions, options with no space after the letter among them", () => {
+    const result = parseAiken(moodleFixture);
+    expect(oks(result).map((r) => [r.line, r.question])).toEqual(
+      [
+        [9, 'A good question', ['Correct', 'Incorrect'], 'a'],
+        [18, 'A second good question', ['Incorrect (No space)', 'Correct (No space)'], 'b'],
+        [23, 'A third good question with HTML chars such as > < &', ['Correct (< > &)', 'Incorrect (< > &)'], 'a'],
+      ].map(([line, prompt, options, right]) => [
+        line,
+        {
+          type: 'single-choice',
+          prompt,
+          points: 1,
+          generalFeedback: '',
+          options: (options as string[]).map((text, i) => ({ id: idAt(i), text, feedback: '' })),
+          correctOptionId: right,
+        },
+      ]),
+    );
+    // Moodle: too few answers (line 3), not started (lines 5 and 7), not completed before the next question (18).
+    expect(failures(result)).toEqual([
+      [1, OPTIONS_TOO_FEW],
+      [5, PROMPT_REQUIRED],
+      [7, AIKEN_ANSWER_ALONE],
+      [14, AIKEN_ANSWER_MISSING],
+    ]);
+  });
+
+  it('keeps "A.I. is…" as the text a question starts with; after it, such a line is an option as in Moodle', () => {
+    const file = [
+      'A.I. is older than the web.',
+      'A) True',
+      'B.False',
+      'ANSWER: A',
+      '',
+      'What does A.I. stand for?',
+      'A.I. Artificial intelligence',
+      'B.I. Bright idea',
+      'ANSWER: A',
+    ].join('\n');
+    expect(oks(parseAiken(file)).map((r) => r.question)).toMatchObject([
+      { prompt: 'A.I. is older than the web.', options: [{ text: 'True' }, { text: 'False' }] },
+      {
+        prompt: 'What does A.I. stand for?',
+        options: [{ text: 'I. Artificial intelligence' }, { text: 'I. Bright idea' }],
+      },
     ]);
   });
 });
