@@ -20,6 +20,7 @@ import {
   readNumericalAnswer,
   skippedRow,
 } from './question-formats.ts';
+import { htmlToText } from './html-text.ts';
 
 // Moodle's GIFT text format, read as Moodle's own importer (question/format/gift/format.php) reads it, for the
 // question types the bank has (ADR 0035): questions apart by a blank line, `//` comment lines, `$CATEGORY:` lines,
@@ -47,32 +48,6 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const FORMATS = ['moodle', 'html', 'plain', 'markdown'] as const;
 type Format = (typeof FORMATS)[number];
 const WEIGHT = /^%(-?\d+(?:\.\d*)?)%/;
-
-const ENTITIES = new Map([
-  ['amp', '&'],
-  ['lt', '<'],
-  ['gt', '>'],
-  ['quot', '"'],
-  ['apos', "'"],
-  ['nbsp', ' '],
-]);
-
-/** HTML as plain text: line breaks for <br> and block ends, other tags dropped, entities decoded. */
-function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(?:p|div|li|h[1-6]|tr|pre|blockquote)\s*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (entity, name: string) => {
-      const code =
-        name[0] !== '#' ? -1 : name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      if (code >= 0) return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-      return ENTITIES.get(name.toLowerCase()) ?? entity;
-    })
-    .replace(/[ \t]*\n[ \t]*/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 /** A text with its optional [format] prefix (Moodle's parse_text_with_format), as plain text. */
 function readText(raw: string, format: Format): { text: string; format: Format } {
