@@ -7,8 +7,10 @@ import {
   GIFT_TITLE_UNCLOSED,
   NOTE_FEEDBACK_LEFT_OUT,
   NOTE_PARTIAL_LEFT_OUT,
+  NOTE_TAGS_LEFT_OUT,
   NOTE_WEIGHTS_EVENED,
 } from '@talentpath/contracts/question-import';
+import { bankQuestionInput } from '@talentpath/contracts/question-bank';
 import { TEXT_NOT_ALLOWED } from '@talentpath/contracts/questions';
 import {
   checkedRow,
@@ -178,11 +180,25 @@ function byType(block: string, format: Format): Read {
   return shortAnswer(block, format);
 }
 
-/** Moodle's tags and our points, from the question's comment lines. */
+// Moodle's `[tag:…]` as its extract_idnumber_and_tags_from_comment reads it: no control character (so a tag never
+// runs on into the next comment line), no < or >, and ] only escaped as \]. A [ ends it too: no tag of ours holds
+// one, and it keeps the search linear on a line of many `[tag:`.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters end a tag, as in Moodle
+const TAG = /\[tag:((?:\\\]|[^\][<>\u0000-\u001F\u007F])+)\]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: likewise our points, on one line
+const POINTS = /\[points:([^\][\u0000-\u001F\u007F]*)\]/;
+const TAGS = bankQuestionInput.shape.tags;
+
+/** Moodle's tags and our points, from the question's comment lines; a tag the bank cannot hold is left out. */
 function fromComments(comments: string) {
-  const tags = [...comments.matchAll(/\[tag:((?:\\\]|[^\]])+?)\]/g)].map((m) => m[1]!.replace(/\\\]/g, ']').trim());
-  const points = /\[points:([^\]]*)\]/.exec(comments);
-  return { tags, points: points ? (readDecimal(points[1]!) ?? Number.NaN) : 1 };
+  const tags = [...comments.matchAll(TAG)].map((m) => m[1]!.trim().replace(/\\\]/g, ']'));
+  const kept = tags.filter((t) => TAGS.safeParse([t]).success);
+  const points = POINTS.exec(comments);
+  return {
+    tags: kept,
+    notes: kept.length < tags.length ? [NOTE_TAGS_LEFT_OUT] : [],
+    points: points ? (readDecimal(points[1]!) ?? Number.NaN) : 1,
+  };
 }
 
 function readQuestion(line: number, raw: string, comments: string, category: string | undefined): ParsedRow {
@@ -207,11 +223,11 @@ function readQuestion(line: number, raw: string, comments: string, category: str
   const prompt = readText(stem, 'moodle');
   const read = byType(block, prompt.format);
   if (typeof read === 'string') return failedRow(line, read);
-  const { tags, points } = fromComments(comments);
+  const { tags, points, notes } = fromComments(comments);
   return checkedRow(
     line,
     { ...read.raw, prompt: prompt.text, points, generalFeedback: readText(generalFeedback, prompt.format).text },
-    { category, tags, notes: read.notes },
+    { category, tags, notes: [...read.notes, ...notes] },
   );
 }
 

@@ -21,6 +21,7 @@ import {
   GIFT_TITLE_UNCLOSED,
   NOTE_FEEDBACK_LEFT_OUT,
   NOTE_PARTIAL_LEFT_OUT,
+  NOTE_TAGS_LEFT_OUT,
   NOTE_WEIGHTS_EVENED,
   NUMERICAL_ANSWER_INVALID,
 } from '@talentpath/contracts/question-import';
@@ -519,6 +520,34 @@ describe('GIFT as Moodle writes it', () => {
       expect(parseGift(`[html]x${html}{}`).rows).toHaveLength(1);
       expect(performance.now() - started).toBeLessThan(1000);
     }
+  });
+
+  // question/format/gift/tests/giftformat_test.php, extract_idnumber_and_tags_from_comment_testcases, each comment
+  // as a question's comment lines (we keep no idnumber yet).
+  it.each([
+    ['nothing in comment', '// A basic comment.', []],
+    ['idnumber only', '// A comment with [id:frog] <-- an idnumber.', []],
+    ['tags only', '// Look tags: [tag:frog] [tag:toad].', ['frog', 'toad']],
+    ['everything', '// [tag:add] [tag:basic] [id:four]', ['add', 'basic']],
+    ['everything mixed up', '// [tag:  basic] Here is  \n// a [id:   four   ] que[tag:add   ]stion.', ['basic', 'add']],
+    ['split over line', "// Ceci n'est pas une [tag:\n// frog].", []],
+    ['a comment line after a tag line', '// [tag:frog\n// A comment.] [tag:toad]', ['toad']],
+    ['< and > end a tag', '// [tag:a<b] [tag:ok]', ['ok']],
+  ])("reads Moodle's tags from the comment lines: %s", (_case, comment, tags) => {
+    const rows = parseGift(`${comment}\nQuestion {T}`).rows;
+    expect(rows).toMatchObject([{ ok: true, tags }]);
+    expect(rows[0]).not.toHaveProperty('note');
+  });
+
+  it('reads our [points:…] on one comment line, like a tag', () => {
+    expect(parseGift('// [points:2\n// ] [points:3]\nQuestion {T}').rows).toMatchObject([
+      { ok: true, question: { points: 3 } },
+    ]);
+  });
+
+  it('leaves out, with a note, a tag the bank cannot hold (Moodle takes t]ag and C++)', () => {
+    const rows = parseGift('// [tag:t\\]ag] [tag:C++] [tag:kept]\nQuestion {T}').rows;
+    expect(rows).toMatchObject([{ ok: true, tags: ['kept'], note: NOTE_TAGS_LEFT_OUT }]);
   });
 
   it('says what is wrong row by row, and reads the good rows around the bad', () => {
