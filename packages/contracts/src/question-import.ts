@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_CATEGORY_NOT_FOUND, QUESTIONS_PER_COURSE_MAX } from './question-bank.ts';
+import { QUESTION_CATEGORY_NOT_FOUND, QUESTIONS_PER_COURSE_MAX, TAG_MAX } from './question-bank.ts';
 import { QUESTION_TYPES } from './questions.ts';
 
 // Moving a course's question bank in and out as a file (issue 12, ADR 0035): Moodle's GIFT and Aiken text formats
@@ -51,6 +51,7 @@ export const CSV_MATCHES_MISMATCH = 'A matching question needs one answer in cor
 export const NOTE_FEEDBACK_LEFT_OUT = 'Feedback on single answers of this question type was left out';
 export const NOTE_PARTIAL_LEFT_OUT = 'Answers worth part of the marks were left out';
 export const NOTE_WEIGHTS_EVENED = 'Right answers now share the marks evenly, wrong ones cost an even share';
+export const NOTE_TAGS_LEFT_OUT = `Tags the bank cannot hold were left out (a tag is 1 to ${TAG_MAX} letters, digits, spaces, - or _)`;
 
 /** The UTF-8 size of a text in bytes (UTF-16 units never outnumber them; a character takes at most 3 per unit). */
 function utf8Bytes(text: string): number {

@@ -196,6 +196,49 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
     expect(await rows(c.id)).toEqual([expect.objectContaining({ categoryId: mine.id, type: 'single-choice' })]);
   });
 
+  it("reads what Moodle's own tests read: Aiken options with no space, <pre> in [html], a comment after a tag", async () => {
+    const c = await course();
+    const aiken = [
+      'A question with too few answers',
+      'A) Only answer',
+      'ANSWER: A',
+      '',
+      'A good question',
+      'A)Incorrect (No space)',
+      'B)Correct (No space)',
+      'ANSWER: B',
+    ].join('\n');
+    const fromAiken = reportOf(await importFile(c.id, { format: 'aiken', text: aiken }));
+    expect(fromAiken.rows.map((r) => [r.line, r.status, r.message])).toEqual([
+      [1, 'failed', OPTIONS_TOO_FEW],
+      [5, 'imported', undefined],
+    ]);
+    const giftFile = [
+      '// [tag:code',
+      '// A comment line after the tag line.] [tag:java]',
+      '::Q001::[html]<p>What would running the test method print?</p>',
+      '<pre>',
+      '    public void test() \\{',
+      '        method1();',
+      '    \\}',
+      '</pre>{}',
+    ].join('\n');
+    const fromGift = reportOf(await importFile(c.id, gift(giftFile)));
+    expect(fromGift.rows.map((r) => [r.line, r.status, r.message])).toEqual([[3, 'imported', undefined]]);
+    const byId = new Map((await bank(c.id)).items.map((q) => [q.id, q]));
+    expect(byId.get(fromAiken.rows[1]!.questionId!)!.question).toMatchObject({
+      options: [{ text: 'Incorrect (No space)' }, { text: 'Correct (No space)' }],
+      correctOptionId: 'b',
+    });
+    expect(byId.get(fromGift.rows[0]!.questionId!)).toMatchObject({
+      tags: ['java'],
+      question: {
+        type: 'essay',
+        prompt: 'What would running the test method print?\n\n    public void test() {\n        method1();\n    }',
+      },
+    });
+  });
+
   it('a dry run reports what would happen and stores nothing', async () => {
     const c = await course();
     const report = reportOf(await importFile(c.id, gift(EVERY_TYPE_GIFT, { dryRun: true })));

@@ -238,6 +238,29 @@ describe('submitting and grading', () => {
     expectError(await save(attempt.id, answersOf(RIGHT), learner.h), 409, 'ATTEMPT_CLOSED');
   });
 
+  it('reads numbers and tolerances as Moodle does: 3×10^8 is right, 1.0000001e-20 is not 1e-20', async () => {
+    const numerical = (prompt: string, value: number): QuestionDefinitionInput => ({
+      type: 'numerical',
+      prompt,
+      points: 1,
+      answers: [{ value, tolerance: 0 }],
+    });
+    const { quiz, learner } = await setUp({}, [
+      numerical('The speed of light in m/s?', 3e8),
+      numerical('A million?', 1e6),
+      numerical('A very small number?', 1e-20),
+    ]);
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    await save(
+      attempt.id,
+      answersOf([{ text: '3×10^8' }, { text: '1,000,000' }, { text: '1.0000001e-20' }]),
+      learner.h,
+    );
+    const graded = (await submit(attempt.id, learner.h)).json() as Attempt;
+    expect(graded).toMatchObject({ state: 'graded', score: 2 });
+    expect(graded.questions.map((q) => q.review?.state)).toEqual(['correct', 'correct', 'incorrect']);
+  });
+
   it('two submits at once grade the attempt once', async () => {
     const { quiz, learner } = await setUp();
     const attempt = (await start(quiz.id, learner.h)).json() as Attempt;

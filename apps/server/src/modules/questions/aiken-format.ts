@@ -4,13 +4,16 @@ import {
   AIKEN_ANSWER_MISSING,
   AIKEN_LETTER_TWICE,
 } from '@talentpath/contracts/question-import';
-import { CORRECT_OPTION_UNKNOWN } from '@talentpath/contracts/questions';
+import { CORRECT_OPTION_UNKNOWN, PROMPT_REQUIRED } from '@talentpath/contracts/questions';
 import { checkedRow, failedRow, idAt, type ParseResult, type ParsedRow } from './question-formats.ts';
 
-// Moodle's Aiken format (ADR 0035): single-choice questions, each its text, options `A.` or `A)` one a line, and
-// `ANSWER: B`. Blank lines mean nothing; the ANSWER line ends a question. A text of several lines is kept whole.
+// Moodle's Aiken format (ADR 0035, 0050): single-choice questions, each its text, options `A.` or `A)` one a line
+// (a space after the mark or not, as Moodle reads them), and `ANSWER: B`. Blank lines mean nothing; the ANSWER line
+// ends a question. A text of several lines is kept whole.
 
-const OPTION = /^([A-Z])[.)][ \t]+(.*)$/;
+const OPTION = /^([A-Z])[.)][ \t]*(.*)$/;
+/** `A.I. is…`: a letter and its mark with no space after, which is an option only once a question has its text. */
+const TIGHT = /^[A-Z][.)]\S/;
 const ANSWER = /^ANSWER:(.*)$/;
 
 type Open = { line: number; text: string[]; options: { letter: string; text: string }[] };
@@ -47,11 +50,17 @@ export function parseAiken(text: string): ParseResult {
       open = null;
       continue;
     }
-    const option = OPTION.exec(line);
+    // Where no question is open, a line like "A.I. is…" starts one as its text (Moodle refuses it as an option
+    // before any question); "A) text", with its space, is an option there too, and refused as Moodle refuses it.
+    const option = open || !TIGHT.test(line) ? OPTION.exec(line) : null;
     // A line of text after options starts the next question: the one before had no ANSWER line.
     if (open && open.options.length && !option) {
       rows.push(failedRow(open.line, AIKEN_ANSWER_MISSING));
       open = null;
+    }
+    if (option && !open) {
+      rows.push(failedRow(i + 1, PROMPT_REQUIRED));
+      continue;
     }
     open ??= { line: i + 1, text: [], options: [] };
     if (option) open.options.push({ letter: option[1]!, text: option[2]! });

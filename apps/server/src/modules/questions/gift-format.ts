@@ -7,8 +7,10 @@ import {
   GIFT_TITLE_UNCLOSED,
   NOTE_FEEDBACK_LEFT_OUT,
   NOTE_PARTIAL_LEFT_OUT,
+  NOTE_TAGS_LEFT_OUT,
   NOTE_WEIGHTS_EVENED,
 } from '@talentpath/contracts/question-import';
+import { bankQuestionInput } from '@talentpath/contracts/question-bank';
 import { TEXT_NOT_ALLOWED } from '@talentpath/contracts/questions';
 import {
   checkedRow,
@@ -20,6 +22,7 @@ import {
   readNumericalAnswer,
   skippedRow,
 } from './question-formats.ts';
+import { htmlToText } from './html-text.ts';
 
 // Moodle's GIFT text format, read as Moodle's own importer (question/format/gift/format.php) reads it, for the
 // question types the bank has (ADR 0035): questions apart by a blank line, `//` comment lines, `$CATEGORY:` lines,
@@ -47,32 +50,6 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const FORMATS = ['moodle', 'html', 'plain', 'markdown'] as const;
 type Format = (typeof FORMATS)[number];
 const WEIGHT = /^%(-?\d+(?:\.\d*)?)%/;
-
-const ENTITIES = new Map([
-  ['amp', '&'],
-  ['lt', '<'],
-  ['gt', '>'],
-  ['quot', '"'],
-  ['apos', "'"],
-  ['nbsp', ' '],
-]);
-
-/** HTML as plain text: line breaks for <br> and block ends, other tags dropped, entities decoded. */
-function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(?:p|div|li|h[1-6]|tr|pre|blockquote)\s*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (entity, name: string) => {
-      const code =
-        name[0] !== '#' ? -1 : name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      if (code >= 0) return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-      return ENTITIES.get(name.toLowerCase()) ?? entity;
-    })
-    .replace(/[ \t]*\n[ \t]*/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 /** A text with its optional [format] prefix (Moodle's parse_text_with_format), as plain text. */
 function readText(raw: string, format: Format): { text: string; format: Format } {
@@ -203,11 +180,25 @@ function byType(block: string, format: Format): Read {
   return shortAnswer(block, format);
 }
 
-/** Moodle's tags and our points, from the question's comment lines. */
+// Moodle's `[tag:…]` as its extract_idnumber_and_tags_from_comment reads it: no control character (so a tag never
+// runs on into the next comment line), no < or >, and ] only escaped as \]. A [ ends it too: no tag of ours holds
+// one, and it keeps the search linear on a line of many `[tag:`.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters end a tag, as in Moodle
+const TAG = /\[tag:((?:\\\]|[^\][<>\u0000-\u001F\u007F])+)\]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: likewise our points, on one line
+const POINTS = /\[points:([^\][\u0000-\u001F\u007F]*)\]/;
+const TAGS = bankQuestionInput.shape.tags;
+
+/** Moodle's tags and our points, from the question's comment lines; a tag the bank cannot hold is left out. */
 function fromComments(comments: string) {
-  const tags = [...comments.matchAll(/\[tag:((?:\\\]|[^\]])+?)\]/g)].map((m) => m[1]!.replace(/\\\]/g, ']').trim());
-  const points = /\[points:([^\]]*)\]/.exec(comments);
-  return { tags, points: points ? (readDecimal(points[1]!) ?? Number.NaN) : 1 };
+  const tags = [...comments.matchAll(TAG)].map((m) => m[1]!.trim().replace(/\\\]/g, ']'));
+  const kept = tags.filter((t) => TAGS.safeParse([t]).success);
+  const points = POINTS.exec(comments);
+  return {
+    tags: kept,
+    notes: kept.length < tags.length ? [NOTE_TAGS_LEFT_OUT] : [],
+    points: points ? (readDecimal(points[1]!) ?? Number.NaN) : 1,
+  };
 }
 
 function readQuestion(line: number, raw: string, comments: string, category: string | undefined): ParsedRow {
@@ -232,11 +223,11 @@ function readQuestion(line: number, raw: string, comments: string, category: str
   const prompt = readText(stem, 'moodle');
   const read = byType(block, prompt.format);
   if (typeof read === 'string') return failedRow(line, read);
-  const { tags, points } = fromComments(comments);
+  const { tags, points, notes } = fromComments(comments);
   return checkedRow(
     line,
     { ...read.raw, prompt: prompt.text, points, generalFeedback: readText(generalFeedback, prompt.format).text },
-    { category, tags, notes: read.notes },
+    { category, tags, notes: [...read.notes, ...notes] },
   );
 }
 

@@ -8,7 +8,7 @@ import {
   questionDefinition,
 } from '@talentpath/contracts/questions';
 import { isPlainText } from '@talentpath/contracts/text';
-import { emptyResponse, fullMarksResponse, grade, gradeByHand, readNumber } from './grading.ts';
+import { emptyResponse, fullMarksResponse, grade, gradeByHand, readNumber, withinTolerance } from './grading.ts';
 
 // Grading's promises, for every question type (issue 12): the full correct answer scores full marks, an empty
 // answer scores zero, and whatever is sent, the marks stay within [0, points], in hundredths, the same each time.
@@ -214,14 +214,109 @@ describe('grading by rule', () => {
     expect(grade({ ...q, answers: [{ value: 0.3, tolerance: 0 }] }, { text: String(0.1 + 0.2) }).score).toBe(2);
   });
 
-  it('reads numbers as people type them', () => {
+  it('numerical: 3x10^8 and 1,000,000 as Moodle reads them score full marks', () => {
+    const q = written({
+      type: 'numerical',
+      prompt: 'The speed of light in m/s?',
+      points: 1,
+      answers: [{ value: 3e8, tolerance: 0 }],
+    });
+    for (const text of ['3x10^8', '3×10^8', '3.0*10^8', '3 x 10^8', '0,3x10**9', '300,000,000', '300 000 000']) {
+      expect(grade(q, { text }), text).toMatchObject({ state: 'correct', score: 1 });
+    }
+    expect(grade({ ...q, answers: [{ value: 3e-8, tolerance: 0 }] }, { text: '3.00x10**-8' })).toMatchObject({
+      score: 1,
+    });
+    expect(grade(q, { text: '3x10^9' })).toMatchObject({ state: 'incorrect', score: 0 });
+  });
+
+  it("numerical: Moodle's nominal tolerance, its margin relative to the larger of tolerance and answer", () => {
+    const q = written({
+      type: 'numerical',
+      prompt: 'A very small number?',
+      points: 1,
+      answers: [{ value: 1e-20, tolerance: 0 }],
+    });
+    expect(grade(q, { text: '1e-20' })).toMatchObject({ state: 'correct' });
+    expect(grade(q, { text: '1.0000001e-20' })).toMatchObject({ state: 'incorrect' });
+    expect(grade(q, { text: '0.9999999e-20' })).toMatchObject({ state: 'incorrect' });
+  });
+
+  // question/type/numerical/tests/answer_test.php, the nominal cases (we have no relative or geometric tolerance).
+  it.each([
+    ['nominal', { value: 7, tolerance: 1 }, [6, 7, 8], [5.99, 8.01]],
+    ['zero tolerance, an answer', { value: 1e-20, tolerance: 0 }, [1e-20], [0.9999999e-20, 1.0000001e-20]],
+    ['a tolerance, a zero answer', { value: 0, tolerance: 1e-24 }, [-1e-24, 0, 1e-24], [-2e-24, 2e-24]],
+    ['zero tolerance, a zero answer', { value: 0, tolerance: 0 }, [-1e-35, 0, 1e-35], [-1e-20, 1e-20]],
+    ['a tolerance, an answer', { value: 1e-20, tolerance: 1e-24 }, [1e-20, 1.0001e-20], [1.0002e-20]],
+    ['no tolerance', { value: 1234, tolerance: 0 }, [1234], [1234.000001, 0]],
+  ])("within Moodle's tolerance: %s", (_name, answer, inside, outside) => {
+    for (const n of inside) expect(withinTolerance(answer, n), String(n)).toBe(true);
+    for (const n of outside) expect(withinTolerance(answer, n), String(n)).toBe(false);
+  });
+
+  // question/type/numerical/tests/answerprocessor_test.php: the responses without a unit (we have no units).
+  it.each([
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: Moodle's test value, not π
+    ['3.142', 3.142],
+    ['.2', 0.2],
+    ['1.', 1],
+    ['-1.', -1],
+    ['+1.0', 1],
+    ['1e4', 1e4],
+    ['3.142E-4', 3.142e-4],
+    ['.2e+2', 20],
+    ['1.e-1', 0.1],
+    ['1.0e0', 1],
+    ['3x10^8', 3e8],
+    ['3×10^8', 3e8],
+    ['3.0*10^8', 3e8],
+    ['3.00x10**-8', 3e-8],
+    ['0.001×10**7', 1e4],
+    ['1,000,000', 1e6],
+    ['0001.000', 1],
+    ['-1 000', -1000],
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: Moodle's test value, not π
+    ['3,14159', 3.14159],
+    ['\u22123×10^\u22128', -3e-8],
+  ])('reads %s as Moodle does', (text, value) => {
+    expect(readNumber(text)).toBe(value);
+  });
+
+  it('reads as Moodle does any power of ten written with x, ×, * and ^ or **', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e6, max: 1e6 }),
+        fc.integer({ min: -300, max: 300 }),
+        fc.constantFrom('x10^', '×10^', '*10^', 'x10**', '×10**', '*10**', 'e', 'E'),
+        (mantissa, exponent, times) => {
+          expect(readNumber(`${mantissa}${times}${exponent}`)).toBe(Number(`${mantissa}e${exponent}`));
+        },
+      ),
+    );
+  });
+
+  it('reads numbers as people type them, and refuses what is not one number', () => {
     expect(readNumber('1 000,5')).toBe(1000.5);
     expect(readNumber('1,000.5')).toBe(1000.5);
     expect(readNumber('\u22122')).toBe(-2);
     expect(readNumber('1e3')).toBe(1000);
-    expect(readNumber('1,2,3')).toBeNull();
-    expect(readNumber('0x10')).toBeNull();
-    expect(readNumber('Infinity')).toBeNull();
+    expect(readNumber('1,000')).toBe(1);
+    for (const text of [
+      '1,2,3',
+      '1.000,5',
+      '0x10',
+      'Infinity',
+      'frog',
+      '3 frogs',
+      '. m',
+      '.e8',
+      ',',
+      '3x10^',
+      '10^8',
+    ]) {
+      expect(readNumber(text), text).toBeNull();
+    }
   });
 
   it('ordering: an item followed by the one that should follow it earns a share', () => {

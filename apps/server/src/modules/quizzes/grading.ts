@@ -14,7 +14,8 @@ import {
 //   (ticking every option scores nothing);
 // - short answer: any accepted answer, spaces at the ends and runs of spaces ignored, letter case as the
 //   question says;
-// - numerical: within an accepted number's tolerance; a decimal comma is read as a point (3,5 = 3.5);
+// - numerical: within an accepted number's tolerance (Moodle's nominal rule); a decimal comma is read as a point
+//   (3,5 = 3.5), 3x10^8 as Moodle reads it;
 // - matching: each pair right earns its share;
 // - ordering: "relative to the next item, excluding the last": each item followed by the one that should follow
 //   it earns a share, so one item out of place costs little;
@@ -46,21 +47,39 @@ export const normaliseAnswer = (text: string, caseSensitive: boolean) => {
   return caseSensitive ? plain : plain.toLowerCase();
 };
 
+/** Moodle's ways of writing "times ten to the" before an exponent (its answer processor's), read as e. */
+const TIMES_TEN_TO_THE = /[x×*]10(?:\^|\*\*)(?=[-+]?\d+$)/u;
+
 /**
- * A number as typed: 3.5, 3,5, -2, 1e3, 1 000 (spaces between digit groups). Null if it is not one number.
- * A comma is a decimal comma only when there is no point; 1,000.5 keeps its comma as a group separator.
+ * A number as typed: 3.5, 3,5, -2, 1e3, 1 000 and 1,000,000 (digit groups), and Moodle's powers of ten 3x10^8,
+ * 3×10^8, 3*10^8, 3x10**-8. Null if it is not one number. A comma is a group separator when there is a point or
+ * more than one comma, and then only before three digits (1,2,3 is not a number); a lone comma is a decimal comma.
  */
 export function readNumber(text: string): number | null {
   let s = text
     .normalize('NFKC')
     .trim()
     .replace(/[\s\u00a0\u202f]/gu, '')
-    .replace(/^\u2212/u, '-');
-  if (s.includes('.')) s = s.replace(/,(?=\d{3}(?:\D|$))/gu, '');
-  else if ((s.match(/,/gu) ?? []).length === 1) s = s.replace(',', '.');
+    .replace(/\u2212/gu, '-')
+    .replace(TIMES_TEN_TO_THE, 'e');
+  const commas = s.split(',').length - 1;
+  if (s.includes('.') || commas > 1) s = s.replace(/,(?=\d{3}(?:\D|$))/gu, '');
+  else if (commas === 1) s = s.replace(',', '.');
   if (!/^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/iu.test(s)) return null;
   const n = Number(s);
   return Number.isFinite(n) ? n : null;
+}
+
+const EPSILON = 1e-14;
+
+/**
+ * Moodle's nominal tolerance: the interval answer ± tolerance, widened by a margin relative to the larger of the
+ * tolerance and the answer (PHP's precision, 1e-14), so a tolerance of zero still forgives the last bits of a
+ * binary fraction (0.1 + 0.2 is 0.3) without taking 1.0000001e-20 for 1e-20.
+ */
+export function withinTolerance(answer: { value: number; tolerance: number }, n: number): boolean {
+  const margin = answer.tolerance + EPSILON * Math.max(answer.tolerance, Math.abs(answer.value), EPSILON);
+  return answer.value - margin <= n && n <= answer.value + margin;
 }
 
 type Grader<T extends QuestionType> = (q: QuestionOf<T>, r: ResponseOf<T>) => Grade;
@@ -87,10 +106,7 @@ const graders: { [T in QuestionType]: Grader<T> } = {
   numerical: (q, r) => {
     if (r.text.trim() === '') return UNANSWERED;
     const n = readNumber(r.text);
-    // A tolerance of zero still forgives the last bits of a binary fraction (0.1 + 0.2 is 0.3).
-    const within = (a: { value: number; tolerance: number }) =>
-      n !== null && Math.abs(n - a.value) <= a.tolerance + 1e-9 * Math.max(1, Math.abs(a.value));
-    return graded(q.points, q.answers.some(within) ? 1 : 0);
+    return graded(q.points, n !== null && q.answers.some((a) => withinTolerance(a, n)) ? 1 : 0);
   },
   matching: (q, r) => {
     // Own keys only: a pair named toString must not find Object.prototype's.

@@ -29,6 +29,7 @@ const ROW_MESSAGE_KEYS: Record<string, ParseKeys<'quiz-authoring'>> = {
   [m.NOTE_FEEDBACK_LEFT_OUT]: 'import.messages.noteFeedbackLeftOut',
   [m.NOTE_PARTIAL_LEFT_OUT]: 'import.messages.notePartialLeftOut',
   [m.NOTE_WEIGHTS_EVENED]: 'import.messages.noteWeightsEvened',
+  [m.NOTE_TAGS_LEFT_OUT]: 'import.messages.noteTagsLeftOut',
   [m.IMPORT_TOO_MANY_QUESTIONS]: 'import.messages.tooManyQuestions',
   [m.IMPORT_NO_QUESTIONS]: 'import.messages.noQuestions',
 };
