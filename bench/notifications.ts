@@ -33,10 +33,6 @@ const PASSWORD = 'Bench!Notify2026';
 const SECRET = 'bench-only-secret-that-is-long-enough-0123456789';
 const TTL_SECONDS = 3600;
 const dbName = `talentpath_bench_notify_${Date.now()}_${process.pid}`;
-// BENCH_CPU_PROF_DIR=dir: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
-const profile = process.env.BENCH_CPU_PROF_DIR
-  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
-  : [];
 
 /** A port free right now (the e2e servers and other benches take fixed ones on this machine). */
 const freePort = () =>
@@ -166,7 +162,7 @@ try {
   };
   const start = async (script: string, extra: Record<string, string> = {}) => {
     const port = await freePort();
-    const server = await startServer(script, port, { ...env, ...extra }, ['--expose-gc', ...profile]);
+    const server = await startServer(script, port, { ...env, ...extra }, ['--expose-gc']);
     servers.add(server);
     return Object.assign(server, { url: `http://127.0.0.1:${port}` });
   };

@@ -15,6 +15,11 @@ export type Memory = { heapUsed: number; external: number; arrayBuffers: number;
 // measure the server, not the scheduler.
 const pin = existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', '1'] : [];
 
+// BENCH_CPU_PROF_DIR=dir: each bench server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+const profile = process.env.BENCH_CPU_PROF_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+  : [];
+
 /** Starts a bench server in its own process and resolves when it listens; `nodeFlags` go to its node. */
 export function startServer(
   script: string,
@@ -23,7 +28,7 @@ export function startServer(
   nodeFlags: string[] = [],
 ): Promise<BenchServer> {
   const file = fileURLToPath(new URL(script, import.meta.url));
-  const [command, ...args] = [...pin, process.execPath, ...nodeFlags, '--import', 'tsx', file];
+  const [command, ...args] = [...pin, process.execPath, ...profile, ...nodeFlags, '--import', 'tsx', file];
   const child = spawn(command!, args, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
