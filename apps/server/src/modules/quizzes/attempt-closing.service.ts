@@ -114,18 +114,13 @@ export async function close(
 ) {
   const rows = await repo.questionsOf(tx, attempt.id);
   const grades = new Map<number, Grade>(rows.map((r) => [r.position, grade(r.definition, r.response ?? undefined)]));
-  await repo.setMarks(
+  const { percent, passed, score, state } = totalsOf([...grades.values()], attempt.maxScore, quiz.passMark);
+  const closed = await repo.closeWithMarks(
     tx,
-    attempt.id,
+    attempt,
     rows.map((r) => ({ position: r.position, ...grades.get(r.position)! })),
+    { state, score, percent, passed, submittedAt: at, closedBy, gradings: attempt.gradings + 1 },
   );
-  const totals = totalsOf([...grades.values()], attempt.maxScore, quiz.passMark);
-  const closed = await repo.updateAttempt(tx, attempt.id, {
-    ...totals,
-    submittedAt: at,
-    closedBy,
-    gradings: attempt.gradings + 1,
-  });
   if (closed.state === 'needs-grading')
     await record('quiz.needs-grading', {
       attemptId: attempt.id,

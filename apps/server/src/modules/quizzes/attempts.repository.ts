@@ -133,21 +133,39 @@ export async function saveResponses(
     where ${attemptQuestions.attemptId} = ${attemptId} and ${attemptQuestions.position} = v.position`);
 }
 
-/** The marks of every question of the attempt, in one statement (a thousand submits must not be ten thousand updates). */
-export async function setMarks(
+/** What closing an attempt writes on its row. */
+export type Closing = Pick<
+  AttemptRow,
+  'state' | 'score' | 'percent' | 'passed' | 'submittedAt' | 'closedBy' | 'gradings'
+>;
+
+/**
+ * Closes the (locked) attempt in one statement: the marks of every question and the attempt's totals and state. A
+ * thousand submits at once must not be a thousand more round trips; nothing of the row is computed by the database,
+ * so the closed row is the locked one with `closing` applied.
+ */
+export async function closeWithMarks(
   tx: Tx,
-  attemptId: string,
+  attempt: AttemptRow,
   marks: readonly { position: number; state: string; score: number | null }[],
-) {
-  if (!marks.length) return;
+  closing: Closing,
+): Promise<AttemptRow> {
   const values = sql.join(
     marks.map((m) => sql`(${m.position}::int, ${m.state}::text, ${m.score}::numeric)`),
     sql`, `,
   );
-  await tx.execute(sql`
-    update ${attemptQuestions} set state = v.state, score = v.score
-    from (values ${values}) as v(position, state, score)
-    where ${attemptQuestions.attemptId} = ${attemptId} and ${attemptQuestions.position} = v.position`);
+  const withMarks = marks.length
+    ? sql`with marks as (
+        update ${attemptQuestions} set state = v.state, score = v.score
+        from (values ${values}) as v(position, state, score)
+        where ${attemptQuestions.attemptId} = ${attempt.id} and ${attemptQuestions.position} = v.position)`
+    : sql``;
+  await tx.execute(sql`${withMarks}
+    update ${quizAttempts}
+    set state = ${closing.state}, score = ${closing.score}, percent = ${closing.percent}, passed = ${closing.passed},
+        submitted_at = ${closing.submittedAt}, closed_by = ${closing.closedBy}, gradings = ${closing.gradings}
+    where ${quizAttempts.id} = ${attempt.id}`);
+  return { ...attempt, ...closing };
 }
 
 /** One question of the attempt changes (a hand mark, a regrade). */
