@@ -16,8 +16,21 @@ export function expectHydration(): void {
   hydrating = true;
 }
 
+const READY_EVENT = 'talentpath:app-ready';
+
 function markAppReady(): void {
   document.documentElement.dataset.appReady = '';
+  document.dispatchEvent(new Event(READY_EVENT));
+}
+
+/** Runs `then` once the app has taken the page over (now, if it has); returns what cancels the wait. */
+export function whenAppReady(then: () => void): () => void {
+  if ('appReady' in document.documentElement.dataset) {
+    then();
+    return () => undefined;
+  }
+  document.addEventListener(READY_EVENT, then, { once: true });
+  return () => document.removeEventListener(READY_EVENT, then);
 }
 
 /** In the root layout: marks a page rendered afresh, whose whole tree commits together. */

@@ -6,7 +6,7 @@ import { roleHome } from '@talentpath/contracts/roles';
 import { PageLoader } from '../../components/ui/page-loader';
 import { SkipLink } from '../../components/ui/skip-link';
 import { LOGIN_TRIGGER, takeEarlyLoginRequest } from '../../boot/early-login';
-import { PageHydrated } from '../app-ready';
+import { PageHydrated, whenAppReady } from '../app-ready';
 import { closeDialog, openDialog, useDialogOpen } from '../../lib/dialog-store';
 import { dismissNotice, useSession } from '../../lib/session-store';
 import { LoginDialog, LoginDialogSkeleton } from './login-dialog';
@@ -33,12 +33,21 @@ export function PublicLayout() {
   // Stays mounted after the first opening so closing can animate and return focus.
   const [loginMounted, setLoginMounted] = useState(false);
   useEffect(() => {
-    if (loginOpen) setLoginMounted(true);
+    if (!loginOpen) return;
+    setLoginMounted(true);
+    // A login click the boot guard kept while the header was already the app's was answered by the app itself:
+    // left behind, it would open the dialog again at the next sign-out.
+    takeEarlyLoginRequest();
   }, [loginOpen]);
 
-  // /login, or a login control clicked before the app had taken the page over, opens the dialog.
+  // /login opens the dialog; so does a login control clicked before the app had taken the page over, once it has
+  // (the page's own controls hydrate after this layout).
   useEffect(() => {
-    if (session.status === 'signed-out' && (takeEarlyLoginRequest() || onLoginRoute)) openDialog('login');
+    if (session.status !== 'signed-out') return;
+    if (onLoginRoute) openDialog('login');
+    return whenAppReady(() => {
+      if (takeEarlyLoginRequest()) openDialog('login');
+    });
   }, [onLoginRoute, session.status]);
 
   // Fetch the dialog's code once the page has settled, or as soon as the pointer or focus reaches a control
