@@ -114,12 +114,16 @@ export async function close(
 ) {
   const rows = await repo.questionsOf(tx, attempt.id);
   const grades = new Map<number, Grade>(rows.map((r) => [r.position, grade(r.definition, r.response ?? undefined)]));
-  const { percent, passed, score, state } = totalsOf([...grades.values()], attempt.maxScore, quiz.passMark);
   const closed = await repo.closeWithMarks(
     tx,
     attempt,
     rows.map((r) => ({ position: r.position, ...grades.get(r.position)! })),
-    { state, score, percent, passed, submittedAt: at, closedBy, gradings: attempt.gradings + 1 },
+    {
+      ...totalsOf([...grades.values()], attempt.maxScore, quiz.passMark),
+      submittedAt: at,
+      closedBy,
+      gradings: attempt.gradings + 1,
+    },
   );
   if (closed.state === 'needs-grading')
     await record('quiz.needs-grading', {
