@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 // Every core runs a worker (Vitest's default leaves one idle, which on a 2-core CI machine is half of it).
 const workers = Math.max(2, availableParallelism());
 
+// A limit only ends a test that hangs: a CPU-bound test (a property with fast-check, a first use that builds a table)
+// on a loaded or slow machine must not fail for taking longer than Vitest's default 5 s.
+const testTimeout = 60_000;
+
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}'];
 /** The web test files that use vi.mock (found, not listed: a new one is isolated without anyone remembering to). */
 const WEB_MOCKING = (readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' }) as string[])
@@ -15,7 +19,7 @@ const WEB_MOCKING = (readdirSync('apps/web/src', { recursive: true, encoding: 'u
 
 const server = {
   environment: 'node',
-  testTimeout: 30_000,
+  testTimeout,
   hookTimeout: 60_000,
   pool: 'forks',
   // A worker runs its files one after another in one module graph: the server's code, PGlite's compiled
@@ -28,8 +32,10 @@ export default defineConfig({
   test: {
     maxWorkers: workers,
     projects: [
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node', testTimeout },
+      },
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node', testTimeout } },
       {
         test: {
           name: 'server',
@@ -49,11 +55,12 @@ export default defineConfig({
           include: WEB_TESTS,
           exclude: WEB_MOCKING,
           environment: 'jsdom',
+          testTimeout,
           isolate: false,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
-      { test: { name: 'web-mocks', include: WEB_MOCKING, environment: 'jsdom' } },
+      { test: { name: 'web-mocks', include: WEB_MOCKING, environment: 'jsdom', testTimeout } },
     ],
   },
 });
