@@ -24,6 +24,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: E2E.baseURL,
+    // An action (a click, a fill) waits until its element can take it; with no limit of its own, one that never can
+    // (covered by another element, detached, never enabled) held a journey until the test's limit, 12 minutes, and
+    // failed it without a word of why. Now it fails after a minute, naming the element and what stood in its way.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     reducedMotion: 'reduce',
     // A trace records every step of every journey (a fifth of the suite's CPU); E2E_TRACE=1 keeps one per failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',

@@ -318,8 +318,9 @@ for (const lang of journeyLanguages()) {
       await dialog.getByRole('button', { name: a(lang, 'cancel') }).click();
       await expect(card).toBeVisible();
 
-      // A draft without learners can be deleted.
+      // A draft without learners can be deleted (once the list shows both again, as someone would wait to see).
       await page.getByText(`${a(lang, 'list.all')} (2)`).click();
+      await expect(page.getByRole('article')).toHaveCount(2);
       await page.getByRole('button', { name: a(lang, 'card.actionsFor', { title: draft.title }) }).click();
       await page.getByRole('menuitem', { name: a(lang, 'actions.delete') }).click();
       dialog = page.getByRole('dialog', { name: a(lang, 'delete.title') });

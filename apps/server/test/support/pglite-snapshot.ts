@@ -108,17 +108,128 @@ async function migrated(client: PGlite): Promise<Database> {
 /**
  * A fresh in-memory PGlite database at the latest migration — the same thing openDatabase({ dataDir: null })
  * gives — but started from a data-directory snapshot taken once (per migration set) after running the real
- * migrations, instead of running initdb in every test file (~2–4 s each). The migrator still runs on every
- * database (a no-op on the snapshot), so a stale snapshot cannot hide a migration.
+ * migrations, instead of running initdb in every test file (~2–4 s each). The migrator runs on every instance (a
+ * no-op on the snapshot), so a stale snapshot cannot hide a migration.
+ *
+ * Starting an instance still costs about a second of CPU (PostgreSQL's start inside WebAssembly), some 85 times a
+ * run. So a closed test database gives its instance back, emptied (emptyForNextFile), and the next file of the same
+ * worker starts from it: every table empty, every sequence where the snapshot had it, the session reset, and the
+ * catalogue checked to be the snapshot's. An instance that cannot be brought back to that is closed, not reused.
  */
 export async function openSnapshotPglite(): Promise<Database> {
-  const file = snapshotFile('pglite', snapshotKey());
-  const client = await fromSnapshot(file);
-  if (client) return migrated(client);
-  const fresh = new PGlite({ extensions: pgliteExtensions, ...(await pgliteRuntime()) });
-  const database = await migrated(fresh);
-  await saveSnapshot(fresh, file);
-  return database;
+  const key = snapshotKey();
+  let client = idle.get(key)?.pop();
+  if (!client) {
+    started += 1;
+    const file = snapshotFile('pglite', key);
+    client = (await fromSnapshot(file)) ?? undefined;
+    const fresh = client ?? new PGlite({ extensions: pgliteExtensions, ...(await pgliteRuntime()) });
+    await migrated(fresh);
+    if (!client) await saveSnapshot(fresh, file);
+    client = fresh;
+    // Taken before any test has used an instance: the state every later file must find.
+    if (!references.has(key))
+      references.set(
+        key,
+        referenceOf(client).catch(() => null),
+      );
+    await references.get(key);
+  }
+  return leased(client, key);
+}
+
+let started = 0;
+/** How many instances of the migrated snapshot this process has started (the rest of its databases reused one). */
+export const snapshotInstancesStarted = () => started;
+
+/** Instances of the migrated snapshot that closed test databases gave back emptied, per snapshot key. */
+const idle = new Map<string, PGlite[]>();
+
+/** What an instance of a snapshot looks like freshly started: its catalogue, and how to empty it back to that. */
+type Reference = { catalogue: string; empty: string };
+const references = new Map<string, Promise<Reference | null>>();
+
+/**
+ * Everything in the catalogue a test could change by DDL or by a setting of the database — relations (with their
+ * storage: a TRUNCATE gives a table new files), functions, triggers, constraints, types, columns, roles, extensions,
+ * policies, stored settings — and the rows of the migrator's journal.
+ */
+const CATALOGUE = `select md5(string_agg(x, ',' order by x)) as catalogue from (
+  select 'c' || c.oid::text || ':' || c.relname::text || ':' || c.relkind::text || ':' || c.relfilenode::text x from pg_class c
+  union all select 'p' || count(*)::text from pg_proc union all select 't' || count(*)::text from pg_trigger
+  union all select 'k' || count(*)::text from pg_constraint union all select 'y' || count(*)::text from pg_type
+  union all select 'a' || count(*)::text from pg_attribute union all select 'r' || count(*)::text from pg_roles
+  union all select 'e' || count(*)::text from pg_extension union all select 'g' || count(*)::text from pg_policy
+  union all select 's' || count(*)::text from pg_db_role_setting
+  union all select 'j' || count(*)::text || max(id)::text from drizzle.__drizzle_migrations) s`;
+
+async function referenceOf(client: PGlite): Promise<Reference> {
+  // The tables the migrations made (the migrator's own journal stays), and the sequences' values as they are now.
+  const tables = await client.query<{ name: string }>(
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables
+     where schemaname not in ('pg_catalog', 'information_schema', 'drizzle') order by 1`,
+  );
+  const sequences = await client.query<{ name: string; value: string; called: boolean }>(
+    `select format('%I.%I', schemaname, sequencename) as name, coalesce(last_value, start_value)::text as value,
+       last_value is not null as called
+     from pg_sequences where schemaname not in ('pg_catalog', 'information_schema', 'drizzle') order by 1`,
+  );
+  const empty = [
+    // Foreign keys are triggers, which the replica role does not fire: every table is emptied in any order.
+    'set session_replication_role = replica;',
+    ...tables.rows.map((t) => `delete from ${t.name};`),
+    ...sequences.rows.map((q) => `select setval('${q.name}', ${q.value}, ${q.called});`),
+  ].join('\n');
+  const { rows } = await client.query<{ catalogue: string }>(CATALOGUE);
+  return { catalogue: rows[0]!.catalogue, empty };
+}
+
+/** Empties an instance back to its snapshot's state; false when it cannot be (it is then closed, not reused). */
+async function emptyForNextFile(client: PGlite, key: string): Promise<boolean> {
+  const reference = await references.get(key);
+  if (!reference || client.closed) return false;
+  try {
+    await client.exec(reference.empty);
+    // Settings, prepared statements, temporary tables, advisory locks, LISTENs: the session as it started. (On its
+    // own: statements sent together run as one transaction, where DISCARD refuses to run — as it does inside a
+    // transaction a test left open, and then the instance is not reused.)
+    await client.exec('discard all');
+    const { rows } = await client.query<{ catalogue: string }>(CATALOGUE);
+    return rows[0]!.catalogue === reference.catalogue;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A test file's database on a pooled instance: its own drizzle over a lease of the instance that refuses every
+ * statement once the database is closed — something of a closed app still running (a timer, a promise no one
+ * awaited) then fails as it would on a closed database, instead of writing into the next file's.
+ */
+function leased(client: PGlite, key: string): Database {
+  let open = true;
+  const live = () => {
+    if (!open) throw new Error('this test database was closed (its instance now serves another test file)');
+  };
+  const lease = {
+    query: (...args: Parameters<PGlite['query']>) => (live(), client.query(...args)),
+    exec: (...args: Parameters<PGlite['exec']>) => (live(), client.exec(...args)),
+    transaction: <T>(fn: Parameters<PGlite['transaction']>[0]) => (live(), client.transaction(fn)) as Promise<T>,
+  };
+  const db = drizzle(lease as unknown as PGlite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!open) return;
+      open = false;
+      if (await emptyForNextFile(client, key)) {
+        const list = idle.get(key) ?? [];
+        idle.set(key, list);
+        list.push(client);
+      } else if (!client.closed) await client.close();
+    },
+  };
 }
 
 /**
