@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openSnapshotPglite, snapshotInstancesStarted } from '../support/pglite-snapshot.ts';
+import { openSnapshotPglite, snapshotInstancesIdle, snapshotInstancesStarted } from '../support/pglite-snapshot.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
 
@@ -35,15 +35,21 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a test database on a reused PGli
     await second.close();
   });
 
-  it('a file that changed the schema does not hand its instance on: the next file starts a fresh one', async () => {
+  it('a file that changed the schema does not hand its instance on', async () => {
+    // Two instances waiting, as after a file that had two databases open: the next opens take one of them.
+    const [a, b] = [await openSnapshotPglite(), await openSnapshotPglite()];
+    await Promise.all([a.close(), b.close()]);
+    expect(snapshotInstancesIdle()).toBeGreaterThanOrEqual(2);
     const first = await openSnapshotPglite();
     await first.db.execute(sql`create table left_by_a_test (n int)`);
+    const idleBefore = snapshotInstancesIdle();
     await first.close();
-    const startedBefore = snapshotInstancesStarted();
+    expect(snapshotInstancesIdle(), 'the changed instance was closed, not put back').toBe(idleBefore);
     const second = await openSnapshotPglite();
-    expect(snapshotInstancesStarted()).toBe(startedBefore + 1);
     expect(await rows(second.db, sql`select 1 from pg_class where relname = 'left_by_a_test'`)).toEqual([]);
+    const idleWhileOpen = snapshotInstancesIdle();
     await second.close();
+    expect(snapshotInstancesIdle(), 'an unchanged one is put back').toBe(idleWhileOpen + 1);
   });
 
   it('a file that left a transaction open does not hand its instance on either', async () => {

@@ -141,6 +141,8 @@ export async function openSnapshotPglite(): Promise<Database> {
 let started = 0;
 /** How many instances of the migrated snapshot this process has started (the rest of its databases reused one). */
 export const snapshotInstancesStarted = () => started;
+/** How many emptied instances wait for a test file's database. */
+export const snapshotInstancesIdle = () => [...idle.values()].reduce((sum, list) => sum + list.length, 0);
 
 /** Instances of the migrated snapshot that closed test databases gave back emptied, per snapshot key. */
 const idle = new Map<string, PGlite[]>();
