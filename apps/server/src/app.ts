@@ -107,6 +107,10 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
         }
       : false,
     bodyLimit: 256 * 1024,
+    // A plugin that never finishes starting is still found (after a minute), but a start on a loaded machine is not
+    // failed for being slow: Fastify's 10 s ended an app built beside another app's 500 jobs in CI ('@fastify/swagger-ui'
+    // did not start in time), and would end a process started beside two others on a busy host.
+    pluginTimeout: 60_000,
     trustProxy: env.TRUST_PROXY,
     // Requests Node's HTTP parser refuses (headers too large, garbage) are answered in the one error shape too.
     clientErrorHandler,
