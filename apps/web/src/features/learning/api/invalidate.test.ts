@@ -13,7 +13,7 @@ function slowServer(ms: number) {
   return { server, read };
 }
 
-const settled = (observer: QueryObserver<number>) =>
+const settled = (observer: { getCurrentResult: () => { fetchStatus: string; data?: number } }) =>
   new Promise<number>((resolve) => {
     const check = () => {
       const result = observer.getCurrentResult();
