@@ -105,6 +105,15 @@ async function migrated(client: PGlite): Promise<Database> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+let started = 0;
+/** How many instances of the migrated snapshot this process has started (the rest of its databases reused one). */
+export const snapshotInstancesStarted = () => started;
+
+/** Instances of the migrated snapshot that closed test databases gave back emptied, per snapshot key. */
+const idle = new Map<string, PGlite[]>();
+/** How many emptied instances wait for a test file's database. */
+export const snapshotInstancesIdle = () => [...idle.values()].reduce((sum, list) => sum + list.length, 0);
+
 /**
  * A fresh in-memory PGlite database at the latest migration — the same thing openDatabase({ dataDir: null })
  * gives — but started from a data-directory snapshot taken once (per migration set) after running the real
@@ -122,11 +131,10 @@ export async function openSnapshotPglite(): Promise<Database> {
   if (!client) {
     started += 1;
     const file = snapshotFile('pglite', key);
-    client = (await fromSnapshot(file)) ?? undefined;
-    const fresh = client ?? new PGlite({ extensions: pgliteExtensions, ...(await pgliteRuntime()) });
-    await migrated(fresh);
-    if (!client) await saveSnapshot(fresh, file);
-    client = fresh;
+    const fromFile = await fromSnapshot(file);
+    client = fromFile ?? new PGlite({ extensions: pgliteExtensions, ...(await pgliteRuntime()) });
+    await migrated(client);
+    if (!fromFile) await saveSnapshot(client, file);
     // Taken before any test has used an instance: the state every later file must find.
     if (!references.has(key))
       references.set(
@@ -137,15 +145,6 @@ export async function openSnapshotPglite(): Promise<Database> {
   }
   return leased(client, key);
 }
-
-let started = 0;
-/** How many instances of the migrated snapshot this process has started (the rest of its databases reused one). */
-export const snapshotInstancesStarted = () => started;
-/** How many emptied instances wait for a test file's database. */
-export const snapshotInstancesIdle = () => [...idle.values()].reduce((sum, list) => sum + list.length, 0);
-
-/** Instances of the migrated snapshot that closed test databases gave back emptied, per snapshot key. */
-const idle = new Map<string, PGlite[]>();
 
 /** What an instance of a snapshot looks like freshly started: its catalogue, and how to empty it back to that. */
 type Reference = { catalogue: string; empty: string };
