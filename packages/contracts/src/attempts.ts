@@ -35,6 +35,8 @@ export const attemptQuestion = z.object({
   /** matching: the prompts to match, and the matches offered (with distractors), in the attempt's order. */
   pairs: z.array(z.object({ id: z.string(), prompt: z.string() })).optional(),
   choices: z.array(z.string()).optional(),
+  /** numerical: the units a response may carry (typed after the number, 150 cm), the answers' own first. */
+  units: z.array(z.string()).optional(),
   /** The saved response, in the shape of its type; null until one is saved. */
   response: questionResponse.nullable(),
   flagged: z.boolean(),

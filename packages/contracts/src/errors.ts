@@ -39,6 +39,7 @@ const ERRORS = {
   TECHNOLOGY_IN_USE: { status: 409, message: 'Cannot delete technology that is in use by projects' },
   COURSE_CATEGORY_NAME_TAKEN: { status: 409, message: 'A course category with this name already exists' },
   QUESTION_CATEGORY_NAME_TAKEN: { status: 409, message: 'A question category with this name already exists' },
+  QUESTION_ID_NUMBER_TAKEN: { status: 409, message: 'Another question in this bank has this id number' },
   COURSE_CATEGORY_IN_USE: { status: 409, message: 'Cannot delete a course category that has courses' },
   COURSE_CATEGORY_ORDER_STALE: {
     status: 409,

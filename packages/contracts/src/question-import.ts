@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_CATEGORY_NOT_FOUND, QUESTIONS_PER_COURSE_MAX, TAG_MAX } from './question-bank.ts';
-import { QUESTION_TYPES } from './questions.ts';
+import { ORDERING_GRADINGS, QUESTION_TYPES } from './questions.ts';
 
 // Moving a course's question bank in and out as a file (issue 12, ADR 0035): Moodle's GIFT and Aiken text formats
 // and a CSV of our own (docs/api-quizzes.md), read question by question into a report of what became of each one.
@@ -48,9 +48,18 @@ export const CSV_CORRECT_BOOLEAN = 'A true/false question needs correct true or 
 export const CSV_CASE_BOOLEAN = 'case_sensitive must be true or false';
 export const CSV_FEEDBACK_TOO_MANY = 'choice_feedback has more entries than choices';
 export const CSV_MATCHES_MISMATCH = 'A matching question needs one answer in correct for each question in choices';
+export const CSV_WEIGHTS_TOO_MANY = 'weights has more entries than choices';
+export const CSV_ANSWER_WEIGHTS_TOO_MANY = 'weights has more entries than correct';
+export const CSV_ANSWER_FEEDBACK_TOO_MANY = 'choice_feedback has more entries than correct';
+export const CSV_UNIT_INVALID = 'Write each unit as unit=multiplier, like m=1|cm=100';
+export const CSV_UNIT_GRADING_INVALID = 'unit_grading must be optional or graded';
+export const CSV_ORDERING_GRADING_INVALID = `ordering_grading must be one of: ${ORDERING_GRADINGS.join(', ')}`;
+
+// The columns before issue 23 first, where they always were (a sheet that refers to them by position still works).
 export const NOTE_FEEDBACK_LEFT_OUT = 'Feedback on single answers of this question type was left out';
 export const NOTE_PARTIAL_LEFT_OUT = 'Answers worth part of the marks were left out';
 export const NOTE_WEIGHTS_EVENED = 'Right answers now share the marks evenly, wrong ones cost an even share';
+export const NOTE_ID_NUMBER_LEFT_OUT = 'Its id number is already used in this bank and was left out';
 export const NOTE_TAGS_LEFT_OUT = `Tags the bank cannot hold were left out (a tag is 1 to ${TAG_MAX} letters, digits, spaces, - or _)`;
 
 /** The UTF-8 size of a text in bytes (UTF-16 units never outnumber them; a character takes at most 3 per unit). */

@@ -48,6 +48,55 @@ export const ESSAY_TOO_LONG = `An answer must be at most ${ESSAY_MAX} characters
 export const TEXT_NOT_ALLOWED = 'The text contains characters that are not allowed';
 export const ANSWER_TOO_LONG = `An answer must be at most ${SHORT_ANSWER_MAX} characters`;
 
+// Moodle's depth (issue 23, ADR 0051): what an answer is worth, units, how an order is graded, Moodle's id number.
+export const UNITS_MAX = 10;
+export const UNIT_MAX = 30;
+export const ID_NUMBER_MAX = 100;
+export const WEIGHT_INVALID = 'A weight is a percentage from -100 to 100, with at most 5 decimals';
+export const WEIGHTS_ALL_OR_NONE = 'Give every option a weight, or none';
+export const WEIGHTS_CORRECT_SUM = "The correct options' weights must add up to 100%";
+export const WEIGHT_CORRECT_POSITIVE = "A correct option's weight must be more than 0%";
+export const WEIGHT_WRONG_NOT_POSITIVE = "A wrong option's weight must be 0% or less";
+export const WEIGHT_CORRECT_FULL = 'The correct option is worth 100%';
+export const WEIGHT_OTHER_BELOW_FULL = 'Only the correct option is worth 100%';
+export const PARTIAL_WEIGHT_INVALID =
+  'A partly right answer earns more than 0% and less than 100%, with at most 5 decimals';
+export const NUMERICAL_WEIGHT_INVALID =
+  'An accepted number earns more than 0% and at most 100%, with at most 5 decimals';
+export const NUMERICAL_FULL_REQUIRED = 'At least one accepted number must earn 100%';
+export const UNIT_REQUIRED = 'Each unit needs a name';
+export const UNIT_TOO_LONG = `A unit must be at most ${UNIT_MAX} characters`;
+export const UNIT_INVALID = 'A unit cannot start with a digit, a sign or a point';
+export const UNITS_DUPLICATE = 'Each unit only once';
+export const UNITS_TOO_MANY = `Give at most ${UNITS_MAX} units`;
+export const MULTIPLIER_INVALID = 'A multiplier must be more than 0';
+export const FIRST_UNIT_MULTIPLIER = 'The first unit is the one the answers are in: its multiplier is 1';
+export const UNIT_PENALTY_INVALID = 'The unit penalty is a percentage from 0 to 100, with at most 5 decimals';
+export const ID_NUMBER_TOO_LONG = `An id number must be at most ${ID_NUMBER_MAX} characters`;
+
+/**
+ * How an ordering question is graded (Moodle's qtype_ordering grading types): each earns a share for what is right,
+ * 'relative-next-exclude-last' (each item followed by the one that should follow it) the default.
+ */
+export const ORDERING_GRADINGS = [
+  'relative-next-exclude-last',
+  'relative-next-include-last',
+  'all-or-nothing',
+  'absolute-position',
+  'relative-to-correct',
+  'relative-one-previous-and-next',
+  'relative-all-previous-and-next',
+  'longest-ordered-subset',
+  'longest-contiguous-subset',
+] as const;
+export type OrderingGrading = (typeof ORDERING_GRADINGS)[number];
+
+/** Moodle's answer grades (percent), as its editor offers them: the weights our editor offers too. */
+export const WEIGHT_CHOICES = [
+  100, 90, 83.33333, 80, 75, 70, 66.66667, 60, 50, 40, 33.33333, 30, 25, 20, 16.66667, 14.28571, 12.5, 11.11111, 10, 5,
+  0,
+] as const;
+
 const text = (max: number, required: string, tooLong: string, lines: 'single' | 'multi' = 'multi') =>
   z
     .string({ error: required })
@@ -77,10 +126,23 @@ const points = z
   .max(POINTS_MAX, POINTS_INVALID)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-9, { error: POINTS_INVALID });
 
+/** A percent as Moodle keeps one: a fraction of 7 decimals, so 5 in percent (33.33333). */
+const fiveDecimals = (n: number) => Math.abs(Math.round(n * 1e5) - n * 1e5) < 1e-6;
+
+/** What an answer is worth, in percent of the question's points: from -100 (a wrong guess costs) to 100. */
+const weight = z
+  .number({ error: WEIGHT_INVALID })
+  .finite(WEIGHT_INVALID)
+  .min(-100, WEIGHT_INVALID)
+  .max(100, WEIGHT_INVALID)
+  .refine(fiveDecimals, { error: WEIGHT_INVALID });
+
 const option = z.object({
   id: localId,
   text: text(OPTION_TEXT_MAX, OPTION_TEXT_REQUIRED, OPTION_TEXT_TOO_LONG),
   feedback,
+  /** Its weight (percent); absent: Moodle's defaults (see each type). */
+  weight: weight.optional(),
 });
 
 const distinctIds = <T extends { id: string }>(list: T[]) => new Set(list.map((o) => o.id)).size === list.length;
@@ -96,13 +158,32 @@ const common = {
   points,
   /** Shown to every learner after the question, whatever they answered (when the review setting allows). */
   generalFeedback: feedback,
+  /** Moodle's id number (GIFT's [id:…]): the author's own reference, unique in the course's bank; '' for none. */
+  idNumber: z
+    .string({ error: ID_NUMBER_TOO_LONG })
+    .trim()
+    .max(ID_NUMBER_MAX, ID_NUMBER_TOO_LONG)
+    .check(plainText(TEXT_NOT_ALLOWED, 'single'))
+    .default(''),
 };
+
+const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
 
 const singleChoice = z
   .object({ ...common, type: z.literal('single-choice'), options, correctOptionId: localId })
   .refine((q) => q.options.some((o) => o.id === q.correctOptionId), {
     error: CORRECT_OPTION_UNKNOWN,
     path: ['correctOptionId'],
+  })
+  .superRefine((q, ctx) => {
+    // The correct option earns 100%; another may earn part (50%) or cost (−25%: negative marking), never all.
+    q.options.forEach((o, i) => {
+      if (o.weight === undefined) return;
+      if (o.id === q.correctOptionId && o.weight !== 100)
+        ctx.addIssue({ code: 'custom', message: WEIGHT_CORRECT_FULL, path: ['options', i, 'weight'] });
+      if (o.id !== q.correctOptionId && o.weight >= 100)
+        ctx.addIssue({ code: 'custom', message: WEIGHT_OTHER_BELOW_FULL, path: ['options', i, 'weight'] });
+    });
   });
 
 const multipleChoice = z
@@ -119,32 +200,108 @@ const multipleChoice = z
   .refine((q) => new Set(q.correctOptionIds).size === q.correctOptionIds.length, {
     error: OPTION_IDS_DUPLICATE,
     path: ['correctOptionIds'],
+  })
+  .superRefine((q, ctx) => {
+    // Weights for every option or for none (none: the correct share +100%, the wrong ones −100%, evenly).
+    const weighted = q.options.filter((o) => o.weight !== undefined).length;
+    if (weighted === 0) return;
+    if (weighted < q.options.length) {
+      ctx.addIssue({ code: 'custom', message: WEIGHTS_ALL_OR_NONE, path: ['options'] });
+      return;
+    }
+    const correct = new Set(q.correctOptionIds);
+    let sum = 0;
+    q.options.forEach((o, i) => {
+      const w = o.weight!;
+      if (correct.has(o.id)) {
+        sum += w;
+        if (w <= 0) ctx.addIssue({ code: 'custom', message: WEIGHT_CORRECT_POSITIVE, path: ['options', i, 'weight'] });
+      } else if (w > 0) {
+        ctx.addIssue({ code: 'custom', message: WEIGHT_WRONG_NOT_POSITIVE, path: ['options', i, 'weight'] });
+      }
+    });
+    if (!near(sum, 100)) ctx.addIssue({ code: 'custom', message: WEIGHTS_CORRECT_SUM, path: ['correctOptionIds'] });
   });
 
 const trueFalse = z.object({ ...common, type: z.literal('true-false'), correct: z.boolean() });
 
+const partialWeight = z
+  .number({ error: PARTIAL_WEIGHT_INVALID })
+  .finite(PARTIAL_WEIGHT_INVALID)
+  .gt(0, PARTIAL_WEIGHT_INVALID)
+  .lt(100, PARTIAL_WEIGHT_INVALID)
+  .refine(fiveDecimals, { error: PARTIAL_WEIGHT_INVALID });
+
+/** A short answer: `*` in an answer stands for any characters (Moodle's wildcard), `\*` for a star itself. */
 const shortAnswer = z.object({
   ...common,
   type: z.literal('short-answer'),
+  /** Answers that earn full marks. */
   acceptedAnswers: z
     .array(text(SHORT_ANSWER_MAX, ACCEPTED_ANSWERS_REQUIRED, ANSWER_TOO_LONG, 'single'))
     .min(1, ACCEPTED_ANSWERS_REQUIRED)
     .max(ACCEPTED_ANSWERS_MAX),
+  /** Answers that earn part of the marks, with what they are worth and what the learner is told. */
+  partialAnswers: z
+    .array(
+      z.object({
+        text: text(SHORT_ANSWER_MAX, ACCEPTED_ANSWERS_REQUIRED, ANSWER_TOO_LONG, 'single'),
+        weight: partialWeight,
+        feedback,
+      }),
+    )
+    .max(ACCEPTED_ANSWERS_MAX)
+    .default([]),
   caseSensitive: z.boolean().default(false),
+});
+
+const unit = z.object({
+  unit: text(UNIT_MAX, UNIT_REQUIRED, UNIT_TOO_LONG, 'single').refine((u) => !/^[\d+\-.,\u2212]/u.test(u), {
+    error: UNIT_INVALID,
+  }),
+  /** How many of this unit make one of the first unit (m: 1, cm: 100). */
+  multiplier: z.number({ error: MULTIPLIER_INVALID }).finite(MULTIPLIER_INVALID).positive(MULTIPLIER_INVALID),
 });
 
 const numerical = z.object({
   ...common,
   type: z.literal('numerical'),
+  /** Each with its own tolerance and worth; the first within tolerance, in this order, grades a response. */
   answers: z
     .array(
       z.object({
         value: z.number({ error: NUMERICAL_ANSWERS_REQUIRED }).finite(),
         tolerance: z.number({ error: TOLERANCE_INVALID }).finite().min(0, TOLERANCE_INVALID).default(0),
+        weight: z
+          .number({ error: NUMERICAL_WEIGHT_INVALID })
+          .finite(NUMERICAL_WEIGHT_INVALID)
+          .gt(0, NUMERICAL_WEIGHT_INVALID)
+          .max(100, NUMERICAL_WEIGHT_INVALID)
+          .refine(fiveDecimals, { error: NUMERICAL_WEIGHT_INVALID })
+          .default(100),
+        feedback,
       }),
     )
     .min(1, NUMERICAL_ANSWERS_REQUIRED)
-    .max(NUMERICAL_ANSWERS_MAX),
+    .max(NUMERICAL_ANSWERS_MAX)
+    .refine((answers) => answers.some((a) => a.weight === 100), { error: NUMERICAL_FULL_REQUIRED }),
+  /** Units a response may carry, the first the answers' own (multiplier 1); none: a bare number. */
+  units: z
+    .array(unit)
+    .max(UNITS_MAX, UNITS_TOO_MANY)
+    .refine((units) => new Set(units.map((u) => u.unit)).size === units.length, { error: UNITS_DUPLICATE })
+    .refine((units) => units.length === 0 || units[0]!.multiplier === 1, { error: FIRST_UNIT_MULTIPLIER })
+    .default([]),
+  /** 'optional': a unit converts when given; 'graded': a missing or wrong unit costs `unitPenalty`. */
+  unitGrading: z.enum(['optional', 'graded']).default('optional'),
+  /** Percent of the response's marks a missing or wrong unit costs, when units are graded (Moodle's default 10). */
+  unitPenalty: z
+    .number({ error: UNIT_PENALTY_INVALID })
+    .finite(UNIT_PENALTY_INVALID)
+    .min(0, UNIT_PENALTY_INVALID)
+    .max(100, UNIT_PENALTY_INVALID)
+    .refine(fiveDecimals, { error: UNIT_PENALTY_INVALID })
+    .default(10),
 });
 
 const matching = z.object({
@@ -180,6 +337,7 @@ const ordering = z.object({
     .min(OPTIONS_MIN, OPTIONS_TOO_FEW)
     .max(OPTIONS_MAX, OPTIONS_TOO_MANY)
     .refine(distinctIds, { error: OPTION_IDS_DUPLICATE }),
+  grading: z.enum(ORDERING_GRADINGS, { error: 'Choose how the order is graded' }).default('relative-next-exclude-last'),
 });
 
 const essay = z.object({

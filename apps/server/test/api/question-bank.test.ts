@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   type BankQuestion,
@@ -11,10 +12,14 @@ import {
 } from '@talentpath/contracts/question-bank';
 import {
   CORRECT_OPTION_UNKNOWN,
+  FIRST_UNIT_MULTIPLIER,
+  ID_NUMBER_TOO_LONG,
+  NUMERICAL_FULL_REQUIRED,
   OPTIONS_TOO_FEW,
   POINTS_INVALID,
   PROMPT_REQUIRED,
   type QuestionDefinitionInput,
+  WEIGHTS_CORRECT_SUM,
 } from '@talentpath/contracts/questions';
 import { questionCategories, questions } from '../../src/db/schema/quizzes.ts';
 import { expectError, expectValidation } from '../support/api.ts';
@@ -235,6 +240,151 @@ describe('PUT and DELETE /api/questions/{id}', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => update(made.id, { question: EXAMPLES[0] })));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect((await rows(c.id))[0]!.version).toBe(6);
+  });
+});
+
+describe("Moodle's id number and the depth of a question (issue 23)", () => {
+  const withId = (idNumber: string, prompt = 'Which keyword declares a constant?') => ({
+    question: { ...EXAMPLES[0], prompt, idNumber },
+  });
+
+  it('keeps an id number unique in the bank: another question, or a change to one taken, is 409; other courses may', async () => {
+    const c = await course();
+    const first = (await create(c.id, withId('JS-1'))).json() as BankQuestion;
+    expect(first.question.idNumber).toBe('JS-1');
+    expectError(await create(c.id, withId('JS-1', 'Again')), 409, 'QUESTION_ID_NUMBER_TAKEN');
+    const second = (await create(c.id, withId(''))).json() as BankQuestion;
+    expect((await create(c.id, withId(''))).statusCode).toBe(201);
+    expectError(await update(second.id, withId('JS-1')), 409, 'QUESTION_ID_NUMBER_TAKEN');
+    expect((await read(second.id)).json()).toMatchObject({ version: 1, question: { idNumber: '' } });
+    expect((await update(first.id, withId('JS-1', 'Kept'))).statusCode).toBe(200);
+    expect((await create((await course()).id, withId('JS-1'))).statusCode).toBe(201);
+    expectValidation(await create(c.id, withId('x'.repeat(101))), 'question.idNumber', ID_NUMBER_TOO_LONG);
+  });
+
+  it('two questions with one id number at once: one is stored, the other is 409', async () => {
+    const c = await course();
+    const answers = await Promise.all([create(c.id, withId('SAME', 'One')), create(c.id, withId('SAME', 'Two'))]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await rows(c.id)).toHaveLength(1);
+  });
+
+  it('stores weights, partly right answers, units and the ordering grading as written; refuses what does not add up', async () => {
+    const c = await course();
+    const numerical: QuestionDefinitionInput = {
+      type: 'numerical',
+      prompt: 'How long?',
+      points: 1,
+      answers: [
+        { value: 1.25, tolerance: 0 },
+        { value: 1.25, tolerance: 0.05, weight: 50, feedback: 'Close.' },
+      ],
+      units: [
+        { unit: 'm', multiplier: 1 },
+        { unit: 'cm', multiplier: 100 },
+      ],
+      unitGrading: 'graded',
+      unitPenalty: 20,
+    };
+    const made = (await create(c.id, { question: numerical })).json() as BankQuestion;
+    expect(made.question).toEqual({
+      ...numerical,
+      generalFeedback: '',
+      idNumber: '',
+      answers: [
+        { value: 1.25, tolerance: 0, weight: 100, feedback: '' },
+        { value: 1.25, tolerance: 0.05, weight: 50, feedback: 'Close.' },
+      ],
+    });
+    const ordering = { ...EXAMPLES.find((q) => q.type === 'ordering')!, grading: 'longest-ordered-subset' };
+    expect(((await create(c.id, { question: ordering })).json() as BankQuestion).question).toMatchObject({
+      grading: 'longest-ordered-subset',
+    });
+    expectValidation(
+      await create(c.id, { question: { ...numerical, units: [{ unit: 'cm', multiplier: 100 }] } }),
+      'question.units',
+      FIRST_UNIT_MULTIPLIER,
+    );
+    expectValidation(
+      await create(c.id, { question: { ...numerical, answers: [{ value: 1, tolerance: 0, weight: 50 }] } }),
+      'question.answers',
+      NUMERICAL_FULL_REQUIRED,
+    );
+    expectValidation(
+      await create(c.id, { question: { ...ordering, grading: 'by-feel' } }),
+      'question.grading',
+      'Choose how the order is graded',
+    );
+    const multiple: QuestionDefinitionInput = {
+      type: 'multiple-choice',
+      prompt: 'Which?',
+      points: 1,
+      options: [
+        { id: 'a', text: 'A', weight: 60 },
+        { id: 'b', text: 'B', weight: 30 },
+        { id: 'c', text: 'C', weight: -50 },
+      ],
+      correctOptionIds: ['a', 'b'],
+    };
+    expectValidation(await create(c.id, { question: multiple }), 'question.correctOptionIds', WEIGHTS_CORRECT_SUM);
+    expect(await rows(c.id)).toHaveLength(2);
+  });
+
+  it('questions written before the depth (migration 0016) read, grade and export with its defaults', async () => {
+    const c = await course();
+    const old = [
+      {
+        type: 'numerical',
+        prompt: 'Old number',
+        points: 1,
+        generalFeedback: '',
+        answers: [{ value: 2, tolerance: 0 }],
+      },
+      {
+        type: 'short-answer',
+        prompt: 'Old text',
+        points: 1,
+        generalFeedback: '',
+        acceptedAnswers: ['x'],
+        caseSensitive: false,
+      },
+      {
+        type: 'ordering',
+        prompt: 'Old order',
+        points: 1,
+        generalFeedback: '',
+        items: [
+          { id: 'a', text: 'A' },
+          { id: 'b', text: 'B' },
+        ],
+      },
+    ] as const;
+    const stored = old.map((definition) => ({
+      courseId: c.id,
+      type: definition.type,
+      prompt: definition.prompt,
+      points: 1,
+      definition: definition as never,
+    }));
+    await t.db.insert(questions).values(stored);
+    // The migration's statements again: they only touch rows without the new fields, so running them twice is safe.
+    const migration = readFileSync(new URL('../../drizzle/0016_question-depth.sql', import.meta.url), 'utf8');
+    for (const statement of migration
+      .split('--> statement-breakpoint')
+      .filter((s) => /^\s*(--.*\n)*\s*UPDATE/i.test(s)))
+      await t.db.execute(sql.raw(statement));
+    const page = (await bank(c.id)).json() as QuestionBankPage;
+    const byPrompt = new Map(page.items.map((q) => [q.question.prompt, q.question]));
+    expect(byPrompt.get('Old number')).toEqual({
+      ...old[0],
+      idNumber: '',
+      answers: [{ value: 2, tolerance: 0, weight: 100, feedback: '' }],
+      units: [],
+      unitGrading: 'optional',
+      unitPenalty: 10,
+    });
+    expect(byPrompt.get('Old text')).toEqual({ ...old[1], idNumber: '', partialAnswers: [] });
+    expect(byPrompt.get('Old order')).toEqual({ ...old[2], idNumber: '', grading: 'relative-next-exclude-last' });
   });
 });
 

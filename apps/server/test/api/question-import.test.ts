@@ -16,7 +16,8 @@ import {
   IMPORT_TEXT_REQUIRED,
   IMPORT_TEXT_TOO_LARGE,
   IMPORT_TOO_MANY_QUESTIONS,
-  NOTE_WEIGHTS_EVENED,
+  NOTE_FEEDBACK_LEFT_OUT,
+  NOTE_ID_NUMBER_LEFT_OUT,
   QUESTION_IMPORT_TEXT_MAX,
   type QuestionImportReport,
 } from '@talentpath/contracts/question-import';
@@ -96,7 +97,8 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
     expect(report).toMatchObject({ dryRun: false, imported: 7, failed: 0, skipped: 0, categoriesCreated: ['Basics'] });
     expect(report.rows.map((r) => [r.line, r.status, r.message])).toEqual([
       [5, 'imported', undefined],
-      [12, 'imported', NOTE_WEIGHTS_EVENED],
+      // Moodle's weights kept as written (issue 23): string and number 50% each, object 0%.
+      [12, 'imported', undefined],
       [18, 'imported', undefined],
       [20, 'imported', undefined],
       [22, 'imported', undefined],
@@ -125,10 +127,22 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
       },
     });
     expect(stored.slice(1).map((q) => q.question)).toEqual([
-      expect.objectContaining({ type: 'multiple-choice', correctOptionIds: ['a', 'b'], points: 1 }),
+      expect.objectContaining({
+        type: 'multiple-choice',
+        correctOptionIds: ['a', 'b'],
+        points: 1,
+        options: [
+          expect.objectContaining({ text: 'string', weight: 50 }),
+          expect.objectContaining({ text: 'number', weight: 50 }),
+          expect.objectContaining({ text: 'object', weight: 0 }),
+        ],
+      }),
       expect.objectContaining({ type: 'true-false', correct: true }),
       expect.objectContaining({ type: 'short-answer', acceptedAnswers: ['Oslo', 'Christiania'], caseSensitive: false }),
-      expect.objectContaining({ type: 'numerical', answers: [{ value: 3.14, tolerance: 0.005 }] }),
+      expect.objectContaining({
+        type: 'numerical',
+        answers: [{ value: 3.14, tolerance: 0.005, weight: 100, feedback: '' }],
+      }),
       expect.objectContaining({
         type: 'matching',
         pairs: [
@@ -239,6 +253,62 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
     });
   });
 
+  it("keeps Moodle's depth: weights, negative marks, partly right answers with feedback, id numbers — once each in a bank", async () => {
+    const c = await course();
+    await call(
+      t,
+      'POST',
+      `/api/courses/${c.id}/question-bank`,
+      { question: { type: 'true-false', prompt: 'Taken', points: 1, correct: true, idNumber: 'TAKEN' } },
+      owner.h,
+    );
+    const file = [
+      '// [id:Q-1]',
+      'Which is prime? {=7 ~%50%9 ~%-25%8 ~10}',
+      '',
+      '// [id:Q-1]',
+      'Name an amphibian. {=frog =%80%toad#Nearly. =%0%cat#No.}',
+      '',
+      '// [id:TAKEN]',
+      'When was Grant born? {#=1822:0#Right. =%50%1822:2#Close.}',
+    ].join('\n');
+    const report = reportOf(await importFile(c.id, gift(file)));
+    expect(report.rows.map((r) => [r.line, r.status, r.message])).toEqual([
+      [2, 'imported', undefined],
+      [5, 'imported', `${NOTE_FEEDBACK_LEFT_OUT}; ${NOTE_ID_NUMBER_LEFT_OUT}`],
+      [8, 'imported', NOTE_ID_NUMBER_LEFT_OUT],
+    ]);
+    const byId = new Map((await bank(c.id)).items.map((q) => [q.id, q.question]));
+    const [single, short, numerical] = report.rows.map((r) => byId.get(r.questionId!)!);
+    expect(single).toMatchObject({
+      idNumber: 'Q-1',
+      options: [{ text: '7' }, { text: '9', weight: 50 }, { text: '8', weight: -25 }, { text: '10' }],
+    });
+    expect(single!.type === 'single-choice' && single!.options[3]!.weight).toBeUndefined();
+    expect(short).toMatchObject({
+      idNumber: '',
+      acceptedAnswers: ['frog'],
+      partialAnswers: [{ text: 'toad', weight: 80, feedback: 'Nearly.' }],
+    });
+    expect(numerical).toMatchObject({
+      idNumber: '',
+      answers: [
+        { value: 1822, tolerance: 0, weight: 100, feedback: 'Right.' },
+        { value: 1822, tolerance: 2, weight: 50, feedback: 'Close.' },
+      ],
+    });
+
+    // Out as GIFT and into another course: the same questions, weights, partial answers and id number.
+    const exported = (await exportFile(c.id, 'gift')).body;
+    expect(exported).toContain('// [id:Q-1]');
+    expect(exported).toContain('~%-25%8');
+    expect(exported).toContain('=%80%toad#Nearly.');
+    const target = await course();
+    expect(reportOf(await importFile(target.id, gift(exported))).imported).toBe(4);
+    const again = (await bank(target.id)).items.map((q) => q.question);
+    for (const q of [single, short, numerical]) expect(again).toContainEqual(q);
+  });
+
   it('a dry run reports what would happen and stores nothing', async () => {
     const c = await course();
     const report = reportOf(await importFile(c.id, gift(EVERY_TYPE_GIFT, { dryRun: true })));
@@ -313,7 +383,14 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
   it('two imports at once into a bank near its limit never pass it', async () => {
     const c = await course();
     const base = { courseId: c.id, type: 'true-false' as const, prompt: 'Filler', points: 1 };
-    const definition = { type: 'true-false' as const, prompt: 'Filler', points: 1, generalFeedback: '', correct: true };
+    const definition = {
+      type: 'true-false' as const,
+      prompt: 'Filler',
+      points: 1,
+      generalFeedback: '',
+      idNumber: '',
+      correct: true,
+    };
     const filler = Array.from({ length: QUESTIONS_PER_COURSE_MAX - 3 }, () => ({ ...base, definition }));
     for (let i = 0; i < filler.length; i += 1000) await t.db.insert(questions).values(filler.slice(i, i + 1000));
     const two = gift('First {T}\n\nSecond {F}');
@@ -436,7 +513,7 @@ describe('GET /api/courses/{id}/question-bank/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(row).toBe('true-false,"x;=2+2",,1,"a;=1+1",,true,,,,,');
+    expect(row).toBe('true-false,"x;=2+2",,1,"a;=1+1",,true,,,,,,,,,,,');
     // And it reads back as the same question in the same category.
     const target = await course();
     expect(reportOf(await importFile(target.id, { format: 'csv', text: res.body }))).toMatchObject({
@@ -468,6 +545,8 @@ describe('GET /api/courses/{id}/question-bank/export', () => {
     expect(copied.find((q) => q.question.type === 'short-answer')!.question).toEqual({
       ...EXAMPLES[3],
       generalFeedback: '',
+      idNumber: '',
+      partialAnswers: [],
     });
   });
 

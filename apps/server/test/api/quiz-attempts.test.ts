@@ -261,6 +261,109 @@ describe('submitting and grading', () => {
     expect(graded.questions.map((q) => q.review?.state)).toEqual(['correct', 'correct', 'incorrect']);
   });
 
+  it("grades at Moodle's depth: weights, a negative mark, partly right and wildcard answers, units, an ordering type", async () => {
+    const { quiz, learner } = await setUp({ passMark: 50 }, [
+      {
+        type: 'single-choice',
+        prompt: 'Which is prime?',
+        points: 2,
+        options: [
+          { id: 'p', text: '7' },
+          { id: 'n', text: '8', weight: -25, feedback: 'Eight is two cubed.' },
+        ],
+        correctOptionId: 'p',
+      },
+      {
+        type: 'multiple-choice',
+        prompt: 'Which are odd?',
+        points: 2,
+        options: [
+          { id: 'one', text: '1', weight: 75 },
+          { id: 'three', text: '3', weight: 25 },
+          { id: 'two', text: '2', weight: -100 },
+        ],
+        correctOptionIds: ['one', 'three'],
+      },
+      {
+        type: 'short-answer',
+        prompt: 'Name an amphibian.',
+        points: 1,
+        acceptedAnswers: ['fro*'],
+        partialAnswers: [{ text: 'toad', weight: 80, feedback: 'A toad is a frog too, nearly.' }],
+      },
+      {
+        type: 'numerical',
+        prompt: 'How long, in metres?',
+        points: 1,
+        answers: [
+          { value: 1.25, tolerance: 0 },
+          { value: 1.25, tolerance: 0.05, weight: 50, feedback: 'Close.' },
+        ],
+        units: [
+          { unit: 'm', multiplier: 1 },
+          { unit: 'cm', multiplier: 100 },
+        ],
+        unitGrading: 'graded',
+        unitPenalty: 50,
+      },
+      {
+        type: 'ordering',
+        prompt: 'Smallest first.',
+        points: 1,
+        items: ['1', '2', '3', '4'].map((id) => ({ id, text: id })),
+        grading: 'absolute-position',
+      },
+    ]);
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    // While in progress the learner sees which units a number may carry, and nothing of the weights.
+    expect(attempt.questions[3]!.units).toEqual(['m', 'cm']);
+    expect(JSON.stringify(attempt)).not.toMatch(/weight|multiplier|-25/);
+    await save(
+      attempt.id,
+      answersOf([
+        { optionId: 'n' },
+        { optionIds: ['one'] },
+        { text: 'Toad' },
+        { text: '123 cm' },
+        { itemIds: ['1', '3', '2', '4'] },
+      ]),
+      learner.h,
+    );
+    const graded = (await submit(attempt.id, learner.h)).json() as Attempt;
+    // −0.5 + 1.5 + 0.8 + 0.5 + 0.5 = 2.8 of 7.
+    expect(graded.questions.map((q) => [q.review?.state, q.review?.score])).toEqual([
+      ['incorrect', -0.5],
+      ['partial', 1.5],
+      ['partial', 0.8],
+      ['partial', 0.5],
+      ['partial', 0.5],
+    ]);
+    expect(graded).toMatchObject({ state: 'graded', score: 2.8, percent: 40, passed: false });
+    expect(graded.questions[0]!.review!.feedback).toBe('Eight is two cubed.');
+    expect(graded.questions[2]!.review!.feedback).toBe('A toad is a frog too, nearly.');
+    expect(graded.questions[3]!.review).toMatchObject({ feedback: 'Close.', rightAnswer: { text: '1.25 m' } });
+    expect(graded.questions[2]!.review!.rightAnswer).toEqual({ text: 'fro' });
+  });
+
+  it('a quiz of negative marks alone scores 0, never below', async () => {
+    const guess: QuestionDefinitionInput = {
+      type: 'single-choice',
+      prompt: 'Guess.',
+      points: 1,
+      options: [
+        { id: 'a', text: 'A' },
+        { id: 'b', text: 'B', weight: -100 },
+      ],
+      correctOptionId: 'a',
+    };
+    const { quiz, learner } = await setUp({}, [guess, { ...guess, prompt: 'Guess again.' }]);
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    await save(attempt.id, answersOf([{ optionId: 'b' }, { optionId: 'b' }]), learner.h);
+    const graded = (await submit(attempt.id, learner.h)).json() as Attempt;
+    expect(graded.questions.map((q) => q.review?.score)).toEqual([-1, -1]);
+    expect(graded).toMatchObject({ state: 'graded', score: 0, percent: 0, passed: false });
+  });
+
   it('two submits at once grade the attempt once', async () => {
     const { quiz, learner } = await setUp();
     const attempt = (await start(quiz.id, learner.h)).json() as Attempt;

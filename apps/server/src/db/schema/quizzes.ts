@@ -61,6 +61,10 @@ export const questions = pgTable(
     index('questions_category_idx').on(t.categoryId),
     check('questions_points_check', sql`${t.points} > 0 and ${t.points} <= 100`),
     check('questions_type_matches', sql`${t.definition}->>'type' = ${t.type}`),
+    // Moodle's id number (GIFT's [id:…]) names one question of the course's bank (ADR 0051).
+    uniqueIndex('questions_id_number_key')
+      .on(t.courseId, sql`(${t.definition}->>'idNumber')`)
+      .where(sql`${t.definition}->>'idNumber' <> ''`),
   ],
 );
 

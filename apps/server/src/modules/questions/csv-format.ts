@@ -1,4 +1,10 @@
 import {
+  CSV_WEIGHTS_TOO_MANY,
+  CSV_ANSWER_WEIGHTS_TOO_MANY,
+  CSV_ANSWER_FEEDBACK_TOO_MANY,
+  CSV_UNIT_INVALID,
+  CSV_UNIT_GRADING_INVALID,
+  CSV_ORDERING_GRADING_INVALID,
   CSV_CASE_BOOLEAN,
   CSV_COLUMN_TWICE,
   CSV_COLUMN_UNKNOWN,
@@ -10,8 +16,16 @@ import {
   CSV_QUOTE_UNCLOSED,
   CSV_TOO_MANY_VALUES,
   CSV_TYPE_INVALID,
+  NOTE_FEEDBACK_LEFT_OUT,
 } from '@talentpath/contracts/question-import';
-import { QUESTION_TYPES, type QuestionDefinition, type QuestionType } from '@talentpath/contracts/questions';
+import {
+  ORDERING_GRADINGS,
+  type OrderingGrading,
+  QUESTION_TYPES,
+  type QuestionDefinition,
+  type QuestionOf,
+  type QuestionType,
+} from '@talentpath/contracts/questions';
 import { type CsvRecord, CsvQuoteUnclosed, readCsv, undefused, writeCsv } from '../../platform/csv.ts';
 import {
   checkedRow,
@@ -28,7 +42,8 @@ import {
 // Our CSV of questions (ADR 0035, columns in docs/api-quizzes.md): one question a row, every type, so that a
 // bank goes out and comes back whole. Read and written by platform/csv (RFC 4180, CRLF, UTF-8 with a BOM; a cell a
 // spreadsheet would take for a formula is written with a leading ' that reading takes off again); lists within a
-// cell are separated by | (a | or \ within an item is written \| or \\).
+// cell are separated by | (a | or \ within an item is written \| or \\). Moodle's depth (issue 23) came as columns
+// a file may leave out: a file with the columns before it reads as it did.
 
 export const CSV_COLUMNS = [
   'type',
@@ -43,6 +58,12 @@ export const CSV_COLUMNS = [
   'case_sensitive',
   'general_feedback',
   'grader_info',
+  'id_number',
+  'weights',
+  'units',
+  'unit_grading',
+  'unit_penalty',
+  'ordering_grading',
 ] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 type Cells = (column: Column) => string;
@@ -77,6 +98,31 @@ const BOOLEANS = new Map([
   ['0', false],
 ]);
 const readBoolean = (cell: string): boolean | undefined => BOOLEANS.get(cell.trim().toLowerCase());
+
+/** A percent, 50 or 50%; NaN when it is not a number, so that the contract says what a weight must be. */
+const readPercent = (text: string) => readDecimal(text.trim().replace(/%$/, '')) ?? Number.NaN;
+
+/** A | list of percents, a blank item undefined (no weight of its own). */
+const percents = (cell: string) => splitList(cell).map((p) => (p.trim() === '' ? undefined : readPercent(p)));
+
+/** A blank cell undefined (the contract's default), else one of `allowed` in any letter case, else null. */
+function oneOf<T extends string>(cell: string, allowed: readonly T[]): T | undefined | null {
+  const value = cell.trim().toLowerCase();
+  if (value === '') return undefined;
+  return allowed.includes(value as T) ? (value as T) : null;
+}
+
+/** Units as `m=1|cm=100`: each name, then = and its multiplier (split at the last =, a name may hold one). */
+function readUnits(cell: string): { unit: string; multiplier: number }[] | string {
+  const units = [];
+  for (const item of splitList(cell)) {
+    const at = item.lastIndexOf('=');
+    const multiplier = at < 0 ? null : readDecimal(item.slice(at + 1));
+    if (multiplier === null) return CSV_UNIT_INVALID;
+    units.push({ unit: item.slice(0, at), multiplier });
+  }
+  return units;
+}
 
 /** Choice numbers (1 is the first) as the ids parsing gives the choices; null if one is not a number. */
 function choiceIds(cell: string): string[] | null {
@@ -121,46 +167,90 @@ function header(values: string[]): (Column | null)[] | string {
   return names as (Column | null)[];
 }
 
-/** The definition's own fields by type, from the row's cells; a string says what is wrong. */
-function fieldsOf(type: QuestionType, cell: Cells): Record<string, unknown> | string {
+type Fields = Record<string, unknown>;
+
+function choiceFields(type: 'single-choice' | 'multiple-choice', cell: Cells): Fields | string {
   const choices = splitList(cell('choices'));
-  const options = () => {
-    const feedback = splitList(cell('choice_feedback'));
-    if (feedback.length > choices.length) return CSV_FEEDBACK_TOO_MANY;
-    return choices.map((text, i) => ({ id: idAt(i), text, feedback: feedback[i] ?? '' }));
+  const feedback = splitList(cell('choice_feedback'));
+  const weights = percents(cell('weights'));
+  if (feedback.length > choices.length) return CSV_FEEDBACK_TOO_MANY;
+  if (weights.length > choices.length) return CSV_WEIGHTS_TOO_MANY;
+  const right = choiceIds(cell('correct'));
+  if (!right || (type === 'single-choice' && right.length !== 1)) return CSV_CORRECT_CHOICES;
+  const options = choices.map((text, i) => {
+    const option = { id: idAt(i), text, feedback: feedback[i] ?? '' };
+    return weights[i] === undefined ? option : { ...option, weight: weights[i] };
+  });
+  return type === 'single-choice' ? { options, correctOptionId: right[0] } : { options, correctOptionIds: right };
+}
+
+/** Answers in `correct`, each worth its item in `weights` (blank: 100, accepted) with its `choice_feedback`. */
+function shortAnswerFields(cell: Cells, notes: string[]): Fields | string {
+  const caseSensitive = cell('case_sensitive').trim() === '' ? false : readBoolean(cell('case_sensitive'));
+  if (caseSensitive === undefined) return CSV_CASE_BOOLEAN;
+  const answers = splitList(cell('correct'));
+  const weights = percents(cell('weights'));
+  const feedback = splitList(cell('choice_feedback'));
+  if (weights.length > answers.length) return CSV_ANSWER_WEIGHTS_TOO_MANY;
+  if (feedback.length > answers.length) return CSV_ANSWER_FEEDBACK_TOO_MANY;
+  const full = (i: number) => (weights[i] ?? 100) === 100;
+  // An accepted answer has no feedback of its own in the bank.
+  if (answers.some((_, i) => full(i) && feedback[i]?.trim())) notes.push(NOTE_FEEDBACK_LEFT_OUT);
+  return {
+    acceptedAnswers: answers.filter((_, i) => full(i)),
+    partialAnswers: answers.flatMap((text, i) =>
+      full(i) ? [] : [{ text, weight: weights[i], feedback: feedback[i] ?? '' }],
+    ),
+    caseSensitive,
   };
+}
+
+function numericalFields(cell: Cells): Fields | string {
+  const numbers = splitList(cell('correct'));
+  const weights = percents(cell('weights'));
+  const feedback = splitList(cell('choice_feedback'));
+  if (weights.length > numbers.length) return CSV_ANSWER_WEIGHTS_TOO_MANY;
+  if (feedback.length > numbers.length) return CSV_ANSWER_FEEDBACK_TOO_MANY;
+  const answers = [];
+  for (const [i, text] of numbers.entries()) {
+    const answer = readNumericalAnswer(text);
+    if (typeof answer === 'string') return answer;
+    answers.push({ ...answer, weight: weights[i], feedback: feedback[i] ?? '' });
+  }
+  const units = readUnits(cell('units'));
+  if (typeof units === 'string') return units;
+  const unitGrading = oneOf(cell('unit_grading'), ['optional', 'graded']);
+  if (unitGrading === null) return CSV_UNIT_GRADING_INVALID;
+  const penalty = cell('unit_penalty');
+  return { answers, units, unitGrading, unitPenalty: penalty.trim() === '' ? undefined : readPercent(penalty) };
+}
+
+/** The definition's own fields by type, from the row's cells; a string says what is wrong. */
+function fieldsOf(type: QuestionType, cell: Cells, notes: string[]): Fields | string {
+  const choices = splitList(cell('choices'));
   switch (type) {
     case 'single-choice':
-    case 'multiple-choice': {
-      const list = options();
-      const right = choiceIds(cell('correct'));
-      if (typeof list === 'string') return list;
-      if (!right || (type === 'single-choice' && right.length !== 1)) return CSV_CORRECT_CHOICES;
-      return type === 'single-choice'
-        ? { options: list, correctOptionId: right[0] }
-        : { options: list, correctOptionIds: right };
-    }
+    case 'multiple-choice':
+      return choiceFields(type, cell);
     case 'true-false': {
       const correct = readBoolean(cell('correct'));
       return correct === undefined ? CSV_CORRECT_BOOLEAN : { correct };
     }
-    case 'short-answer': {
-      const caseSensitive = cell('case_sensitive').trim() === '' ? false : readBoolean(cell('case_sensitive'));
-      if (caseSensitive === undefined) return CSV_CASE_BOOLEAN;
-      return { acceptedAnswers: splitList(cell('correct')), caseSensitive };
-    }
-    case 'numerical': {
-      const answers = splitList(cell('correct')).map((a) => readNumericalAnswer(a));
-      return answers.find((a) => typeof a === 'string') ?? { answers };
-    }
+    case 'short-answer':
+      return shortAnswerFields(cell, notes);
+    case 'numerical':
+      return numericalFields(cell);
     case 'matching': {
       const matches = splitList(cell('correct'));
       if (matches.length !== choices.length) return CSV_MATCHES_MISMATCH;
       const pairs = choices.map((prompt, i) => ({ id: idAt(i), prompt, match: matches[i] }));
       return { pairs, distractors: splitList(cell('distractors')) };
     }
-    case 'ordering':
-      return { items: choices.map((text, i) => ({ id: idAt(i), text })) };
+    case 'ordering': {
+      const grading = oneOf<OrderingGrading>(cell('ordering_grading'), ORDERING_GRADINGS);
+      if (grading === null) return CSV_ORDERING_GRADING_INVALID;
+      return { items: choices.map((text, i) => ({ id: idAt(i), text })), grading };
+    }
     case 'essay':
       return { graderInfo: cell('grader_info') };
   }
@@ -171,7 +261,8 @@ function readRow(line: number, columns: (Column | null)[], values: string[]): Pa
   const cell: Cells = (column) => undefused(values[columns.indexOf(column)] ?? '');
   const type = cell('type').trim().toLowerCase() as QuestionType;
   if (!QUESTION_TYPES.includes(type)) return failedRow(line, CSV_TYPE_INVALID);
-  const fields = fieldsOf(type, cell);
+  const notes: string[] = [];
+  const fields = fieldsOf(type, cell, notes);
   if (typeof fields === 'string') return failedRow(line, fields);
   const points = cell('points').trim();
   return checkedRow(
@@ -181,9 +272,10 @@ function readRow(line: number, columns: (Column | null)[], values: string[]): Pa
       prompt: cell('prompt'),
       points: points === '' ? 1 : (readDecimal(points) ?? Number.NaN),
       generalFeedback: cell('general_feedback'),
+      idNumber: cell('id_number'),
       ...fields,
     },
-    { category: cell('category').trim() || undefined, tags: splitList(cell('tags')) },
+    { category: cell('category').trim() || undefined, tags: splitList(cell('tags')), notes },
   );
 }
 
@@ -200,6 +292,33 @@ export function parseQuestionCsv(text: string): ParseResult {
 
 // --- Writing ---
 
+/** A list, or a blank cell when every item is blank (a blank cell reads as none). */
+const listOrBlank = (items: readonly string[]) => (items.some((i) => i !== '') ? joinList(items) : '');
+
+/** Short answers: the accepted ones (100%), then the partly right ones with their weights and feedback. */
+function shortAnswerCells(q: QuestionOf<'short-answer'>): Partial<Record<Column, string>> {
+  const { acceptedAnswers: accepted, partialAnswers: partial } = q;
+  const weights = [...accepted.map(() => '100'), ...partial.map((p) => String(p.weight))];
+  return {
+    correct: joinList([...accepted, ...partial.map((p) => p.text)]),
+    weights: partial.length > 0 ? joinList(weights) : '',
+    choice_feedback: listOrBlank([...accepted.map(() => ''), ...partial.map((p) => p.feedback)]),
+    case_sensitive: String(q.caseSensitive),
+  };
+}
+
+function numericalCells(q: QuestionOf<'numerical'>): Partial<Record<Column, string>> {
+  const partly = q.answers.some((a) => a.weight !== 100);
+  return {
+    correct: joinList(q.answers.map(writeNumericalAnswer)),
+    weights: partly ? joinList(q.answers.map((a) => String(a.weight))) : '',
+    choice_feedback: listOrBlank(q.answers.map((a) => a.feedback)),
+    units: joinList(q.units.map((u) => `${u.unit}=${u.multiplier}`)),
+    unit_grading: q.unitGrading,
+    unit_penalty: String(q.unitPenalty),
+  };
+}
+
 function cellsOf(q: QuestionDefinition): Partial<Record<Column, string>> {
   switch (q.type) {
     case 'single-choice':
@@ -208,15 +327,16 @@ function cellsOf(q: QuestionDefinition): Partial<Record<Column, string>> {
       return {
         choices: joinList(q.options.map((o) => o.text)),
         correct: joinList(right.map((id) => String(q.options.findIndex((o) => o.id === id) + 1))),
-        choice_feedback: q.options.some((o) => o.feedback) ? joinList(q.options.map((o) => o.feedback)) : '',
+        weights: listOrBlank(q.options.map((o) => (o.weight === undefined ? '' : String(o.weight)))),
+        choice_feedback: listOrBlank(q.options.map((o) => o.feedback)),
       };
     }
     case 'true-false':
       return { correct: String(q.correct) };
     case 'short-answer':
-      return { correct: joinList(q.acceptedAnswers), case_sensitive: String(q.caseSensitive) };
+      return shortAnswerCells(q);
     case 'numerical':
-      return { correct: joinList(q.answers.map(writeNumericalAnswer)) };
+      return numericalCells(q);
     case 'matching':
       return {
         choices: joinList(q.pairs.map((p) => p.prompt)),
@@ -224,7 +344,7 @@ function cellsOf(q: QuestionDefinition): Partial<Record<Column, string>> {
         distractors: joinList(q.distractors),
       };
     case 'ordering':
-      return { choices: joinList(q.items.map((i) => i.text)) };
+      return { choices: joinList(q.items.map((i) => i.text)), ordering_grading: q.grading };
     case 'essay':
       return { grader_info: q.graderInfo };
   }
@@ -235,6 +355,7 @@ export function toCsv(questions: readonly ExportedQuestion[]): string {
   const rows = questions.map(({ question, category, tags }) => {
     const cells: Partial<Record<Column, string>> = {
       type: question.type,
+      id_number: question.idNumber,
       category: category ?? '',
       tags: joinList(tags),
       points: String(question.points),

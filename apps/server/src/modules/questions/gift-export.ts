@@ -23,7 +23,7 @@ function text(value: string): string {
 }
 
 const feedback = (value: string) => (value ? `#${text(value)}` : '');
-const weight = (share: number) => String(Number((share * 100).toFixed(5)));
+const percent = (weight: number) => String(Number(weight.toFixed(5)));
 
 /** The answer block, one answer a line, the general feedback last. */
 const answers = (lines: string[], general: string, opening = '') =>
@@ -37,19 +37,27 @@ function giftOf(q: QuestionDefinition): string | { leftOut: LeftOut } {
       return `${prompt}${answers(
         q.options.map((o) => {
           // A wrong answer's text starting with %50% would be read as its weight: the weight comes first.
-          const mark = o.id === q.correctOptionId ? '=' : o.text.startsWith('%') ? '~%0%' : '~';
+          const mark =
+            o.id === q.correctOptionId
+              ? '='
+              : o.weight
+                ? `~%${percent(o.weight)}%`
+                : o.text.startsWith('%')
+                  ? '~%0%'
+                  : '~';
           return `${mark}${text(o.text)}${feedback(o.feedback)}`;
         }),
         q.generalFeedback,
       )}`;
     case 'multiple-choice': {
-      // The marks as our grading gives them: right answers share +100%, wrong ones −100%.
+      // The marks as our grading gives them: the options' weights, or right answers sharing +100% and wrong ones
+      // −100%.
       const right = q.correctOptionIds.length;
       const wrong = q.options.length - right;
       return `${prompt}${answers(
         q.options.map((o) => {
-          const share = q.correctOptionIds.includes(o.id) ? 1 / right : -1 / wrong;
-          return `~%${weight(share)}%${text(o.text)}${feedback(o.feedback)}`;
+          const share = o.weight ?? (q.correctOptionIds.includes(o.id) ? 100 / right : -100 / wrong);
+          return `~%${percent(share)}%${text(o.text)}${feedback(o.feedback)}`;
         }),
         q.generalFeedback,
       )}`;
@@ -57,14 +65,21 @@ function giftOf(q: QuestionDefinition): string | { leftOut: LeftOut } {
     case 'true-false':
       return `${prompt}{${q.correct ? 'TRUE' : 'FALSE'}${general}}`;
     case 'short-answer':
-      if (q.acceptedAnswers.some((a) => a.includes('->'))) return { leftOut: 'arrow' };
+      if ([...q.acceptedAnswers, ...q.partialAnswers.map((a) => a.text)].some((a) => a.includes('->')))
+        return { leftOut: 'arrow' };
       return `${prompt}${answers(
-        q.acceptedAnswers.map((a) => `=${a.startsWith('%') ? '%100%' : ''}${text(a)}`),
+        [
+          ...q.acceptedAnswers.map((a) => `=${a.startsWith('%') ? '%100%' : ''}${text(a)}`),
+          ...q.partialAnswers.map((a) => `=%${percent(a.weight)}%${text(a.text)}${feedback(a.feedback)}`),
+        ],
         q.generalFeedback,
       )}`;
     case 'numerical':
       return `${prompt}${answers(
-        q.answers.map((a) => `=${writeNumericalAnswer(a)}`),
+        q.answers.map(
+          (a) =>
+            `=${a.weight === 100 ? '' : `%${percent(a.weight)}%`}${writeNumericalAnswer(a)}${feedback(a.feedback)}`,
+        ),
         q.generalFeedback,
         '#',
       )}`;
@@ -85,17 +100,31 @@ function giftOf(q: QuestionDefinition): string | { leftOut: LeftOut } {
   }
 }
 
+/** What GIFT cannot hold of a question it writes: a numerical question's units; an id number with <, >, [ or a tab. */
+const LOST = {
+  units: (q: QuestionDefinition) => q.type === 'numerical' && q.units.length > 0,
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a tab ends an [id:…] as it ends a tag
+  idNumber: (q: QuestionDefinition) => /[<>[\u0000-\u001F]/.test(q.idNumber),
+};
+const LOST_WHAT = { units: 'the units of', idNumber: 'the id numbers (with <, >, [ or a tab) of' } as const;
+
 /** The bank as a GIFT file: questions in no category first, then each category after its `$CATEGORY:` line. */
 export function toGift(questions: readonly ExportedQuestion[]): string {
   const groups = new Map<string | null, string[]>([[null, []]]);
   const leftOut = new Map<LeftOut, number>();
+  const lost = { units: 0, idNumber: 0 };
   for (const { question, category, tags } of questions) {
     const gift = giftOf(question);
     if (typeof gift !== 'string') {
       leftOut.set(gift.leftOut, (leftOut.get(gift.leftOut) ?? 0) + 1);
       continue;
     }
-    const meta = [...(question.points === 1 ? [] : [`[points:${question.points}]`]), ...tags.map((t) => `[tag:${t}]`)];
+    for (const part of ['units', 'idNumber'] as const) if (LOST[part](question)) lost[part]++;
+    const meta = [
+      ...(question.idNumber && !LOST.idNumber(question) ? [`[id:${question.idNumber.replaceAll(']', '\\]')}]`] : []),
+      ...(question.points === 1 ? [] : [`[points:${question.points}]`]),
+      ...tags.map((t) => `[tag:${t}]`),
+    ];
     const written = meta.length ? `// ${meta.join(' ')}\n${gift}` : gift;
     groups.set(category, [...(groups.get(category) ?? []), written]);
   }
@@ -103,6 +132,12 @@ export function toGift(questions: readonly ExportedQuestion[]): string {
   const header = [
     `// TalentPath question bank: ${count} question${count === 1 ? '' : 's'} in GIFT, Moodle's question text format.`,
     ...[...leftOut].map(([why, n]) => `// Left out: ${n} ${LEFT_OUT[why]}; export as CSV to keep every question.`),
+    ...(['units', 'idNumber'] as const)
+      .filter((part) => lost[part] > 0)
+      .map(
+        (part) =>
+          `// Not in GIFT: ${LOST_WHAT[part]} ${lost[part]} question${lost[part] === 1 ? '' : 's'}; export as CSV to keep them.`,
+      ),
   ].join('\n');
   const blocks = [header];
   for (const [category, written] of groups) {

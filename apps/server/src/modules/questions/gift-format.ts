@@ -6,7 +6,6 @@ import {
   GIFT_ONE_RIGHT,
   GIFT_TITLE_UNCLOSED,
   NOTE_FEEDBACK_LEFT_OUT,
-  NOTE_PARTIAL_LEFT_OUT,
   NOTE_TAGS_LEFT_OUT,
   NOTE_WEIGHTS_EVENED,
 } from '@talentpath/contracts/question-import';
@@ -67,10 +66,10 @@ function withFeedback(part: string): [string, string] {
   return at < 0 ? [part, ''] : [part.slice(0, at), part.slice(at + 1)];
 }
 
-/** Moodle's answer weight: %50% is 0.5 of the marks. */
+/** Moodle's answer weight in percent, as written: %50% is half the marks. */
 function weighed(part: string): [number | null, string] {
   const m = WEIGHT.exec(part);
-  return m ? [Number(m[1]) / 100, part.slice(m[0].length)] : [null, part];
+  return m ? [Number(m[1]), part.slice(m[0].length)] : [null, part];
 }
 
 /** The answers between the block's separators, the first one dropped when nothing precedes it. */
@@ -87,21 +86,40 @@ function choice(block: string, format: Format): Read {
   const notes: string[] = [];
   const weights: number[] = [];
   const options = answersOf(block.replace(/=/g, '~='), '~').map((part, i) => {
-    const [weight, rest] = part.startsWith('=') ? [1, part.slice(1)] : weighed(part);
+    const [weight, rest] = part.startsWith('=') ? [100, part.slice(1)] : weighed(part);
     weights.push(weight ?? 0);
     const [text, feedback] = withFeedback(rest);
     return { id: idAt(i), text: readText(text, format).text, feedback: readText(feedback, format).text };
   });
   if (single) {
-    const right = options.filter((_, i) => weights[i]! >= 1);
+    const right = options.filter((_, i) => weights[i]! >= 100);
     if (right.length !== 1) return GIFT_ONE_RIGHT;
-    if (weights.some((w) => w > 0 && w < 1)) notes.push(NOTE_PARTIAL_LEFT_OUT);
-    return { raw: { type: 'single-choice', options, correctOptionId: right[0]!.id }, notes };
+    // Another option keeps what it is worth: part of the marks (%50%) or a negative mark (%-25%).
+    const weighted = options.map((o, i) =>
+      weights[i]! !== 0 && weights[i]! < 100 ? { ...o, weight: weights[i]! } : o,
+    );
+    return { raw: { type: 'single-choice', options: weighted, correctOptionId: right[0]!.id }, notes };
   }
-  const right = weights.filter((w) => w > 0).length;
-  const share = (w: number) => (w > 0 ? 1 / right : -1 / (weights.length - right));
-  if (weights.some((w) => Math.abs(w - share(w)) > 1e-4)) notes.push(NOTE_WEIGHTS_EVENED);
   const correctOptionIds = options.filter((_, i) => weights[i]! > 0).map((o) => o.id);
+  // Moodle's weights as written, an option without one worth 0%; where the right ones do not add up to 100%, the
+  // even rule (the bank refuses such weights, Moodle's form does too).
+  const right = correctOptionIds.length;
+  const even = (w: number) => (w > 0 ? 100 / right : -100 / (weights.length - right));
+  // The even rule written out (as our export writes an unweighted question) is no weights at all.
+  if (weights.every((w) => Math.abs(w - even(w)) < 1e-2)) {
+    return { raw: { type: 'multiple-choice', options, correctOptionIds }, notes };
+  }
+  const sum = weights.reduce((s, w) => s + Math.max(w, 0), 0);
+  if (Math.abs(sum - 100) < 1e-2)
+    return {
+      raw: {
+        type: 'multiple-choice',
+        options: options.map((o, i) => ({ ...o, weight: weights[i]! })),
+        correctOptionIds,
+      },
+      notes,
+    };
+  notes.push(NOTE_WEIGHTS_EVENED);
   return { raw: { type: 'multiple-choice', options, correctOptionIds }, notes };
 }
 
@@ -129,17 +147,26 @@ function trueFalse(block: string): Read {
 function shortAnswer(block: string, format: Format): Read {
   const notes: string[] = [];
   const acceptedAnswers: string[] = [];
+  const partialAnswers: { text: string; weight: number; feedback: string }[] = [];
   for (const part of answersOf(block, '=')) {
     const [weight, rest] = weighed(part);
     const [text, feedback] = withFeedback(rest);
-    if (feedback.trim()) notes.push(NOTE_FEEDBACK_LEFT_OUT);
-    if (weight !== null && weight < 1) notes.push(NOTE_PARTIAL_LEFT_OUT);
-    else acceptedAnswers.push(readText(text, format).text);
+    const answer = readText(text, format).text;
+    if (weight === null || weight >= 100) {
+      // A full answer's feedback has no place in the bank.
+      if (feedback.trim()) notes.push(NOTE_FEEDBACK_LEFT_OUT);
+      acceptedAnswers.push(answer);
+    } else if (weight > 0) {
+      partialAnswers.push({ text: answer, weight, feedback: readText(feedback, format).text });
+    } else if (feedback.trim()) {
+      // A 0% answer only tells its feedback: a wrong answer scores 0 without it.
+      notes.push(NOTE_FEEDBACK_LEFT_OUT);
+    }
   }
-  return { raw: { type: 'short-answer', acceptedAnswers }, notes };
+  return { raw: { type: 'short-answer', acceptedAnswers, partialAnswers }, notes };
 }
 
-function numerical(block: string): Read {
+function numerical(block: string, format: Format): Read {
   const notes: string[] = [];
   let body = block.slice(1);
   const wrong = body.indexOf('~');
@@ -153,18 +180,18 @@ function numerical(block: string): Read {
       notes.push(NOTE_FEEDBACK_LEFT_OUT);
     body = body.slice(0, wrong);
   }
-  const answers: { value: number; tolerance: number }[] = [];
+  const answers: { value: number; tolerance: number; weight: number; feedback: string }[] = [];
   for (const part of answersOf(body, '=')) {
     const [weight, rest] = weighed(part);
     const [text, feedback] = withFeedback(rest);
-    if (feedback.trim()) notes.push(NOTE_FEEDBACK_LEFT_OUT);
-    if (weight !== null && weight < 1) {
-      notes.push(NOTE_PARTIAL_LEFT_OUT);
+    if (weight !== null && weight <= 0) {
+      // A 0% number only tells its feedback.
+      if (feedback.trim()) notes.push(NOTE_FEEDBACK_LEFT_OUT);
       continue;
     }
     const answer = readNumericalAnswer(show(text).trim());
     if (typeof answer === 'string') return answer;
-    answers.push(answer);
+    answers.push({ ...answer, weight: Math.min(100, weight ?? 100), feedback: readText(feedback, format).text });
   }
   return { raw: { type: 'numerical', answers }, notes };
 }
@@ -172,7 +199,7 @@ function numerical(block: string): Read {
 /** Which question the answer block makes, in Moodle's order of tests. */
 function byType(block: string, format: Format): Read {
   if (block === '') return { raw: { type: 'essay' }, notes: [] };
-  if (block.startsWith('#')) return numerical(block);
+  if (block.startsWith('#')) return numerical(block, format);
   if (block.includes('~')) return choice(block, format);
   if (block.includes('=') && block.includes('->')) return matching(block, format);
   const head = block.indexOf('#') > 0 ? block.slice(0, block.indexOf('#')).trim() : block;
@@ -185,6 +212,8 @@ function byType(block: string, format: Format): Read {
 // one, and it keeps the search linear on a line of many `[tag:`.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters end a tag, as in Moodle
 const TAG = /\[tag:((?:\\\]|[^\][<>\u0000-\u001F\u007F])+)\]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: Moodle's [id:…] as its tags
+const ID_NUMBER = /\[id:((?:\\\]|[^\][<>\u0000-\u001F\u007F])+)\]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: likewise our points, on one line
 const POINTS = /\[points:([^\][\u0000-\u001F\u007F]*)\]/;
 const TAGS = bankQuestionInput.shape.tags;
@@ -194,7 +223,9 @@ function fromComments(comments: string) {
   const tags = [...comments.matchAll(TAG)].map((m) => m[1]!.trim().replace(/\\\]/g, ']'));
   const kept = tags.filter((t) => TAGS.safeParse([t]).success);
   const points = POINTS.exec(comments);
+  const idNumber = ID_NUMBER.exec(comments)?.[1]?.trim().replace(/\\\]/g, ']') ?? '';
   return {
+    idNumber,
     tags: kept,
     notes: kept.length < tags.length ? [NOTE_TAGS_LEFT_OUT] : [],
     points: points ? (readDecimal(points[1]!) ?? Number.NaN) : 1,
@@ -223,10 +254,16 @@ function readQuestion(line: number, raw: string, comments: string, category: str
   const prompt = readText(stem, 'moodle');
   const read = byType(block, prompt.format);
   if (typeof read === 'string') return failedRow(line, read);
-  const { tags, points, notes } = fromComments(comments);
+  const { tags, points, idNumber, notes } = fromComments(comments);
   return checkedRow(
     line,
-    { ...read.raw, prompt: prompt.text, points, generalFeedback: readText(generalFeedback, prompt.format).text },
+    {
+      ...read.raw,
+      prompt: prompt.text,
+      points,
+      idNumber,
+      generalFeedback: readText(generalFeedback, prompt.format).text,
+    },
     { category, tags, notes: [...read.notes, ...notes] },
   );
 }

@@ -20,15 +20,14 @@ import {
   GIFT_ONE_RIGHT,
   GIFT_TITLE_UNCLOSED,
   NOTE_FEEDBACK_LEFT_OUT,
-  NOTE_PARTIAL_LEFT_OUT,
   NOTE_TAGS_LEFT_OUT,
-  NOTE_WEIGHTS_EVENED,
   NUMERICAL_ANSWER_INVALID,
 } from '@talentpath/contracts/question-import';
 import {
   CORRECT_OPTION_UNKNOWN,
   OPTION_TEXT_REQUIRED,
   OPTIONS_TOO_FEW,
+  ORDERING_GRADINGS,
   PROMPT_REQUIRED,
   QUESTION_TYPES,
   type QuestionDefinition,
@@ -36,6 +35,8 @@ import {
   type QuestionType,
   questionDefinition,
   TEXT_NOT_ALLOWED,
+  UNIT_MAX,
+  WEIGHT_CHOICES,
 } from '@talentpath/contracts/questions';
 import { isPlainText } from '@talentpath/contracts/text';
 import { parseAiken } from './aiken-format.ts';
@@ -68,55 +69,154 @@ const textOf = (lines: 'single' | 'multi', { cr = true, arrow = true } = {}) =>
     .map((parts) => parts.join('').trim())
     .filter((s) => s !== '' && isPlainText(s, lines) && (cr || !s.includes('\r')) && (arrow || !s.includes('->')));
 
-type Limits = { cr: boolean; arrow: boolean; caseRule: boolean; graderInfo: boolean };
-const ALL: Limits = { cr: true, arrow: true, caseRule: true, graderInfo: true };
-/** What GIFT cannot carry: carriage returns, a case rule, grader information, "->" where it reads a pair. */
-const GIFT_LIMITS: Limits = { cr: false, arrow: false, caseRule: false, graderInfo: false };
+type Limits = {
+  cr: boolean;
+  arrow: boolean;
+  caseRule: boolean;
+  graderInfo: boolean;
+  /** Moodle's depth (issue 23): id numbers; weights, partly right answers, each number's feedback; units. */
+  idNumber: boolean;
+  weights: boolean;
+  units: boolean;
+};
+const ALL: Limits = {
+  cr: true,
+  arrow: true,
+  caseRule: true,
+  graderInfo: true,
+  idNumber: true,
+  weights: true,
+  units: true,
+};
+/**
+ * What GIFT cannot carry: carriage returns, a case rule, grader information, "->" where it reads a pair, units, an
+ * id number with <, > or [ (its export says so at the top of the file).
+ */
+const GIFT_LIMITS: Limits = {
+  cr: false,
+  arrow: false,
+  caseRule: false,
+  graderInfo: false,
+  idNumber: true,
+  weights: true,
+  units: false,
+};
 
 const points = fc.integer({ min: 1, max: 10_000 }).map((n) => n / 100);
 const ids = (min: number, max: number) =>
   fc.uniqueArray(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,5}$/), { minLength: min, maxLength: max });
 const number = (min: number, max: number) =>
   fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((n) => n || 0);
+/** A percent from min to max (bounds left out as asked), Moodle's grades among them. */
+const percent = (min: number, max: number, excluded: { min?: boolean; max?: boolean } = {}) =>
+  fc
+    .oneof(
+      fc.constantFrom(...[...WEIGHT_CHOICES, -25, -33.33333, -100].filter((w) => w >= min && w <= max)),
+      // Moodle's precision: 5 decimals in percent.
+      fc
+        .double({ min, max, minExcluded: excluded.min, maxExcluded: excluded.max, noNaN: true })
+        .map((n) => Math.round(n * 1e5) / 1e5 || 0),
+    )
+    .filter((w) => !(excluded.min && w === min) && !(excluded.max && w === max));
+
+/** Weights of a multiple-choice question's options: the right ones share 100%, the wrong ones 0% or less. */
+const choiceWeights = (list: string[], right: string[]) =>
+  fc
+    .tuple(
+      fc.array(fc.integer({ min: 1, max: 100 }), { minLength: list.length, maxLength: list.length }),
+      fc.array(percent(-100, 0), { minLength: list.length, maxLength: list.length }),
+    )
+    .map(([shares, wrong]) => {
+      const total = list.reduce((sum, id, i) => sum + (right.includes(id) ? shares[i]! : 0), 0);
+      return list.map((id, i) => (right.includes(id) ? Math.round((1e7 * shares[i]!) / total) / 1e5 : wrong[i]!));
+    });
 
 function definitions(l: Limits): { [T in QuestionType]: fc.Arbitrary<unknown> } {
   const multi = textOf('multi', l);
   const single = textOf('single', l);
   const feedback = fc.oneof(fc.constant(''), multi);
-  const common = { prompt: multi, points, generalFeedback: feedback };
-  const options = (list: string[]) =>
-    fc.tuple(...list.map((id) => fc.record({ id: fc.constant(id), text: multi, feedback })));
+  const common = {
+    prompt: multi,
+    points,
+    generalFeedback: feedback,
+    // GIFT's [id:…] holds no <, >, [ or tab (as a tag): its export leaves such an id number out, and says so.
+    idNumber: l.idNumber
+      ? fc.oneof(fc.constant(''), l.cr ? single : single.filter((s) => !/[<>[\t]/.test(s)))
+      : fc.constant(''),
+  };
+  // Weights are optional per option of a single-choice question: the right one 100%, another below.
+  const options = (list: string[], weight?: (id: string) => fc.Arbitrary<number>) =>
+    fc.tuple(
+      ...list.map((id) =>
+        fc.record({
+          id: fc.constant(id),
+          text: multi,
+          feedback,
+          ...(weight && l.weights ? { weight: fc.option(weight(id), { nil: undefined }) } : {}),
+        }),
+      ),
+    );
+  const unit = single.filter((u) => u.length <= UNIT_MAX && !/^[\d+\-.,\u2212]/u.test(u));
+  const multiplier = fc.oneof(fc.constantFrom(100, 1000, 0.001, 1e-7), fc.double({ min: 1e-9, max: 1e9, noNaN: true }));
+  const units = fc
+    .uniqueArray(fc.record({ unit, multiplier }), { maxLength: 3, selector: (u) => u.unit })
+    .map((list) => list.map((u, i) => (i === 0 ? { ...u, multiplier: 1 } : u)));
   return {
     'single-choice': ids(2, 6).chain((list) =>
-      fc.record({
-        ...common,
-        type: fc.constant('single-choice'),
-        options: options(list),
-        correctOptionId: fc.constantFrom(...list),
-      }),
+      fc.constantFrom(...list).chain((right) =>
+        fc.record({
+          ...common,
+          type: fc.constant('single-choice'),
+          options: options(list, (id) => (id === right ? fc.constant(100) : percent(-100, 100, { max: true }))),
+          correctOptionId: fc.constant(right),
+        }),
+      ),
     ),
     'multiple-choice': ids(2, 6).chain((list) =>
-      fc.record({
-        ...common,
-        type: fc.constant('multiple-choice'),
-        options: options(list),
-        correctOptionIds: fc.shuffledSubarray(list, { minLength: 1 }),
-      }),
+      fc.shuffledSubarray(list, { minLength: 1 }).chain((right) =>
+        fc
+          .record({
+            ...common,
+            type: fc.constant('multiple-choice'),
+            options: options(list),
+            correctOptionIds: fc.constant(right),
+            weights: l.weights ? fc.option(choiceWeights(list, right), { nil: undefined }) : fc.constant(undefined),
+          })
+          .map(({ weights, ...q }) =>
+            weights ? { ...q, options: q.options.map((o, i) => ({ ...o, weight: weights[i] })) } : q,
+          ),
+      ),
     ),
     'true-false': fc.record({ ...common, type: fc.constant('true-false'), correct: fc.boolean() }),
     'short-answer': fc.record({
       ...common,
       type: fc.constant('short-answer'),
       acceptedAnswers: fc.array(single, { minLength: 1, maxLength: 4 }),
+      partialAnswers: l.weights
+        ? fc.array(fc.record({ text: single, weight: percent(0, 100, { min: true, max: true }), feedback }), {
+            maxLength: 3,
+          })
+        : fc.constant([]),
       caseSensitive: l.caseRule ? fc.boolean() : fc.constant(false),
     }),
     numerical: fc.record({
       ...common,
       type: fc.constant('numerical'),
-      answers: fc.array(fc.record({ value: number(-1e9, 1e9), tolerance: number(0, 1000) }), {
-        minLength: 1,
-        maxLength: 3,
-      }),
+      answers: fc
+        .array(
+          fc.record({
+            value: number(-1e9, 1e9),
+            tolerance: number(0, 1000),
+            weight: l.weights ? percent(0, 100, { min: true }) : fc.constant(100),
+            feedback: l.weights ? feedback : fc.constant(''),
+          }),
+          { minLength: 1, maxLength: 3 },
+        )
+        // At least one number earns all the marks.
+        .map((list) => (list.some((a) => a.weight === 100) ? list : [{ ...list[0]!, weight: 100 }, ...list.slice(1)])),
+      units: l.units ? units : fc.constant([]),
+      unitGrading: l.units ? fc.constantFrom('optional', 'graded') : fc.constant('optional'),
+      unitPenalty: l.units ? percent(0, 100) : fc.constant(10),
     }),
     matching: ids(2, 5).chain((list) =>
       fc.record({
@@ -133,6 +233,7 @@ function definitions(l: Limits): { [T in QuestionType]: fc.Arbitrary<unknown> } 
         ...common,
         type: fc.constant('ordering'),
         items: fc.tuple(...list.map((id) => fc.record({ id: fc.constant(id), text: multi }))),
+        grading: fc.constantFrom(...ORDERING_GRADINGS),
       }),
     ),
     essay: fc.record({
@@ -197,13 +298,31 @@ const read = (result: ParseResult) =>
     return { question: renumbered(r.question), category: r.category ?? null, tags: r.tags };
   });
 const expected = (list: ExportedQuestion[]) => list.map((q) => ({ ...q, question: renumbered(q.question) }));
+
+/**
+ * A question as GIFT gives it back: a single choice's right option (`=`) and a wrong one at 0% (`~`) carry no weight, and
+ * multiple-choice weights that are the even rule are no weights (an unweighted question is written with them).
+ */
+function asGiftReadsIt(q: QuestionDefinition): QuestionDefinition {
+  if (q.type === 'single-choice')
+    return {
+      ...q,
+      options: q.options.map(({ weight, ...o }) => (weight && o.id !== q.correctOptionId ? { ...o, weight } : o)),
+    };
+  if (q.type !== 'multiple-choice' || q.options.some((o) => o.weight === undefined)) return q;
+  const right = q.correctOptionIds.length;
+  const even = (w: number) => (w > 0 ? 100 / right : -100 / (q.options.length - right));
+  if (q.options.every((o) => Math.abs(o.weight! - even(o.weight!)) < 1e-2))
+    return { ...q, options: q.options.map(({ weight: _, ...o }) => o) };
+  return q;
+}
 const oks = (result: ParseResult) => result.rows.filter((r): r is ParsedQuestion => r.ok);
 const failures = (result: ParseResult) => result.rows.filter((r) => !r.ok).map((r) => [r.line, r.message]);
 
 const GIFT_TYPES = QUESTION_TYPES.filter((t) => t !== 'ordering');
 
 describe('round trips: what an export writes, reading gives back', () => {
-  it('CSV: every type, with categories, tags, points, feedback, case rules and grader information', () => {
+  it("CSV: every type, with categories, tags, points, feedback, case rules, grader information and Moodle's depth", () => {
     fc.assert(
       fc.property(fc.array(exported(QUESTION_TYPES, ALL), { maxLength: 6 }), (list) => {
         expect(read(parseQuestionCsv(toCsv(list)))).toEqual(expected(list));
@@ -217,7 +336,8 @@ describe('round trips: what an export writes, reading gives back', () => {
       fc.property(fc.array(exported(GIFT_TYPES, GIFT_LIMITS), { maxLength: 6 }), (list) => {
         const groups = [null, ...new Set(list.map((q) => q.category).filter((c) => c !== null))];
         const inFileOrder = groups.flatMap((g) => list.filter((q) => q.category === g));
-        expect(read(parseGift(toGift(list)))).toEqual(expected(inFileOrder));
+        const giftOf = inFileOrder.map((q) => ({ ...q, question: asGiftReadsIt(q.question) }));
+        expect(read(parseGift(toGift(list)))).toEqual(expected(giftOf));
       }),
       { numRuns: 300 },
     );
@@ -347,12 +467,21 @@ describe('GIFT as Moodle writes it', () => {
     const rows = parseGift(file).rows;
     expect(rows.map((r) => r.line)).toEqual([2, 5, 9, 12, 15, 18, 21, 27, 29, 36, 38]);
     expect(rows.map((r) => (r.ok ? { ...r.question, note: r.note } : r))).toEqual([
-      { type: 'true-false', prompt: '1+1=2', points: 1, generalFeedback: '', correct: true, note: undefined },
+      {
+        type: 'true-false',
+        prompt: '1+1=2',
+        points: 1,
+        generalFeedback: '',
+        idNumber: '',
+        correct: true,
+        note: undefined,
+      },
       {
         type: 'single-choice',
         prompt: "What's between orange and green in the spectrum?",
         points: 1,
         generalFeedback: '',
+        idNumber: '',
         options: [
           { id: 'a', text: 'yellow', feedback: 'right; good!' },
           { id: 'b', text: 'red', feedback: "wrong, it's yellow" },
@@ -366,7 +495,9 @@ describe('GIFT as Moodle writes it', () => {
         prompt: 'Two plus _____ equals four.',
         points: 1,
         generalFeedback: '',
+        idNumber: '',
         acceptedAnswers: ['two', '2'],
+        partialAnswers: [],
         caseSensitive: false,
         note: undefined,
       },
@@ -375,6 +506,7 @@ describe('GIFT as Moodle writes it', () => {
         prompt: 'Which animal eats which food?',
         points: 1,
         generalFeedback: '',
+        idNumber: '',
         pairs: [
           { id: 'a', prompt: 'cat', match: 'cat food' },
           { id: 'b', prompt: 'dog', match: 'dog food' },
@@ -387,7 +519,11 @@ describe('GIFT as Moodle writes it', () => {
         prompt: 'What is a number from 1 to 5?',
         points: 1,
         generalFeedback: '',
-        answers: [{ value: 3, tolerance: 2 }],
+        idNumber: '',
+        answers: [{ value: 3, tolerance: 2, weight: 100, feedback: '' }],
+        units: [],
+        unitGrading: 'optional',
+        unitPenalty: 10,
         note: undefined,
       })),
       {
@@ -395,28 +531,48 @@ describe('GIFT as Moodle writes it', () => {
         prompt: 'When was Ulysses S. Grant born?',
         points: 1,
         generalFeedback: '',
-        answers: [{ value: 1822, tolerance: 0 }],
-        note: `${NOTE_FEEDBACK_LEFT_OUT}; ${NOTE_PARTIAL_LEFT_OUT}`,
+        idNumber: '',
+        // Partial credit and each number's feedback, kept (issue 23).
+        answers: [
+          { value: 1822, tolerance: 0, weight: 100, feedback: 'Correct! Full credit.' },
+          { value: 1822, tolerance: 2, weight: 50, feedback: 'He was born in 1822. Half credit for being close.' },
+        ],
+        units: [],
+        unitGrading: 'optional',
+        unitPenalty: 10,
+        note: undefined,
       },
-      { type: 'essay', prompt: 'How are you?', points: 1, generalFeedback: '', graderInfo: '', note: undefined },
+      {
+        type: 'essay',
+        prompt: 'How are you?',
+        points: 1,
+        generalFeedback: '',
+        idNumber: '',
+        graderInfo: '',
+        note: undefined,
+      },
       {
         type: 'multiple-choice',
         prompt: "What two people are entombed in Grant's tomb?",
         points: 1,
         generalFeedback: '',
+        idNumber: '',
+        // Moodle's weights, kept (issue 23): a wrong answer here costs all of the marks.
         options: ['No one', 'Grant', "Grant's wife", "Grant's father"].map((text, i) => ({
           id: idAt(i),
           text,
           feedback: '',
+          weight: [-100, 50, 50, -100][i],
         })),
         correctOptionIds: ['b', 'c'],
-        note: NOTE_WEIGHTS_EVENED,
+        note: undefined,
       },
       {
         type: 'single-choice',
         prompt: "Grant is _____ in Grant's tomb.",
         points: 1,
         generalFeedback: '',
+        idNumber: '',
         options: ['buried', 'entombed', 'living'].map((text, i) => ({ id: idAt(i), text, feedback: '' })),
         correctOptionId: 'b',
         note: undefined,
@@ -426,6 +582,7 @@ describe('GIFT as Moodle writes it', () => {
         prompt: 'Grant was buried in a tomb in New York City.',
         points: 1,
         generalFeedback: 'He died in 1885.',
+        idNumber: '',
         correct: true,
         note: NOTE_FEEDBACK_LEFT_OUT,
       },
@@ -597,7 +754,7 @@ describe('GIFT as Moodle writes it', () => {
     expect(result.rows.find((r) => r.line === 15)).toMatchObject({ skipped: true });
     expect(oks(result).map((r) => [r.line, r.question.type, r.note])).toEqual([
       [1, 'true-false', undefined],
-      [21, 'single-choice', NOTE_PARTIAL_LEFT_OUT],
+      [21, 'single-choice', undefined],
       [27, 'short-answer', undefined],
     ]);
   });
@@ -666,6 +823,7 @@ describe('Aiken', () => {
         prompt: 'What is the correct answer to this question?',
         points: 1,
         generalFeedback: '',
+        idNumber: '',
         options: ['Is it this one?', 'Maybe this answer?', 'Possibly this one?', 'Must be this one!'].map(
           (text, i) => ({ id: idAt(i), text, feedback: '' }),
         ),
@@ -727,6 +885,7 @@ describe('Aiken as Moodle reads it', () => {
           prompt,
           points: 1,
           generalFeedback: '',
+          idNumber: '',
           options: (options as string[]).map((text, i) => ({ id: idAt(i), text, feedback: '' })),
           correctOptionId: right,
         },
@@ -804,12 +963,16 @@ describe('CSV', () => {
       points: 1,
       correct: true,
       generalFeedback: 'Yes; see notes',
+      idNumber: '-Q1',
     });
     const csv = toCsv([{ question, category: '@home', tags: [] }]);
     expect(csv).toBe(
-      `\uFEFF${CSV_COLUMNS.join(',')}\r\ntrue-false,'@home,,1,"'=HYPERLINK(""x"")",,true,,,,"Yes; see notes",\r\n`,
+      `\uFEFF${CSV_COLUMNS.join(',')}\r\ntrue-false,'@home,,1,"'=HYPERLINK(""x"")",,true,,,,"Yes; see notes",,'-Q1,,,,,\r\n`,
     );
-    expect(oks(parseQuestionCsv(csv))[0]!.question).toMatchObject({ generalFeedback: 'Yes; see notes' });
+    expect(oks(parseQuestionCsv(csv))[0]!.question).toMatchObject({
+      generalFeedback: 'Yes; see notes',
+      idNumber: '-Q1',
+    });
   });
 
   it('says what is wrong row by row; a bad header or an open quote is said once', () => {

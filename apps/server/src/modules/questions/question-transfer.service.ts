@@ -10,6 +10,7 @@ import {
   IMPORT_BUSY,
   IMPORT_NO_QUESTIONS,
   IMPORT_TOO_MANY_QUESTIONS,
+  NOTE_ID_NUMBER_LEFT_OUT,
   type QuestionExportFormat,
   type QuestionImportFields,
   type QuestionImportReport,
@@ -80,6 +81,8 @@ async function plan(
   const named = [...new Set(rows.flatMap((r) => (r.ok && r.category !== undefined ? [r.category] : [])))];
   const keyOf = await repo.lowered(tx, named);
   const byKey = new Map(existing.map((c) => [c.key, c.id]));
+  // An id number names one question of the bank: one already taken (or taken by an earlier row) is left out.
+  const idNumbers = await repo.idNumbersOf(tx, courseId);
   let [questionRoom, categoryRoom] = [QUESTIONS_PER_COURSE_MAX - n, QUESTION_CATEGORIES_MAX - existing.length];
   const out: Plan = { report: [], categories: [], questions: [] };
   const fail = (line: number, message: string) => out.report.push({ line, status: 'failed', message });
@@ -110,7 +113,16 @@ async function plan(
     }
     questionRoom--;
     const id = randomUUID();
-    const { question } = row;
+    let { question } = row;
+    const notes = row.note ? [row.note] : [];
+    if (question.idNumber !== '') {
+      if (idNumbers.has(question.idNumber)) {
+        question = { ...question, idNumber: '' };
+        notes.push(NOTE_ID_NUMBER_LEFT_OUT);
+      } else {
+        idNumbers.add(question.idNumber);
+      }
+    }
     out.questions.push({
       id,
       courseId,
@@ -122,7 +134,12 @@ async function plan(
       tags: row.tags,
       createdBy: viewer.userId,
     });
-    out.report.push({ line: row.line, status: 'imported', ...(row.note ? { message: row.note } : {}), questionId: id });
+    out.report.push({
+      line: row.line,
+      status: 'imported',
+      ...(notes.length ? { message: notes.join('; ') } : {}),
+      questionId: id,
+    });
   }
   return out;
 }

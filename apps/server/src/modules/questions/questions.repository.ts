@@ -146,6 +146,16 @@ export async function isCategoryOf(db: Conn, courseId: string, id: string): Prom
   return row !== undefined;
 }
 
+/** The id numbers the course's bank holds (the key of its unique index with the course). */
+export async function idNumbersOf(db: Conn, courseId: string): Promise<Set<string>> {
+  const idNumber = sql<string>`${questions.definition}->>'idNumber'`;
+  const rows = await db
+    .select({ idNumber })
+    .from(questions)
+    .where(and(eq(questions.courseId, courseId), sql`${idNumber} <> ''`));
+  return new Set(rows.map((r) => r.idNumber));
+}
+
 /** The course's categories, each with its name as PostgreSQL lowers it (the key of the unique index). */
 export function categoryKeys(db: Conn, courseId: string) {
   return db

@@ -47,7 +47,10 @@ export const questionsRoutes =
           description: 'A new question in the bank, in one of its categories or none, with tags.',
           params: courseIdParams,
           body: q.bankQuestionInput,
-          response: { 201: q.bankQuestion, ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED) },
+          response: {
+            201: q.bankQuestion,
+            ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED, 'QUESTION_ID_NUMBER_TAKEN'),
+          },
         },
       },
       async (req, reply) =>
@@ -78,7 +81,10 @@ export const questionsRoutes =
           description: 'The whole question again (its type may change); its version goes up by one.',
           params: q.questionIdParams,
           body: q.bankQuestionInput,
-          response: { 200: q.bankQuestion, ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED) },
+          response: {
+            200: q.bankQuestion,
+            ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED, 'QUESTION_ID_NUMBER_TAKEN'),
+          },
         },
       },
       (req) => service.updateQuestion(p, callerOf(req), req.params.id, req.body),

@@ -81,15 +81,23 @@ export async function createQuestion(
   courseId: string,
   input: BankQuestionFields,
 ): Promise<BankQuestion> {
-  return p.db.transaction(async (tx) => {
-    await lockEditableCourse(tx, courseId, viewer);
-    if ((await repo.questionCount(tx, courseId)) >= QUESTIONS_PER_COURSE_MAX)
-      throw invalid('courseId', QUESTIONS_TOO_MANY);
-    const columns = columnsOf(input);
-    await checkCategory(tx, courseId, columns.categoryId ?? null);
-    const row = await repo.insertQuestion(tx, { ...columns, courseId, createdBy: viewer.userId });
-    return toBankQuestion(row);
-  });
+  return p.db
+    .transaction(async (tx) => {
+      await lockEditableCourse(tx, courseId, viewer);
+      if ((await repo.questionCount(tx, courseId)) >= QUESTIONS_PER_COURSE_MAX)
+        throw invalid('courseId', QUESTIONS_TOO_MANY);
+      const columns = columnsOf(input);
+      await checkCategory(tx, courseId, columns.categoryId ?? null);
+      const row = await repo.insertQuestion(tx, { ...columns, courseId, createdBy: viewer.userId });
+      return toBankQuestion(row);
+    })
+    .catch(idNumberTaken);
+}
+
+/** 409 QUESTION_ID_NUMBER_TAKEN for the unique index on (course, id number): the questions' one unique key. */
+function idNumberTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw new AppError('QUESTION_ID_NUMBER_TAKEN');
+  throw error;
 }
 
 /** The question and its course (the course locked), if the viewer owns the course; 404 / 403 otherwise. */
@@ -118,12 +126,14 @@ export async function updateQuestion(
   id: string,
   input: BankQuestionFields,
 ): Promise<BankQuestion> {
-  return p.db.transaction(async (tx) => {
-    const current = await lockEditableQuestion(tx, id, viewer);
-    const columns = columnsOf(input);
-    await checkCategory(tx, current.courseId, columns.categoryId ?? null);
-    return toBankQuestion(await repo.updateQuestion(tx, id, { ...columns, version: current.version + 1 }));
-  });
+  return p.db
+    .transaction(async (tx) => {
+      const current = await lockEditableQuestion(tx, id, viewer);
+      const columns = columnsOf(input);
+      await checkCategory(tx, current.courseId, columns.categoryId ?? null);
+      return toBankQuestion(await repo.updateQuestion(tx, id, { ...columns, version: current.version + 1 }));
+    })
+    .catch(idNumberTaken);
 }
 
 /** DELETE /questions/{id}. */

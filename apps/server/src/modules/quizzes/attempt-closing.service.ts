@@ -49,7 +49,8 @@ export function totalsOf(
   maxScore: number,
   passMark: number,
 ) {
-  const score = hundredths(rows.reduce((sum, r) => sum + (r.score ?? 0), 0));
+  // A negative mark (ADR 0051) takes from the other questions' marks, never the attempt below 0.
+  const score = Math.max(0, hundredths(rows.reduce((sum, r) => sum + (r.score ?? 0), 0)));
   if (rows.some((r) => r.state === 'needs-grading'))
     return { state: 'needs-grading' as const, score, percent: null, passed: null };
   const percent = maxScore > 0 ? hundredths((100 * score) / maxScore) : 100;

@@ -2,7 +2,7 @@ import type { Attempt, AttemptQuestion, AttemptSummary } from '@talentpath/contr
 import type { Db, Tx } from '../../platform/db.ts';
 import * as repo from './attempts.repository.ts';
 import type { AttemptQuestionRow, AttemptRow, Learner } from './attempts.repository.ts';
-import { fullMarksResponse } from './grading.ts';
+import { answerFeedback, fullMarksResponse } from './grading.ts';
 import type { QuizRow } from './quizzes.repository.ts';
 import { reviewOpen } from './quizzes.policy.ts';
 
@@ -35,6 +35,8 @@ export function questionView(row: AttemptQuestionRow, open: boolean): AttemptQue
   } else if (q.type === 'matching') {
     view.pairs = q.pairs.map((p) => ({ id: p.id, prompt: p.prompt }));
     view.choices = row.display.choices ?? [];
+  } else if (q.type === 'numerical' && q.units.length > 0) {
+    view.units = q.units.map((u) => u.unit);
   }
   if (open && row.state) {
     const chosen =
@@ -49,7 +51,9 @@ export function questionView(row: AttemptQuestionRow, open: boolean): AttemptQue
       state: row.state,
       score: row.score,
       rightAnswer: fullMarksResponse(q),
-      feedback: [...chosen.map((o) => o.feedback), q.generalFeedback].filter(Boolean).join('\n\n'),
+      feedback: [...chosen.map((o) => o.feedback), ...answerFeedback(q, row.response), q.generalFeedback]
+        .filter(Boolean)
+        .join('\n\n'),
       graderComment: row.graderComment,
     };
   }

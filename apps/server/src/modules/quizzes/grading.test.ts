@@ -1,17 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ORDERING_GRADINGS,
   type QuestionDefinition,
   type QuestionOf,
   QUESTION_TYPES,
   type QuestionType,
   questionDefinition,
+  WEIGHT_INVALID,
 } from '@talentpath/contracts/questions';
 import { isPlainText } from '@talentpath/contracts/text';
-import { emptyResponse, fullMarksResponse, grade, gradeByHand, readNumber, withinTolerance } from './grading.ts';
+import {
+  emptyResponse,
+  fullMarksResponse,
+  grade,
+  gradeByHand,
+  matchesAnswer,
+  readNumber,
+  withinTolerance,
+} from './grading.ts';
 
 // Grading's promises, for every question type (issue 12): the full correct answer scores full marks, an empty
-// answer scores zero, and whatever is sent, the marks stay within [0, points], in hundredths, the same each time.
+// answer scores zero, and whatever is sent, the marks stay within [0, points] (from −points for a single choice with
+// a negative mark), in hundredths, the same each time. Weights, partial answers, wildcards, units and every ordering
+// grading type are in the generated questions.
 
 const id = fc.oneof(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,7}$/), fc.constantFrom('toString', 'constructor'));
 const words = fc
@@ -21,41 +33,99 @@ const words = fc
 const points = fc.integer({ min: 1, max: 10_000 }).map((n) => n / 100);
 const ids = (min: number, max: number) => fc.uniqueArray(id, { minLength: min, maxLength: max });
 const common = { prompt: words, points, generalFeedback: fc.constant('') };
+/** A weight from the author's menu or any in hundredths, within [min, max]. */
+const weightIn = (min: number, max: number) =>
+  fc.oneof(
+    fc.constantFrom(-100, -50, -33.33333, -25, 0, 10, 33.33333, 50, 90).filter((w) => w >= min && w <= max),
+    fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((n) => n / 100),
+  );
+/** Answer text with Moodle's wildcards in it now and then. */
+const pattern = fc.oneof(
+  words,
+  fc.tuple(words, fc.constantFrom('*', '\\*', ' * ')).map(([w, star]) => `${w}${star}`),
+  fc.tuple(fc.constantFrom('*', 'a*b', '\\**'), words).map(([star, w]) => `${star}${w}`),
+);
 
 const definitions: { [T in QuestionType]: fc.Arbitrary<unknown> } = {
   'single-choice': ids(2, 8).chain((list) =>
-    fc.record({
-      ...common,
-      type: fc.constant('single-choice'),
-      options: fc.tuple(...list.map((i) => words.map((text) => ({ id: i, text, feedback: '' })))),
-      correctOptionId: fc.constantFrom(...list),
-    }),
+    fc
+      .record({
+        ...common,
+        type: fc.constant('single-choice'),
+        // Another option may earn part of the marks or cost some (a negative mark), the correct one all.
+        options: fc.tuple(
+          ...list.map((i) =>
+            fc.record({
+              id: fc.constant(i),
+              text: words,
+              weight: fc.option(weightIn(-100, 99.99), { nil: undefined }),
+            }),
+          ),
+        ),
+        correctOptionId: fc.constantFrom(...list),
+      })
+      .map((q) => ({
+        ...q,
+        options: q.options.map((o) =>
+          o.id === q.correctOptionId && o.weight !== undefined ? { ...o, weight: 100 } : o,
+        ),
+      })),
   ),
   'multiple-choice': ids(2, 8).chain((list) =>
-    fc.record({
-      ...common,
-      type: fc.constant('multiple-choice'),
-      options: fc.tuple(...list.map((i) => words.map((text) => ({ id: i, text, feedback: '' })))),
-      correctOptionIds: fc.shuffledSubarray(list, { minLength: 1 }),
-    }),
+    fc
+      .record({
+        ...common,
+        type: fc.constant('multiple-choice'),
+        options: fc.tuple(...list.map((i) => words.map((text) => ({ id: i, text, feedback: '' })))),
+        correctOptionIds: fc.shuffledSubarray(list, { minLength: 1 }),
+        weighted: fc.boolean(),
+        wrongWeights: fc.array(weightIn(-100, 0), { minLength: list.length, maxLength: list.length }),
+      })
+      // Weighted: the correct options share 100% (unevenly when there are two), the wrong ones 0% or less.
+      .map(({ weighted, wrongWeights, ...q }) => {
+        if (!weighted) return q;
+        const correct = q.correctOptionIds;
+        // Moodle's precision: 5 decimals in percent (three right options share 33.33333% each).
+        const share = (id: string) =>
+          correct.length === 2 ? (id === correct[0] ? 70 : 30) : Math.round(1e7 / correct.length) / 1e5;
+        return {
+          ...q,
+          options: q.options.map((o, i) => ({ ...o, weight: correct.includes(o.id) ? share(o.id) : wrongWeights[i]! })),
+        };
+      }),
   ),
   'true-false': fc.record({ ...common, type: fc.constant('true-false'), correct: fc.boolean() }),
   'short-answer': fc.record({
     ...common,
     type: fc.constant('short-answer'),
-    acceptedAnswers: fc.array(words, { minLength: 1, maxLength: 4 }),
+    acceptedAnswers: fc.array(pattern, { minLength: 1, maxLength: 4 }),
+    partialAnswers: fc.array(fc.record({ text: pattern, weight: weightIn(0.01, 99.99) }), { maxLength: 3 }),
     caseSensitive: fc.boolean(),
   }),
   numerical: fc.record({
     ...common,
     type: fc.constant('numerical'),
-    answers: fc.array(
-      fc.record({
-        value: fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }),
-        tolerance: fc.double({ min: 0, max: 100, noNaN: true, noDefaultInfinity: true }),
-      }),
-      { minLength: 1, maxLength: 3 },
+    answers: fc
+      .array(
+        fc.record({
+          value: fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }),
+          tolerance: fc.double({ min: 0, max: 100, noNaN: true, noDefaultInfinity: true }),
+          weight: weightIn(0.01, 100),
+        }),
+        { minLength: 1, maxLength: 3 },
+      )
+      .map(([first, ...rest]) => [{ ...first!, weight: 100 }, ...rest]),
+    units: fc.constantFrom(
+      [],
+      [{ unit: 'm', multiplier: 1 }],
+      [
+        { unit: 'm', multiplier: 1 },
+        { unit: 'cm', multiplier: 100 },
+        { unit: 'km', multiplier: 0.001 },
+      ],
     ),
+    unitGrading: fc.constantFrom('optional', 'graded'),
+    unitPenalty: weightIn(0, 100),
   }),
   matching: ids(2, 6).chain((list) =>
     fc.record({
@@ -70,6 +140,7 @@ const definitions: { [T in QuestionType]: fc.Arbitrary<unknown> } = {
       ...common,
       type: fc.constant('ordering'),
       items: fc.tuple(...list.map((i) => words.map((text) => ({ id: i, text })))),
+      grading: fc.constantFrom(...ORDERING_GRADINGS),
     }),
   ),
   essay: fc.record({ ...common, type: fc.constant('essay'), graderInfo: fc.constant('') }),
@@ -97,6 +168,9 @@ function responseTo(q: QuestionDefinition): fc.Arbitrary<unknown> {
         text: fc.oneof(
           fc.string({ maxLength: 200 }),
           fc.constantFrom(...q.acceptedAnswers).map((a) => `  ${a.toUpperCase()} `),
+          fc
+            .constantFrom(...q.acceptedAnswers, ...q.partialAnswers.map((a) => a.text))
+            .map((a) => a.replace('*', 'xyz')),
         ),
       });
     case 'numerical':
@@ -105,6 +179,9 @@ function responseTo(q: QuestionDefinition): fc.Arbitrary<unknown> {
           fc.string({ maxLength: 30 }),
           fc.double({ noNaN: true }).map(String),
           fc.constantFrom(...q.answers).map((a) => String(a.value + a.tolerance / 2).replace('.', ',')),
+          fc
+            .tuple(fc.constantFrom(...q.answers), fc.constantFrom('m', ' cm', 'km', ' frogs', ''))
+            .map(([a, unit]) => `${a.value}${unit}`),
         ),
       });
     case 'matching': {
@@ -143,7 +220,7 @@ describe.each(QUESTION_TYPES)('grading a %s question', (type) => {
     );
   });
 
-  it('keeps the marks of any answer within [0, points], in hundredths, the same every time', () => {
+  it('keeps the marks of any answer within [0, points] (a single choice from −points), in hundredths, the same every time', () => {
     fc.assert(
       fc.property(
         question(type).chain((q) => fc.tuple(fc.constant(q), fc.oneof(responseTo(q), fc.anything()))),
@@ -156,10 +233,20 @@ describe.each(QUESTION_TYPES)('grading a %s question', (type) => {
             return;
           }
           expect(g.score).not.toBeNull();
-          expect(g.score!).toBeGreaterThanOrEqual(0);
+          const least = type === 'single-choice' ? -1 : 0;
+          expect(g.score!).toBeGreaterThanOrEqual(least * q.points);
           expect(g.score!).toBeLessThanOrEqual(q.points);
           expect(isHundredths(g.score!)).toBe(true);
-          expect(g.fraction!).toBeGreaterThanOrEqual(0);
+          expect(g.state).toBe(
+            g.fraction! >= 1
+              ? 'correct'
+              : g.fraction! <= 0
+                ? g.state === 'unanswered'
+                  ? 'unanswered'
+                  : 'incorrect'
+                : 'partial',
+          );
+          expect(g.fraction!).toBeGreaterThanOrEqual(least);
           expect(g.fraction!).toBeLessThanOrEqual(1);
         },
       ),
@@ -211,7 +298,9 @@ describe('grading by rule', () => {
     });
     for (const text of ['3.14', '3,14', ' 3.144 ', '3.135']) expect(grade(q, { text })).toMatchObject({ score: 2 });
     for (const text of ['3.2', 'pi', '3.14.1', '']) expect(grade(q, { text }).score).toBe(0);
-    expect(grade({ ...q, answers: [{ value: 0.3, tolerance: 0 }] }, { text: String(0.1 + 0.2) }).score).toBe(2);
+    expect(grade(written({ ...q, answers: [{ value: 0.3, tolerance: 0 }] }), { text: String(0.1 + 0.2) }).score).toBe(
+      2,
+    );
   });
 
   it('numerical: 3x10^8 and 1,000,000 as Moodle reads them score full marks', () => {
@@ -224,7 +313,7 @@ describe('grading by rule', () => {
     for (const text of ['3x10^8', '3×10^8', '3.0*10^8', '3 x 10^8', '0,3x10**9', '300,000,000', '300 000 000']) {
       expect(grade(q, { text }), text).toMatchObject({ state: 'correct', score: 1 });
     }
-    expect(grade({ ...q, answers: [{ value: 3e-8, tolerance: 0 }] }, { text: '3.00x10**-8' })).toMatchObject({
+    expect(grade(written({ ...q, answers: [{ value: 3e-8, tolerance: 0 }] }), { text: '3.00x10**-8' })).toMatchObject({
       score: 1,
     });
     expect(grade(q, { text: '3x10^9' })).toMatchObject({ state: 'incorrect', score: 0 });
@@ -357,5 +446,308 @@ describe('grading by rule', () => {
         expect(g.score).toBe(hundredth / 100);
       }),
     );
+  });
+});
+
+// Moodle's own PHPUnit cases (question/type/*/tests in moodle/moodle), as ours grades them (issue 23, ADR 0051).
+describe("Moodle's grading tests", () => {
+  it('shortanswer compare_string_with_wildcard: letter case, spaces, *, \\* and characters regular expressions use', () => {
+    const cases: [given: string, answer: string, ignoreCase: boolean, match: boolean][] = [
+      ['Frog', 'Frog', false, true],
+      ['Frog', 'frog', false, false],
+      ['   Frog   ', 'Frog', false, true],
+      ['Frogs', 'Frog', false, false],
+      ['Frog', 'frog', true, true],
+      ['   FROG   ', 'Frog', true, true],
+      ['Frogs', 'Frog', true, false],
+      ['Frog', 'F*og', false, true],
+      ['Fog', 'F*og', false, true],
+      ['   Fat dog   ', 'F*og', false, true],
+      ['Frogs', 'F*og', false, false],
+      ['Fg', 'F*og', false, false],
+      ['frog', 'F*og', false, false],
+      ['   fat dog   ', 'F*og', false, false],
+      ['Frog', 'F*og', true, true],
+      ['Fog', 'F*og', true, true],
+      ['   Fat dog   ', 'F*og', true, true],
+      ['Frogs', 'F*og', true, false],
+      ['Fg', 'F*og', true, false],
+      ['frog', 'F*og', true, true],
+      ['   fat dog   ', 'F*og', true, true],
+      ['   *   ', '\\*', false, true],
+      ['*', '\\*', false, true],
+      ['Frog*toad', 'Frog\\*toad', false, true],
+      ['a', '[a-z]', false, false],
+      ['[a-z]', '[a-z]', false, true],
+      ['\\{}/', '\\{}/', true, true],
+      ['ITÁLIE', 'Itálie', true, true],
+      ['départ', 'DÉPART', true, true],
+      ['départ', 'DÉPART', false, false],
+      ['d\u00e9part', 'de\u0301part', false, true],
+      ['d\u00e9part', 'DE\u0301PART', true, true],
+      ['0', '0', false, true],
+      ['0', '0*', false, true],
+      ['0', '*0', false, true],
+      ['0', '*0*', false, true],
+      ['<em></em>', `${'*'.repeat(35)}<em>${'*'.repeat(35)}</em>`, false, true],
+    ];
+    for (const [given, answer, ignoreCase, match] of cases) {
+      expect(
+        matchesAnswer(
+          answer,
+          given.normalize('NFC').trim().replace(/\s+/gu, ' ')[ignoreCase ? 'toLowerCase' : 'toString'](),
+          !ignoreCase,
+        ),
+        `${given} ~ ${answer}`,
+      ).toBe(match);
+    }
+  });
+
+  it('shortanswer: a wildcard takes no time on a long response, however many stars', () => {
+    const answer = `${'*a'.repeat(60)}b`;
+    const started = process.hrtime.bigint();
+    expect(matchesAnswer(answer, 'a'.repeat(200), false)).toBe(false);
+    // A backtracking regular expression takes minutes here, the glob match well under a millisecond: the bound
+    // leaves a margin of thousands for a loaded machine.
+    expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(5);
+  });
+
+  it('shortanswer test_grading: frog 100%, toad 80%, anything else 0', () => {
+    const q = written({
+      type: 'short-answer',
+      prompt: 'Name an amphibian: __________',
+      points: 1,
+      acceptedAnswers: ['frog'],
+      partialAnswers: [{ text: 'toad', weight: 80 }],
+    });
+    expect(grade(q, { text: 'x' })).toEqual({ state: 'incorrect', fraction: 0, score: 0 });
+    expect(grade(q, { text: 'frog' })).toEqual({ state: 'correct', fraction: 1, score: 1 });
+    expect(grade(q, { text: 'toad' })).toEqual({ state: 'partial', fraction: 0.8, score: 0.8 });
+    // test_get_correct_response_escapedwildcards: x\*y is answered by x*y.
+    const escaped = written({ type: 'short-answer', prompt: 'Write x*y', points: 1, acceptedAnswers: ['x\\*y'] });
+    expect(fullMarksResponse(escaped)).toEqual({ text: 'x*y' });
+    expect(grade(escaped, { text: 'xzy' }).score).toBe(0);
+  });
+
+  // qtype_numerical's pi question: 3.14 at 100%, in m with cm = 100.
+  const pi = (unitGrading: 'optional' | 'graded') =>
+    written({
+      type: 'numerical',
+      prompt: 'What is pi to two d.p.?',
+      points: 1,
+      answers: [{ value: 3.14, tolerance: 0 }],
+      units: [
+        { unit: 'm', multiplier: 1 },
+        { unit: 'cm', multiplier: 100 },
+      ],
+      unitGrading,
+      unitPenalty: 20,
+    });
+
+  it('numerical test_grading_with_units: units optional, a unit converts when given', () => {
+    for (const text of ['3.14 frogs', '3.14', '3.14 m', '314cm', '314000000x10^-8m'])
+      expect(grade(pi('optional'), { text }), text).toMatchObject({ state: 'correct', fraction: 1 });
+  });
+
+  it('numerical test_grading_with_units_graded: a missing, unknown or wrong unit costs the penalty', () => {
+    const q = pi('graded');
+    for (const [text, fraction] of [
+      ['3.14 frogs', 0.8],
+      ['3.14', 0.8],
+      ['3.14 m', 1],
+      ['314cm', 1],
+      ['314000000x10^-8m', 1],
+      ['3.14 cm', 0.8],
+      ['314 m', 0],
+    ] as const)
+      expect(grade(q, { text }).fraction, text).toBeCloseTo(fraction, 10);
+  });
+
+  it("numerical test_grading_unit: 1.25 m at 100%, within 0.05 at 50%, the penalty half of the response's", () => {
+    const q = written({
+      type: 'numerical',
+      prompt: 'How many metres?',
+      points: 1,
+      answers: [
+        { value: 1.25, tolerance: 0 },
+        { value: 1.25, tolerance: 0.05, weight: 50 },
+      ],
+      units: [
+        { unit: 'm', multiplier: 1 },
+        { unit: 'cm', multiplier: 100 },
+      ],
+      unitGrading: 'graded',
+      unitPenalty: 50,
+    });
+    for (const [text, fraction] of [
+      ['2 m', 0],
+      ['2 cm', 0],
+      ['2', 0],
+      ['1.25 m', 1],
+      ['125 cm', 1],
+      ['1.25', 0.5],
+      ['1.23 m', 0.5],
+      ['123 cm', 0.5],
+      ['1.23', 0.25],
+    ] as const)
+      expect(grade(q, { text }).fraction, text).toBeCloseTo(fraction, 10);
+    expect(fullMarksResponse(q)).toEqual({ text: '1.25 m' });
+  });
+
+  const moodleOrder = ['Modular', 'Object', 'Oriented', 'Dynamic', 'Learning', 'Environment'];
+  const ordering = (grading: (typeof ORDERING_GRADINGS)[number]) =>
+    written({
+      type: 'ordering',
+      prompt: 'Put these words in order.',
+      points: 1,
+      items: moodleOrder.map((text) => ({ id: text, text })),
+      grading,
+    });
+  const share = (grading: (typeof ORDERING_GRADINGS)[number], itemIds: string[]) =>
+    grade(ordering(grading), { itemIds }).fraction!;
+  const reverse = [...moodleOrder].reverse();
+  const firstLast = ['Environment', 'Object', 'Oriented', 'Dynamic', 'Learning', 'Modular'];
+  const rotated = ['Oriented', 'Object', 'Dynamic', 'Learning', 'Environment', 'Modular'];
+  const shifted = ['Object', 'Oriented', 'Dynamic', 'Learning', 'Environment', 'Modular'];
+
+  it('ordering question_test: every grading type gives the right order all and the reverse what Moodle gives', () => {
+    for (const grading of ORDERING_GRADINGS) expect(share(grading, moodleOrder), grading).toBe(1);
+    for (const grading of ORDERING_GRADINGS)
+      expect(share(grading, reverse), grading).toBeCloseTo(grading === 'relative-to-correct' ? 0.4 : 0, 10);
+  });
+
+  it('ordering question_test: the partial shares of each grading type', () => {
+    expect(share('all-or-nothing', rotated)).toBe(0);
+    expect(share('absolute-position', firstLast)).toBeCloseTo(4 / 6, 10);
+    expect(share('absolute-position', rotated)).toBeCloseTo(1 / 6, 10);
+    expect(share('relative-next-exclude-last', firstLast)).toBeCloseTo(0.6, 10);
+    expect(share('relative-next-exclude-last', rotated)).toBeCloseTo(0.4, 10);
+    expect(share('relative-next-include-last', firstLast)).toBeCloseTo(0.5, 10);
+    expect(share('relative-one-previous-and-next', rotated)).toBeCloseTo(1 / 3, 10);
+    expect(share('relative-all-previous-and-next', rotated)).toBeCloseTo(0.6, 10);
+    const all = share('relative-all-previous-and-next', shifted);
+    expect(all).toBeGreaterThan(0.6);
+    expect(all).toBeLessThan(0.7);
+    expect(share('longest-ordered-subset', shifted)).toBeCloseTo(5 / 6, 10);
+    expect(share('longest-contiguous-subset', shifted)).toBeCloseTo(5 / 6, 10);
+    const relative = share('relative-to-correct', shifted);
+    expect(relative).toBeGreaterThan(0.6);
+    expect(relative).toBeLessThan(0.7);
+  });
+
+  it('ordering: a contiguous run counts consecutive items in order, an ordered subset any in order', () => {
+    // A, C, B, D: A-B-D in order (3 of 4), but no two consecutive items stand in a row except C-D… and A-B.
+    const q = (grading: (typeof ORDERING_GRADINGS)[number]) =>
+      written({
+        type: 'ordering',
+        prompt: 'Order',
+        points: 4,
+        items: ['A', 'B', 'C', 'D'].map((id) => ({ id, text: id })),
+        grading,
+      });
+    expect(grade(q('longest-ordered-subset'), { itemIds: ['A', 'C', 'B', 'D'] }).fraction).toBe(0.75);
+    expect(grade(q('longest-contiguous-subset'), { itemIds: ['A', 'C', 'B', 'D'] }).fraction).toBe(0.5);
+    expect(grade(q('longest-contiguous-subset'), { itemIds: ['D', 'C', 'B', 'A'] }).fraction).toBe(0);
+  });
+
+  it('multichoice: weights add up, kept within [0, 100%]; a single choice may cost marks (negative marking)', () => {
+    const multi = written({
+      type: 'multiple-choice',
+      prompt: 'Which are odd?',
+      points: 3,
+      options: [
+        { id: 'one', text: 'One', weight: 50 },
+        { id: 'three', text: 'Three', weight: 50 },
+        { id: 'two', text: 'Two', weight: -100 },
+        { id: 'four', text: 'Four', weight: 0 },
+      ],
+      correctOptionIds: ['one', 'three'],
+    });
+    expect(grade(multi, { optionIds: ['one'] })).toEqual({ state: 'partial', fraction: 0.5, score: 1.5 });
+    expect(grade(multi, { optionIds: ['one', 'four'] })).toEqual({ state: 'partial', fraction: 0.5, score: 1.5 });
+    expect(grade(multi, { optionIds: ['one', 'three', 'two'] })).toEqual({ state: 'incorrect', fraction: 0, score: 0 });
+    expect(grade(multi, { optionIds: ['one', 'three'] })).toEqual({ state: 'correct', fraction: 1, score: 3 });
+    const thirds = written({
+      type: 'multiple-choice',
+      prompt: 'Which three?',
+      points: 1,
+      options: ['a', 'b', 'c', 'd'].map((id) => ({ id, text: id, weight: id === 'd' ? -100 : 33.33333 })),
+      correctOptionIds: ['a', 'b', 'c'],
+    });
+    expect(grade(thirds, { optionIds: ['a', 'b', 'c'] })).toEqual({ state: 'correct', fraction: 1, score: 1 });
+    const single = written({
+      type: 'single-choice',
+      prompt: 'Which is prime?',
+      points: 2,
+      options: [
+        { id: 'p', text: '7' },
+        { id: 'half', text: '9', weight: 50 },
+        { id: 'neg', text: '8', weight: -25 },
+        { id: 'zero', text: '10' },
+      ],
+      correctOptionId: 'p',
+    });
+    expect(grade(single, { optionId: 'p' })).toEqual({ state: 'correct', fraction: 1, score: 2 });
+    expect(grade(single, { optionId: 'half' })).toEqual({ state: 'partial', fraction: 0.5, score: 1 });
+    expect(grade(single, { optionId: 'neg' })).toEqual({ state: 'incorrect', fraction: -0.25, score: -0.5 });
+    expect(grade(single, { optionId: 'zero' })).toEqual({ state: 'incorrect', fraction: 0, score: 0 });
+  });
+
+  it('refuses weights that do not make a question: the sum of the correct ones, a wrong one above 0, some missing', () => {
+    const base = {
+      type: 'multiple-choice',
+      prompt: 'Which?',
+      points: 1,
+      correctOptionIds: ['a', 'b'],
+    } as const;
+    const issues = (options: { id: string; text: string; weight?: number }[]) =>
+      questionDefinition.safeParse({ ...base, options }).error?.issues.map((i) => i.message) ?? [];
+    expect(
+      issues([
+        { id: 'a', text: 'A', weight: 50 },
+        { id: 'b', text: 'B', weight: 40 },
+        { id: 'c', text: 'C', weight: 0 },
+      ]),
+    ).toEqual(["The correct options' weights must add up to 100%"]);
+    expect(
+      issues([
+        { id: 'a', text: 'A', weight: 50 },
+        { id: 'b', text: 'B', weight: 50 },
+        { id: 'c', text: 'C', weight: 10 },
+      ]),
+    ).toEqual(["A wrong option's weight must be 0% or less"]);
+    expect(
+      issues([
+        { id: 'a', text: 'A', weight: 50 },
+        { id: 'b', text: 'B', weight: 50 },
+        { id: 'c', text: 'C' },
+      ]),
+    ).toEqual(['Give every option a weight, or none']);
+    expect(
+      issues([
+        { id: 'a', text: 'A', weight: 150 },
+        { id: 'b', text: 'B', weight: -50 },
+      ]),
+    ).toContain(WEIGHT_INVALID);
+    expect(
+      issues([
+        { id: 'a', text: 'A', weight: 100 / 3 },
+        { id: 'b', text: 'B', weight: 0 },
+      ]),
+    ).toContain(WEIGHT_INVALID);
+    const single = questionDefinition.safeParse({
+      type: 'single-choice',
+      prompt: 'Which?',
+      points: 1,
+      options: [
+        { id: 'a', text: 'A', weight: 90 },
+        { id: 'b', text: 'B', weight: 100 },
+      ],
+      correctOptionId: 'a',
+    });
+    expect(single.error?.issues.map((i) => i.message)).toEqual([
+      'The correct option is worth 100%',
+      'Only the correct option is worth 100%',
+    ]);
   });
 });

@@ -10,32 +10,37 @@ import {
 // Grading a learner's response to a question (issue 12): on the server only, from what was stored, the same
 // answer always the same marks, and the marks always within [0, points]. The rules follow Moodle's where it
 // has one:
-// - multiple choice: the correct options share +100%, the wrong ones share −100%, the sum kept within [0, 100%]
-//   (ticking every option scores nothing);
-// - short answer: any accepted answer, spaces at the ends and runs of spaces ignored, letter case as the
-//   question says;
-// - numerical: within an accepted number's tolerance (Moodle's nominal rule); a decimal comma is read as a point
-//   (3,5 = 3.5), 3x10^8 as Moodle reads it;
+// - single choice: the chosen option's weight: the correct one 100%, another 0% or what its author gave it — part
+//   of the marks, or a negative mark for a wrong guess (the one way a question scores below 0; ADR 0051);
+// - multiple choice: the chosen options' weights added up and kept within [0, 100%]; without weights the correct
+//   options share +100% and the wrong ones −100% (ticking every option scores nothing);
+// - short answer: an accepted answer earns all, a partly right one its weight, `*` standing for any characters;
+//   spaces at the ends and runs of spaces ignored, letter case as the question says;
+// - numerical: the first accepted number (in the author's order) within its tolerance (Moodle's nominal rule)
+//   earns its weight; a unit converts the number (150 cm is 1.5 m), and where units are graded a missing or wrong
+//   one costs its penalty; a decimal comma is read as a point (3,5 = 3.5), 3x10^8 as Moodle reads it;
 // - matching: each pair right earns its share;
-// - ordering: "relative to the next item, excluding the last": each item followed by the one that should follow
-//   it earns a share, so one item out of place costs little;
+// - ordering: by the question's grading type, Moodle's nine (each item followed by the one that should follow it,
+//   by default, so one item out of place costs little);
 // - essay: graded by hand; until then it counts 0 and the attempt waits.
 
 export type GradeState = 'correct' | 'partial' | 'incorrect' | 'unanswered' | 'needs-grading';
 export type Grade = {
   state: GradeState;
-  /** Share of the points, 0 to 1; null while a person still has to grade it. */
+  /** Share of the points, −1 to 1 (below 0 only for a negative mark); null while a person still has to grade it. */
   fraction: number | null;
   /** Points earned, in hundredths; null while a person still has to grade it. */
   score: number | null;
 };
 
 const hundredths = (n: number) => Math.round(n * 100) / 100;
-const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
+/** Weights such as 3 × 33.33333% add up to a hair under 100%: that is all of it, as in Moodle. */
+const WHOLE = 1 - 1e-6;
 
-function graded(points: number, fraction: number): Grade {
-  const share = clamp01(fraction);
-  const score = Math.min(points, hundredths(share * points));
+/** The grade for a share of the points, kept within [min, 1]: min is −1 only where a negative mark is allowed. */
+function graded(points: number, fraction: number, min = 0): Grade {
+  const share = fraction >= WHOLE ? 1 : Math.max(min, fraction);
+  const score = Math.max(-points, Math.min(points, hundredths(share * points)));
   return { state: share >= 1 ? 'correct' : share <= 0 ? 'incorrect' : 'partial', fraction: share, score };
 }
 
@@ -82,14 +87,210 @@ export function withinTolerance(answer: { value: number; tolerance: number }, n:
   return answer.value - margin <= n && n <= answer.value + margin;
 }
 
+const STAR = Symbol('any characters');
+
+/** An answer's characters, with each `*` as a wildcard and `\*` as a star itself. */
+function wildcardPattern(answer: string): (string | typeof STAR)[] {
+  const chars = Array.from(answer);
+  const pattern: (string | typeof STAR)[] = [];
+  for (let i = 0; i < chars.length; i++) {
+    if (chars[i] === '\\' && chars[i + 1] === '*') pattern.push(chars[++i]!);
+    else pattern.push(chars[i] === '*' ? STAR : chars[i]!);
+  }
+  // "a * b" matches "a b": runs of spaces are one space on both sides, so the star takes the space before it.
+  return pattern.filter((c, i) => !(c === ' ' && pattern[i + 1] === STAR && pattern[i + 2] === ' '));
+}
+
+/**
+ * Whether a response matches an answer as Moodle's short answer does: `*` stands for any characters (none
+ * included), `\*` for a star; both sides compared as normaliseAnswer leaves them. A glob match in linear steps
+ * per star, not a regular expression (an author's "*a*a*a*a…" must not stall the server on a long response).
+ */
+export function matchesAnswer(answer: string, given: string, caseSensitive: boolean): boolean {
+  const normalised = normaliseAnswer(answer, caseSensitive);
+  if (!normalised.includes('*')) return normalised === given;
+  const pattern = wildcardPattern(normalised);
+  const text = Array.from(given);
+  let p = 0;
+  let t = 0;
+  let star = -1;
+  let resume = 0;
+  while (t < text.length) {
+    if (p < pattern.length && pattern[p] !== STAR && pattern[p] === text[t]) {
+      p++;
+      t++;
+    } else if (p < pattern.length && pattern[p] === STAR) {
+      star = p++;
+      resume = t;
+    } else if (star !== -1) {
+      p = star + 1;
+      t = ++resume;
+    } else {
+      return false;
+    }
+  }
+  while (pattern[p] === STAR) p++;
+  return p === pattern.length;
+}
+
+/** An answer's text with its wildcards filled by `fill`, `\*` a star. */
+const filled = (answer: string, fill: string) =>
+  answer
+    .split('\\*')
+    .map((part) => part.replaceAll('*', fill))
+    .join('*');
+
+/**
+ * An answer's text as a learner would type it to match it: its wildcards matching nothing, as Moodle shows it —
+ * or something, where nothing would not match ("Oslo *" needs a word after the space).
+ */
+export function literalAnswer(answer: string, caseSensitive: boolean): string {
+  const bare = filled(answer, '');
+  const given = normaliseAnswer(bare, caseSensitive);
+  return given !== '' && matchesAnswer(answer, given, caseSensitive) ? bare : filled(answer, 'x');
+}
+
+type Unit = QuestionOf<'numerical'>['units'][number];
+
+/**
+ * A numerical response read with the question's units: the number, and the unit it was given in (null for none,
+ * or for one the question does not know). Null if no number starts it.
+ */
+export function readWithUnit(text: string, units: readonly Unit[]): { value: number; unit: Unit | null } | null {
+  const t = text.trim();
+  const bare = readNumber(t);
+  if (bare !== null) return { value: bare, unit: null };
+  if (units.length === 0) return null;
+  for (const unit of [...units].sort((a, b) => b.unit.length - a.unit.length)) {
+    if (!t.endsWith(unit.unit)) continue;
+    const n = readNumber(t.slice(0, -unit.unit.length));
+    if (n !== null) return { value: n, unit };
+  }
+  // A unit the question does not know ("3.14 frogs"): the longest number at the start.
+  for (let end = t.length - 1; end > 0; end--) {
+    const n = readNumber(t.slice(0, end));
+    if (n !== null) return { value: n, unit: null };
+  }
+  return null;
+}
+
+function gradeNumerical(q: QuestionOf<'numerical'>, text: string): Grade {
+  const read = readWithUnit(text, q.units);
+  if (read === null) return graded(q.points, 0);
+  // Moodle's order: for each answer in turn, the number in the answers' unit, then the number as typed.
+  const converted = read.unit ? read.value / read.unit.multiplier : read.value;
+  for (const answer of q.answers) {
+    const unitRight = read.unit !== null && withinTolerance(answer, converted);
+    if (!unitRight && !withinTolerance(answer, read.value)) continue;
+    let fraction = answer.weight / 100;
+    if (q.units.length > 0 && q.unitGrading === 'graded' && !unitRight) fraction -= (fraction * q.unitPenalty) / 100;
+    return graded(q.points, fraction);
+  }
+  return graded(q.points, 0);
+}
+
+/** Length of the longest run of items in the right relative order (contiguous: consecutive in the right order). */
+function longestOrdered(positions: readonly number[], contiguous: boolean): number {
+  let best = 0;
+  if (contiguous) {
+    const at = new Map(positions.map((p, i) => [p, i]));
+    const run = new Map<number, number>();
+    for (const p of [...positions].sort((a, b) => a - b)) {
+      const before = at.get(p - 1);
+      const length = before !== undefined && before < at.get(p)! ? run.get(p - 1)! + 1 : 1;
+      run.set(p, length);
+      best = Math.max(best, length);
+    }
+  } else {
+    const ending: number[] = [];
+    positions.forEach((p, i) => {
+      ending[i] = 1 + Math.max(0, ...positions.slice(0, i).map((q, j) => (q < p ? ending[j]! : 0)));
+      best = Math.max(best, ending[i]!);
+    });
+  }
+  // A single item is no order: Moodle counts runs of two or more.
+  return best > 1 ? best : 0;
+}
+
+/** The share an ordering earns by the question's grading type (Moodle's qtype_ordering rules). */
+function orderingShare(q: QuestionOf<'ordering'>, given: readonly string[]): number {
+  const right = q.items.map((i) => i.id);
+  const n = right.length;
+  const where = new Map(given.map((id, i) => [id, i]));
+  const rightIndex = new Map(right.map((id, i) => [id, i]));
+  const next = (list: readonly string[], id: string, at: Map<string, number>) => {
+    const i = at.get(id);
+    return i === undefined ? undefined : (list[i + 1] ?? null);
+  };
+  const previous = (list: readonly string[], id: string, at: Map<string, number>) => {
+    const i = at.get(id);
+    return i === undefined ? undefined : (list[i - 1] ?? null);
+  };
+  const count = (test: (id: string, i: number) => boolean) => right.filter(test).length;
+  switch (q.grading) {
+    case 'all-or-nothing':
+      return given.length === n && right.every((id, i) => given[i] === id) ? 1 : 0;
+    case 'absolute-position':
+      return count((id, i) => given[i] === id) / n;
+    case 'relative-next-exclude-last':
+      return count((id, i) => i < n - 1 && where.has(id) && next(given, id, where) === right[i + 1]) / (n - 1);
+    case 'relative-next-include-last':
+      return count((id) => where.has(id) && next(given, id, where) === next(right, id, rightIndex)) / n;
+    case 'relative-one-previous-and-next': {
+      let score = 0;
+      for (const id of right) {
+        if (!where.has(id)) continue;
+        if (previous(given, id, where) === previous(right, id, rightIndex)) score++;
+        if (next(given, id, where) === next(right, id, rightIndex)) score++;
+      }
+      return score / (2 * n);
+    }
+    case 'relative-all-previous-and-next': {
+      let score = 0;
+      for (const id of right) {
+        const mine = where.get(id);
+        if (mine === undefined) continue;
+        const own = rightIndex.get(id)!;
+        for (const other of right) {
+          const theirs = where.get(other);
+          if (other === id || theirs === undefined) continue;
+          if (rightIndex.get(other)! < own === theirs < mine) score++;
+        }
+      }
+      return score / (n * (n - 1));
+    }
+    case 'longest-ordered-subset':
+    case 'longest-contiguous-subset': {
+      const positions = given.filter((id) => rightIndex.has(id)).map((id) => rightIndex.get(id)!);
+      return longestOrdered(positions, q.grading === 'longest-contiguous-subset') / n;
+    }
+    case 'relative-to-correct': {
+      if (n < 2) return given[0] === right[0] ? 1 : 0;
+      let score = 0;
+      for (const [id, i] of rightIndex) {
+        const mine = where.get(id);
+        if (mine !== undefined) score += 1 - Math.abs(mine - i) / (n - 1);
+      }
+      return score / n;
+    }
+  }
+}
+
 type Grader<T extends QuestionType> = (q: QuestionOf<T>, r: ResponseOf<T>) => Grade;
 
 const graders: { [T in QuestionType]: Grader<T> } = {
-  'single-choice': (q, r) =>
-    r.optionId === null ? UNANSWERED : graded(q.points, r.optionId === q.correctOptionId ? 1 : 0),
+  'single-choice': (q, r) => {
+    if (r.optionId === null) return UNANSWERED;
+    if (r.optionId === q.correctOptionId) return graded(q.points, 1);
+    return graded(q.points, (q.options.find((o) => o.id === r.optionId)?.weight ?? 0) / 100, -1);
+  },
   'multiple-choice': (q, r) => {
     const chosen = new Set(r.optionIds.filter((id) => q.options.some((o) => o.id === id)));
     if (chosen.size === 0) return UNANSWERED;
+    if (q.options.every((o) => o.weight !== undefined)) {
+      const sum = q.options.reduce((s, o) => s + (chosen.has(o.id) ? o.weight! : 0), 0);
+      return graded(q.points, sum / 100);
+    }
     const correct = new Set(q.correctOptionIds);
     const wrongCount = q.options.length - correct.size;
     let right = 0;
@@ -101,13 +302,12 @@ const graders: { [T in QuestionType]: Grader<T> } = {
   'short-answer': (q, r) => {
     const given = normaliseAnswer(r.text, q.caseSensitive);
     if (given === '') return UNANSWERED;
-    return graded(q.points, q.acceptedAnswers.some((a) => normaliseAnswer(a, q.caseSensitive) === given) ? 1 : 0);
+    if (q.acceptedAnswers.some((a) => matchesAnswer(a, given, q.caseSensitive))) return graded(q.points, 1);
+    // The best partly right answer that matches (Moodle takes the first in its list; ours has no such order).
+    const partial = q.partialAnswers.filter((a) => matchesAnswer(a.text, given, q.caseSensitive));
+    return graded(q.points, Math.max(0, ...partial.map((a) => a.weight)) / 100);
   },
-  numerical: (q, r) => {
-    if (r.text.trim() === '') return UNANSWERED;
-    const n = readNumber(r.text);
-    return graded(q.points, n !== null && q.answers.some((a) => withinTolerance(a, n)) ? 1 : 0);
-  },
+  numerical: (q, r) => (r.text.trim() === '' ? UNANSWERED : gradeNumerical(q, r.text)),
   matching: (q, r) => {
     // Own keys only: a pair named toString must not find Object.prototype's.
     const chosen = (pairId: string) => (Object.hasOwn(r.matches, pairId) ? (r.matches[pairId] ?? '') : '');
@@ -116,17 +316,11 @@ const graders: { [T in QuestionType]: Grader<T> } = {
     return graded(q.points, right.length / q.pairs.length);
   },
   ordering: (q, r) => {
-    if (r.itemIds.length === 0) return UNANSWERED;
-    const position = new Map<string, number>();
-    r.itemIds.forEach((id, i) => {
-      if (!position.has(id)) position.set(id, i);
-    });
-    let followed = 0;
-    for (let i = 0; i + 1 < q.items.length; i++) {
-      const here = position.get(q.items[i]!.id);
-      if (here !== undefined && position.get(q.items[i + 1]!.id) === here + 1) followed++;
-    }
-    return graded(q.points, followed / (q.items.length - 1));
+    // Each item once, where it first stands; ids the question does not have are not items.
+    const known = new Set(q.items.map((i) => i.id));
+    const given = [...new Set(r.itemIds)].filter((id) => known.has(id));
+    if (given.length === 0) return UNANSWERED;
+    return graded(q.points, orderingShare(q, given));
   },
   essay: (_q, r) => (r.text.trim() === '' ? UNANSWERED : { state: 'needs-grading', fraction: null, score: null }),
 };
@@ -139,6 +333,33 @@ export function grade(question: QuestionDefinition, response: unknown): Grade {
   const parsed = responseSchemas[question.type].safeParse(response);
   if (!parsed.success) return UNANSWERED;
   return (graders[question.type] as Grader<QuestionType>)(question as never, parsed.data as never);
+}
+
+/**
+ * What the author wrote for the answer a response matched: a partly right short answer's feedback, or the accepted
+ * number's that graded it (an option's feedback is the option's own, read beside this).
+ */
+export function answerFeedback(question: QuestionDefinition, response: unknown): string[] {
+  if (question.type === 'short-answer') {
+    const parsed = responseSchemas['short-answer'].safeParse(response);
+    if (!parsed.success) return [];
+    const given = normaliseAnswer(parsed.data.text, question.caseSensitive);
+    if (given === '' || question.acceptedAnswers.some((a) => matchesAnswer(a, given, question.caseSensitive)))
+      return [];
+    const best = question.partialAnswers
+      .filter((a) => matchesAnswer(a.text, given, question.caseSensitive))
+      .sort((a, b) => b.weight - a.weight)[0];
+    return best?.feedback ? [best.feedback] : [];
+  }
+  if (question.type === 'numerical') {
+    const parsed = responseSchemas.numerical.safeParse(response);
+    const read = parsed.success ? readWithUnit(parsed.data.text, question.units) : null;
+    if (!read) return [];
+    const converted = read.unit ? read.value / read.unit.multiplier : read.value;
+    const matched = question.answers.find((a) => withinTolerance(a, converted) || withinTolerance(a, read.value));
+    return matched?.feedback ? [matched.feedback] : [];
+  }
+  return [];
 }
 
 /** The marks a grader gives an essay by hand: the points earned, from 0 to the question's points. */
@@ -156,9 +377,12 @@ export function fullMarksResponse(question: QuestionDefinition): QuestionRespons
     case 'true-false':
       return { value: question.correct };
     case 'short-answer':
-      return { text: question.acceptedAnswers[0]! };
-    case 'numerical':
-      return { text: String(question.answers[0]!.value) };
+      return { text: literalAnswer(question.acceptedAnswers[0]!, question.caseSensitive) };
+    case 'numerical': {
+      const full = question.answers.find((a) => a.weight === 100) ?? question.answers[0]!;
+      const unit = question.units[0]?.unit;
+      return { text: unit ? `${full.value} ${unit}` : String(full.value) };
+    }
     case 'matching':
       return { matches: Object.fromEntries(question.pairs.map((p) => [p.id, p.match])) };
     case 'ordering':

@@ -4,15 +4,18 @@ import { currentLanguage } from '../../../lib/i18n';
 const LOCALES: Record<string, string> = { en: 'en-US', no: 'nb-NO' };
 const numbers = new Map<string, Intl.NumberFormat>();
 
-/** A score or a percentage as the chosen language writes it: 2.5 / 2,5 (at most two decimals). */
+/**
+ * A score or a percentage as the chosen language writes it: 2.5 / 2,5 (at most two decimals). A negative mark has
+ * a real minus sign in every language (−0.5, as Norwegian writes it anyway); one that rounds to 0 is 0.
+ */
 export function formatNumber(n: number, language: string = currentLanguage()): string {
   const locale = LOCALES[language] ?? language;
   let format = numbers.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'negative' });
     numbers.set(locale, format);
   }
-  return format.format(n);
+  return format.format(n).replace('-', '\u2212');
 }
 
 /** A length of time as people say it, to two units: "4 minutes 12 seconds", "1 hour 30 minutes", "35 seconds". */

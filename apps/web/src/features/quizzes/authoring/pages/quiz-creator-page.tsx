@@ -49,7 +49,8 @@ export function QuizCreatorPage() {
   const openDuplicate = (question: BankQuestion) => {
     const draft = draftOf(question);
     const prompt = `${draft.prompt}${t('bank.copySuffix')}`.slice(0, QUESTION_PROMPT_MAX);
-    setEditor({ mode: 'duplicate', draft: { ...draft, prompt } });
+    // An id number is the question's own in the bank (Moodle gives a copy the next one free); the copy starts without.
+    setEditor({ mode: 'duplicate', draft: { ...draft, prompt, idNumber: '' } });
   };
 
   const newQuestion = (

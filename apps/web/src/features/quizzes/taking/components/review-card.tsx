@@ -71,11 +71,14 @@ export function ReviewCard({ question }: { question: AttemptQuestion }) {
   );
 }
 
-/** The right answer in words; a number the server wrote (3.5) as the language writes it (3,5). */
+/** The right answer in words; a number the server wrote (3.5, or 1.5 m) as the language writes it (3,5; 1,5 m). */
 function rightAnswerText(question: AttemptQuestion, right: unknown, words: Parameters<typeof answerText>[2]) {
   const answer = answerText(question, right, words);
-  if (question.type !== 'numerical' || answer.kind !== 'text' || !Number.isFinite(Number(answer.text))) return answer;
-  return { kind: 'text' as const, text: formatNumber(Number(answer.text)) };
+  if (question.type !== 'numerical' || answer.kind !== 'text') return answer;
+  const [, number = '', unit] = /^(\S+)(?: (.+))?$/.exec(answer.text) ?? [];
+  if (!Number.isFinite(Number(number))) return answer;
+  const text = formatNumber(Number(number));
+  return { kind: 'text' as const, text: unit ? `${text} ${unit}` : text };
 }
 
 function Answer({ label, answer }: { label: string; answer: AnswerText }) {

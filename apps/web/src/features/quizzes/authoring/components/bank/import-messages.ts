@@ -30,6 +30,13 @@ const ROW_MESSAGE_KEYS: Record<string, ParseKeys<'quiz-authoring'>> = {
   [m.NOTE_PARTIAL_LEFT_OUT]: 'import.messages.notePartialLeftOut',
   [m.NOTE_WEIGHTS_EVENED]: 'import.messages.noteWeightsEvened',
   [m.NOTE_TAGS_LEFT_OUT]: 'import.messages.noteTagsLeftOut',
+  [m.NOTE_ID_NUMBER_LEFT_OUT]: 'import.messages.noteIdNumberLeftOut',
+  [m.CSV_WEIGHTS_TOO_MANY]: 'import.messages.csvWeightsTooMany',
+  [m.CSV_ANSWER_WEIGHTS_TOO_MANY]: 'import.messages.csvAnswerWeightsTooMany',
+  [m.CSV_ANSWER_FEEDBACK_TOO_MANY]: 'import.messages.csvAnswerFeedbackTooMany',
+  [m.CSV_UNIT_INVALID]: 'import.messages.csvUnitInvalid',
+  [m.CSV_UNIT_GRADING_INVALID]: 'import.messages.csvUnitGradingInvalid',
+  [m.CSV_ORDERING_GRADING_INVALID]: 'import.messages.csvOrderingGradingInvalid',
   [m.IMPORT_TOO_MANY_QUESTIONS]: 'import.messages.tooManyQuestions',
   [m.IMPORT_NO_QUESTIONS]: 'import.messages.noQuestions',
 };

@@ -46,6 +46,11 @@ export function QuestionRow({ question, categoryName, onEdit, onDuplicate, onDel
             <Badge variant="default" tt="none" leftSection={<IconFolder size={12} aria-hidden />}>
               {categoryName ?? t('bank.noCategory')}
             </Badge>
+            {question.question.idNumber && (
+              <Badge variant="default" tt="none">
+                {t('bank.idNumber', { idNumber: question.question.idNumber })}
+              </Badge>
+            )}
             {question.tags.map((tag) => (
               <Badge
                 c="dark.7"

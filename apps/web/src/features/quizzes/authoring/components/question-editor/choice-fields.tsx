@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, Group, Paper, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Paper, Radio, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX, OPTION_TEXT_MAX, OPTIONS_MAX, OPTIONS_MIN } from '@talentpath/contracts/questions';
 import { SortableList } from '../../../../../components/ui/sortable-list';
@@ -6,15 +6,25 @@ import { AddRowButton, LEGEND_STYLES, ListError } from './editor-parts';
 import { newOption } from './question-draft';
 import { RowTools } from './row-tools';
 import { type QuestionFormApi, reordered } from './use-question-form';
+import { WeightSelect } from './weight-select';
+import {
+  CORRECT_OPTION_WEIGHTS,
+  evenWeights,
+  OTHER_OPTION_WEIGHTS,
+  WRONG_OPTION_WEIGHTS,
+  weightsAfterMark,
+} from './weights';
 
 /**
  * The options of a single or multiple choice question, in the order learners see them (unless the quiz shuffles
  * them): each with its text, whether it is correct (one, by radio, for single choice; any, by checkbox, for
- * multiple choice) and the feedback a learner who chose it gets.
+ * multiple choice), what it is worth, and the feedback a learner who chose it gets. A single choice's other
+ * options may earn part of the points or cost some; a multiple choice's options have weights of their own when
+ * the author turns them on (Moodle's grades), else the even rule.
  */
 export function ChoiceFields({ form, disabled }: { form: QuestionFormApi; disabled: boolean }) {
   const { t } = useTranslation('quiz-authoring');
-  const { options, type, correctOptionId, correctOptionIds } = form.values;
+  const { options, type, correctOptionId, correctOptionIds, weighted } = form.values;
   const multiple = type === 'multiple-choice';
   const correctPath = multiple ? 'correctOptionIds' : 'correctOptionId';
   const optionsError = form.getInputProps('options').error;
@@ -23,12 +33,31 @@ export function ChoiceFields({ form, disabled }: { form: QuestionFormApi; disabl
 
   const setCorrect = (id: string, checked: boolean) => {
     form.clearFieldError(correctPath);
-    if (!multiple) form.setFieldValue('correctOptionId', id);
-    else
+    if (!multiple) {
+      form.setFieldValue('correctOptionId', id);
+      return;
+    }
+    if (weighted) form.setFieldValue('options', weightsAfterMark(options, correctOptionIds, id, checked));
+    form.setFieldValue(
+      'correctOptionIds',
+      checked ? [...correctOptionIds, id] : correctOptionIds.filter((other) => other !== id),
+    );
+  };
+  const setWeighted = (on: boolean) => {
+    if (on) {
+      const weights = evenWeights(options, correctOptionIds);
       form.setFieldValue(
-        'correctOptionIds',
-        checked ? [...correctOptionIds, id] : correctOptionIds.filter((other) => other !== id),
+        'options',
+        options.map((option, index) => ({ ...option, weight: weights[index] ?? 0 })),
       );
+    }
+    form.setFieldValue('weighted', on);
+  };
+  /** The option's weight, where it has one to choose: a single choice's other options, or all when weighted. */
+  const weightMenuOf = (id: string) => {
+    if (!multiple) return id === correctOptionId ? null : OTHER_OPTION_WEIGHTS;
+    if (!weighted) return null;
+    return correctOptionIds.includes(id) ? CORRECT_OPTION_WEIGHTS : WRONG_OPTION_WEIGHTS;
   };
   const remove = (index: number) => {
     const id = options[index]?.id;
@@ -47,6 +76,15 @@ export function ChoiceFields({ form, disabled }: { form: QuestionFormApi; disabl
         <Text size="sm" c="dimmed">
           {multiple ? t('editor.optionsHintMultiple') : t('editor.optionsHintSingle')}
         </Text>
+        {multiple && (
+          <Switch
+            label={t('editor.weighted')}
+            description={t('editor.weightedHint')}
+            checked={weighted}
+            onChange={(event) => setWeighted(event.currentTarget.checked)}
+            disabled={disabled}
+          />
+        )}
         <SortableList
           items={options}
           label={t('editor.options')}
@@ -56,6 +94,7 @@ export function ChoiceFields({ form, disabled }: { form: QuestionFormApi; disabl
             const index = controls.index;
             const name = nameAt(index);
             const correctLabel = t('editor.correctOption', { name });
+            const menu = weightMenuOf(option.id);
             return (
               <Paper withBorder radius="md" p="xs">
                 <Stack gap={6}>
@@ -80,23 +119,35 @@ export function ChoiceFields({ form, disabled }: { form: QuestionFormApi; disabl
                     {...form.getInputProps(`options.${index}.text`)}
                     disabled={disabled}
                   />
-                  {multiple ? (
-                    <Checkbox
-                      label={correctLabel}
-                      checked={correctOptionIds.includes(option.id)}
-                      onChange={(event) => setCorrect(option.id, event.currentTarget.checked)}
-                      disabled={disabled}
-                    />
-                  ) : (
-                    <Radio
-                      name="correct-option"
-                      value={option.id}
-                      label={correctLabel}
-                      checked={correctOptionId === option.id}
-                      onChange={() => setCorrect(option.id, true)}
-                      disabled={disabled}
-                    />
-                  )}
+                  <Group gap="md" align="flex-end" wrap="wrap">
+                    {multiple ? (
+                      <Checkbox
+                        label={correctLabel}
+                        checked={correctOptionIds.includes(option.id)}
+                        onChange={(event) => setCorrect(option.id, event.currentTarget.checked)}
+                        disabled={disabled}
+                        mb={menu ? 8 : 0}
+                      />
+                    ) : (
+                      <Radio
+                        name="correct-option"
+                        value={option.id}
+                        label={correctLabel}
+                        checked={correctOptionId === option.id}
+                        onChange={() => setCorrect(option.id, true)}
+                        disabled={disabled}
+                        mb={menu ? 8 : 0}
+                      />
+                    )}
+                    {menu && (
+                      <WeightSelect
+                        label={t('editor.optionWeight', { name })}
+                        menu={menu}
+                        field={form.getInputProps(`options.${index}.weight`)}
+                        disabled={disabled}
+                      />
+                    )}
+                  </Group>
                   <TextInput
                     label={t('editor.optionFeedback', { name })}
                     maxLength={FEEDBACK_MAX}

@@ -8,7 +8,8 @@ import {
   PROMPT_REQUIRED,
   QUESTION_TYPES,
 } from '@talentpath/contracts/questions';
-import { draftOf, draftPath, fieldOfServerPath, inputOf, localId, newDraft, questionForm } from './question-draft';
+import { draftPath, fieldOfServerPath, questionForm } from './draft-schema';
+import { draftOf, inputOf, localId, newDraft } from './question-draft';
 
 const validate = (draft: ReturnType<typeof newDraft>) =>
   questionForm['~standard'].validate(draft) as StandardSchemaV1.Result<unknown>;
@@ -22,7 +23,7 @@ function filled(type: (typeof QUESTION_TYPES)[number]) {
   draft.correctOptionId = draft.options[1]!.id;
   draft.correctOptionIds = [draft.options[0]!.id, draft.options[2]!.id];
   draft.acceptedAnswers = [{ key: 'k1', text: 'Oslo' }];
-  draft.answers = [{ key: 'k2', value: '3,5', tolerance: '' }];
+  draft.answers = [{ key: 'k2', value: '3,5', tolerance: '', weight: 100, feedback: '' }];
   draft.pairs = draft.pairs.map((p, i) => ({ ...p, prompt: `Prompt ${i}`, match: `Match ${i}` }));
   draft.items = draft.items.map((item, i) => ({ ...item, text: `Step ${i}` }));
   return draft;
@@ -95,6 +96,7 @@ describe('a question of the bank in the editor', () => {
         prompt: 'Match',
         points: 2,
         generalFeedback: '',
+        idNumber: '',
         pairs: [
           { id: 'a', prompt: 'Norway', match: 'Oslo' },
           { id: 'b', prompt: 'Sweden', match: 'Stockholm' },

@@ -1,14 +1,22 @@
-import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { type BankQuestion, type BankQuestionFields, bankQuestionInput } from '@talentpath/contracts/question-bank';
-import { CORRECT_OPTIONS_REQUIRED, type QuestionType } from '@talentpath/contracts/questions';
+import type { BankQuestion } from '@talentpath/contracts/question-bank';
+import type { OrderingGrading, QuestionDefinitionInput, QuestionType } from '@talentpath/contracts/questions';
 
 // The question editor's values: every type's fields at once (switching the type keeps what was written for the
 // others), named as the contract names them, so a contract or server error's path is the field's path. Lists of
-// plain text (accepted answers, distractors) and numbers hold a key of their own so their inputs keep their place.
+// plain text (accepted answers, distractors), numbers, partly right answers and units hold a key of their own so
+// their inputs keep their place. A weight is a percentage of the question's points, picked from Moodle's menu.
 
-export type OptionDraft = { id: string; text: string; feedback: string };
+export type OptionDraft = { id: string; text: string; feedback: string; weight: number };
 export type TextDraft = { key: string; text: string };
-export type NumberDraft = { key: string; value: number | string; tolerance: number | string };
+export type PartialDraft = { key: string; text: string; weight: number; feedback: string };
+export type NumberDraft = {
+  key: string;
+  value: number | string;
+  tolerance: number | string;
+  weight: number;
+  feedback: string;
+};
+export type UnitDraft = { key: string; unit: string; multiplier: number | string };
 export type PairDraft = { id: string; prompt: string; match: string };
 export type ItemDraft = { id: string; text: string };
 
@@ -17,18 +25,26 @@ export type QuestionDraft = {
   prompt: string;
   points: number | string;
   generalFeedback: string;
+  idNumber: string;
   categoryId: string | null;
   tags: string[];
   options: OptionDraft[];
   correctOptionId: string;
   correctOptionIds: string[];
+  /** Multiple choice: each option's own weight, or (off) the even rule. A single choice's options always have one. */
+  weighted: boolean;
   correct: 'true' | 'false';
   acceptedAnswers: TextDraft[];
+  partialAnswers: PartialDraft[];
   caseSensitive: boolean;
   answers: NumberDraft[];
+  units: UnitDraft[];
+  unitGrading: 'optional' | 'graded';
+  unitPenalty: number | string;
   pairs: PairDraft[];
   distractors: TextDraft[];
   items: ItemDraft[];
+  grading: OrderingGrading;
   graderInfo: string;
 };
 
@@ -38,9 +54,12 @@ export const localId = (): string => {
   return Array.from(bytes, (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
 };
 
-export const newOption = (): OptionDraft => ({ id: localId(), text: '', feedback: '' });
+export const newOption = (): OptionDraft => ({ id: localId(), text: '', feedback: '', weight: 0 });
 export const newText = (text = ''): TextDraft => ({ key: localId(), text });
-export const newNumber = (): NumberDraft => ({ key: localId(), value: '', tolerance: 0 });
+export const newPartial = (): PartialDraft => ({ key: localId(), text: '', weight: 50, feedback: '' });
+export const newNumber = (): NumberDraft => ({ key: localId(), value: '', tolerance: 0, weight: 100, feedback: '' });
+/** The first unit is the one the answers are in: its multiplier is 1. */
+export const newUnit = (first: boolean): UnitDraft => ({ key: localId(), unit: '', multiplier: first ? 1 : '' });
 export const newPair = (): PairDraft => ({ id: localId(), prompt: '', match: '' });
 export const newItem = (): ItemDraft => ({ id: localId(), text: '' });
 
@@ -51,49 +70,97 @@ export function newDraft(type: QuestionType = 'single-choice', categoryId: strin
     prompt: '',
     points: 1,
     generalFeedback: '',
+    idNumber: '',
     categoryId,
     tags: [],
     options: [newOption(), newOption(), newOption()],
     correctOptionId: '',
     correctOptionIds: [],
+    weighted: false,
     correct: 'true',
     acceptedAnswers: [newText()],
+    partialAnswers: [],
     caseSensitive: false,
     answers: [newNumber()],
+    units: [],
+    unitGrading: 'optional',
+    unitPenalty: 10,
     pairs: [newPair(), newPair(), newPair()],
     distractors: [],
     items: [newItem(), newItem(), newItem()],
+    grading: 'relative-next-exclude-last',
     graderInfo: '',
   };
 }
 
-/** The editor's values of a question of the bank (its own fields filled, the other types' left empty). */
-export function draftOf(bank: BankQuestion): QuestionDraft {
+/** A question of the bank as it may come: written before a field existed, it lacks it (the contract's input). */
+type StoredQuestion = Omit<BankQuestion, 'question'> & { question: QuestionDefinitionInput };
+
+/**
+ * The editor's values of a question of the bank (its own fields filled, the other types' left empty); a field
+ * the question lacks (an old row, an answer cached before the change) gets the contract's default.
+ */
+export function draftOf(bank: StoredQuestion): QuestionDraft {
   const q = bank.question;
   const draft: QuestionDraft = {
     ...newDraft(q.type, bank.categoryId),
     prompt: q.prompt,
     points: q.points,
-    generalFeedback: q.generalFeedback,
+    generalFeedback: q.generalFeedback ?? '',
+    idNumber: q.idNumber ?? '',
     tags: bank.tags,
   };
+  const options = (list: { id: string; text: string; feedback?: string; weight?: number }[]) =>
+    list.map(({ id, text, feedback = '', weight = 0 }) => ({ id, text, feedback, weight }));
   switch (q.type) {
     case 'single-choice':
-      return { ...draft, options: q.options, correctOptionId: q.correctOptionId };
+      // The correct option is worth 100% whatever it says; the draft keeps 0 there for when another is marked.
+      return {
+        ...draft,
+        options: options(q.options.map((o) => (o.id === q.correctOptionId ? { ...o, weight: 0 } : o))),
+        correctOptionId: q.correctOptionId,
+      };
     case 'multiple-choice':
-      return { ...draft, options: q.options, correctOptionIds: q.correctOptionIds };
+      return {
+        ...draft,
+        options: options(q.options),
+        correctOptionIds: q.correctOptionIds,
+        weighted: q.options.some((o) => o.weight !== undefined),
+      };
     case 'true-false':
       return { ...draft, correct: q.correct ? 'true' : 'false' };
     case 'short-answer':
-      return { ...draft, acceptedAnswers: q.acceptedAnswers.map(newText), caseSensitive: q.caseSensitive };
+      return {
+        ...draft,
+        acceptedAnswers: q.acceptedAnswers.map(newText),
+        partialAnswers: (q.partialAnswers ?? []).map(({ text, weight, feedback = '' }) => ({
+          key: localId(),
+          text,
+          weight,
+          feedback,
+        })),
+        caseSensitive: q.caseSensitive ?? false,
+      };
     case 'numerical':
-      return { ...draft, answers: q.answers.map((a) => ({ key: localId(), ...a })) };
+      return {
+        ...draft,
+        answers: q.answers.map(({ value, tolerance = 0, weight = 100, feedback = '' }) => ({
+          key: localId(),
+          value,
+          tolerance,
+          weight,
+          feedback,
+        })),
+        units: (q.units ?? []).map(({ unit, multiplier }) => ({ key: localId(), unit, multiplier })),
+        unitGrading: q.unitGrading ?? 'optional',
+        unitPenalty: q.unitPenalty ?? 10,
+      };
     case 'matching':
-      return { ...draft, pairs: q.pairs, distractors: q.distractors.map(newText) };
+      return { ...draft, pairs: q.pairs, distractors: (q.distractors ?? []).map(newText) };
     case 'ordering':
-      return { ...draft, items: q.items };
+      return { ...draft, items: q.items, grading: q.grading ?? 'relative-next-exclude-last' };
     case 'essay':
-      return { ...draft, graderInfo: q.graderInfo };
+      return { ...draft, graderInfo: q.graderInfo ?? '' };
   }
 }
 
@@ -104,19 +171,46 @@ const numberOf = (value: number | string): number | undefined => {
   return text ? Number(text) : undefined;
 };
 
+/**
+ * The unit penalty as sent: the author's, or, where it is not asked for (units optional, or none), the contract's
+ * default when left empty; an empty one that is asked for is no number, and the contract says so.
+ */
+function unitPenaltyOf(draft: QuestionDraft) {
+  const penalty = numberOf(draft.unitPenalty);
+  if (penalty !== undefined) return penalty;
+  return draft.unitGrading === 'graded' && draft.units.length > 0 ? null : 10;
+}
+
+/** The options as sent: a single choice's weights where one is not 0 (the correct one is 100%), or all or none. */
+function optionsOf(draft: QuestionDraft) {
+  return draft.options.map(({ id, text, feedback, weight }) => {
+    const weighted = draft.type === 'single-choice' ? id !== draft.correctOptionId && weight !== 0 : draft.weighted;
+    return weighted ? { id, text, feedback, weight } : { id, text, feedback };
+  });
+}
+
 /** The request body of the draft: the bank fields and only the chosen type's own. */
 export function inputOf(draft: QuestionDraft) {
-  const common = { prompt: draft.prompt, points: numberOf(draft.points), generalFeedback: draft.generalFeedback };
-  const options = draft.options.map(({ id, text, feedback }) => ({ id, text, feedback }));
+  const common = {
+    prompt: draft.prompt,
+    points: numberOf(draft.points),
+    generalFeedback: draft.generalFeedback,
+    idNumber: draft.idNumber,
+  };
   const question = (() => {
     switch (draft.type) {
       case 'single-choice':
         // None marked yet: an id no option has, so the contract's own rule answers (see `questionForm`).
-        return { ...common, type: draft.type, options, correctOptionId: draft.correctOptionId || 'none' };
+        return {
+          ...common,
+          type: draft.type,
+          options: optionsOf(draft),
+          correctOptionId: draft.correctOptionId || 'none',
+        };
       case 'multiple-choice': {
         const ids = new Set(draft.options.map((o) => o.id));
         const correctOptionIds = draft.correctOptionIds.filter((id) => ids.has(id));
-        return { ...common, type: draft.type, options, correctOptionIds };
+        return { ...common, type: draft.type, options: optionsOf(draft), correctOptionIds };
       }
       case 'true-false':
         return { ...common, type: draft.type, correct: draft.correct === 'true' };
@@ -125,13 +219,22 @@ export function inputOf(draft: QuestionDraft) {
           ...common,
           type: draft.type,
           acceptedAnswers: draft.acceptedAnswers.map((a) => a.text),
+          partialAnswers: draft.partialAnswers.map(({ text, weight, feedback }) => ({ text, weight, feedback })),
           caseSensitive: draft.caseSensitive,
         };
       case 'numerical':
         return {
           ...common,
           type: draft.type,
-          answers: draft.answers.map((a) => ({ value: numberOf(a.value), tolerance: numberOf(a.tolerance) ?? 0 })),
+          answers: draft.answers.map((a) => ({
+            value: numberOf(a.value),
+            tolerance: numberOf(a.tolerance) ?? 0,
+            weight: a.weight,
+            feedback: a.feedback,
+          })),
+          units: draft.units.map((u) => ({ unit: u.unit, multiplier: numberOf(u.multiplier) })),
+          unitGrading: draft.unitGrading,
+          unitPenalty: unitPenaltyOf(draft),
         };
       case 'matching':
         return {
@@ -141,57 +244,15 @@ export function inputOf(draft: QuestionDraft) {
           distractors: draft.distractors.map((d) => d.text),
         };
       case 'ordering':
-        return { ...common, type: draft.type, items: draft.items.map(({ id, text }) => ({ id, text })) };
+        return {
+          ...common,
+          type: draft.type,
+          items: draft.items.map(({ id, text }) => ({ id, text })),
+          grading: draft.grading,
+        };
       case 'essay':
         return { ...common, type: draft.type, graderInfo: draft.graderInfo };
     }
   })();
   return { categoryId: draft.categoryId || null, tags: draft.tags, question };
 }
-
-const TEXT_LISTS = new Set(['acceptedAnswers', 'distractors']);
-
-/**
- * The editor's field for a path of the request body (a contract issue's, or a server detail's split at dots):
- * `question.options.1.text` → `options.1.text`, `question.acceptedAnswers.0` → `acceptedAnswers.0.text`,
- * `tags.3` → `tags`. Null for a path that is no field (the whole question).
- */
-export function draftPath(path: readonly PropertyKey[]): string | null {
-  const parts = path.map(String);
-  if (parts[0] === 'categoryId') return 'categoryId';
-  if (parts[0] === 'tags') return 'tags';
-  if (parts[0] !== 'question' || parts.length < 2) return null;
-  const rest = parts.slice(1);
-  if (rest[0] === 'type') return null;
-  if (TEXT_LISTS.has(rest[0] ?? '') && rest.length === 2) rest.push('text');
-  return rest.join('.');
-}
-
-/** A server detail's path (`question.options.1.text`) as the editor's field. */
-export const fieldOfServerPath = (path: string) => draftPath(path.split('.'));
-
-/**
- * The editor's schema for the one form approach (lib/form.ts): the contract's `bankQuestionInput` over the draft's
- * request body, its messages on the draft's fields. A single choice with no option marked says so at once, with
- * the other errors, instead of after them.
- */
-export const questionForm: StandardSchemaV1<QuestionDraft, BankQuestionFields> = {
-  '~standard': {
-    version: 1,
-    vendor: 'talentpath',
-    validate: (value) => {
-      const draft = value as QuestionDraft;
-      const parsed = bankQuestionInput.safeParse(inputOf(draft));
-      const unmarked = draft.type === 'single-choice' && !draft.correctOptionId;
-      const issues: StandardSchemaV1.Issue[] = [];
-      for (const issue of parsed.error?.issues ?? []) {
-        const field = draftPath(issue.path);
-        if (unmarked && field === 'correctOptionId') continue;
-        issues.push({ message: issue.message, path: (field ?? '').split('.').filter(Boolean) });
-      }
-      if (unmarked) issues.push({ message: CORRECT_OPTIONS_REQUIRED, path: ['correctOptionId'] });
-      if (issues.length || !parsed.success) return { issues };
-      return { value: parsed.data };
-    },
-  },
-};

@@ -1,9 +1,20 @@
-import { Button, Group, NativeSelect, NumberInput, Stack, TagsInput, Textarea, SimpleGrid } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BankQuestion, QuestionCategory } from '@talentpath/contracts/question-bank';
 import { TAGS_MAX } from '@talentpath/contracts/question-bank';
 import {
   FEEDBACK_MAX,
+  ID_NUMBER_MAX,
   POINTS_MAX,
   QUESTION_PROMPT_MAX,
   QUESTION_TYPES,
@@ -13,11 +24,13 @@ import { FormAlert } from '../../../../../components/ui/form-alert';
 import { errorMessage } from '../../../../../lib/error-message';
 import { toast } from '../../../../../lib/toast';
 import { useSaveQuestion } from '../../api/save-question';
-import { EssayFields, NumericalFields, ShortAnswerFields, TrueFalseFields } from './answer-fields';
+import { EssayFields, TrueFalseFields } from './answer-fields';
 import { ChoiceFields } from './choice-fields';
 import { MatchingFields } from './matching-fields';
+import { NumericalFields } from './numerical-fields';
 import { OrderingFields } from './ordering-fields';
 import type { QuestionDraft } from './question-draft';
+import { ShortAnswerFields } from './short-answer-fields';
 import { type QuestionFormApi, useQuestionForm } from './use-question-form';
 
 type Props = {
@@ -52,7 +65,7 @@ function TypeFields({ form, disabled }: { form: QuestionFormApi; disabled: boole
 
 /**
  * A question of the bank, written or changed: its type (changing it keeps what was written for the others), text,
- * points, category and tags, the answers of its type, and the feedback every learner gets after it.
+ * points, category, tags and id number, the answers of its type, and the feedback every learner gets after it.
  */
 export function QuestionForm({ courseId, questionId, draft, categories, onDone, onCancel }: Props) {
   const { t } = useTranslation('quiz-authoring');
@@ -123,7 +136,7 @@ export function QuestionForm({ courseId, questionId, draft, categories, onDone, 
           {...form.getInputProps('generalFeedback')}
           disabled={pending}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NativeSelect
             label={t('editor.category')}
             data={[
@@ -139,6 +152,14 @@ export function QuestionForm({ courseId, questionId, draft, categories, onDone, 
             description={t('editor.tagsHint')}
             maxTags={TAGS_MAX}
             {...form.getInputProps('tags')}
+            disabled={pending}
+          />
+          <TextInput
+            label={t('editor.idNumber')}
+            description={t('editor.idNumberHint')}
+            maxLength={ID_NUMBER_MAX}
+            autoComplete="off"
+            {...form.getInputProps('idNumber')}
             disabled={pending}
           />
         </SimpleGrid>

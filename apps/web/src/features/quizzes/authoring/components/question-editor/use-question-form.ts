@@ -1,9 +1,15 @@
 import { useAppForm } from '../../../../../lib/form';
-import { fieldOfServerPath, type QuestionDraft, questionForm } from './question-draft';
+import { fieldOfServerPath, questionForm } from './draft-schema';
+import type { QuestionDraft } from './question-draft';
 
 /** The question editor's form (lib/form.ts): the draft, validated by the contract, server errors on their fields. */
 export const useQuestionForm = (draft: QuestionDraft) =>
-  useAppForm({ schema: questionForm, initialValues: draft, fieldOfPath: fieldOfServerPath });
+  useAppForm({
+    schema: questionForm,
+    initialValues: draft,
+    fieldOfPath: fieldOfServerPath,
+    fieldCodes: { QUESTION_ID_NUMBER_TAKEN: 'idNumber' },
+  });
 
 export type QuestionFormApi = ReturnType<typeof useQuestionForm>;
 

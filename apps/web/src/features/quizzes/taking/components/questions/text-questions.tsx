@@ -24,14 +24,29 @@ export function ShortAnswerInput({ response, onChange, idPrefix }: QuestionInput
   );
 }
 
-/** A number, as people type it: a point or a comma for decimals (the server reads both). */
-export function NumericalInput({ response, onChange, idPrefix }: QuestionInputProps<'numerical'>) {
+/**
+ * A number, as people type it: a point or a comma for decimals (the server reads both), and after it one of the
+ * question's units, if it has any (told in the input's description, so a screen reader hears them with it).
+ */
+export function NumericalInput({ question, response, onChange, idPrefix }: QuestionInputProps<'numerical'>) {
   const { t } = useTranslation('quiz-taking');
+  const units = question.units ?? [];
   return (
     <TextInput
       id={`${idPrefix}-answer`}
       label={t('question.answer')}
-      description={t('question.numberHint')}
+      description={
+        units.length ? (
+          <>
+            {t('question.numberHint')}
+            <Text span display="block" inherit id={`${idPrefix}-units`}>
+              {t('question.units', { units: units.join(', ') })}
+            </Text>
+          </>
+        ) : (
+          t('question.numberHint')
+        )
+      }
       value={response?.text ?? ''}
       inputMode="decimal"
       maxLength={SHORT_ANSWER_MAX}

@@ -1,0 +1,331 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CSV_ANSWER_FEEDBACK_TOO_MANY,
+  CSV_ANSWER_WEIGHTS_TOO_MANY,
+  CSV_ORDERING_GRADING_INVALID,
+  CSV_UNIT_GRADING_INVALID,
+  CSV_UNIT_INVALID,
+  CSV_WEIGHTS_TOO_MANY,
+  NOTE_FEEDBACK_LEFT_OUT,
+} from '@talentpath/contracts/question-import';
+import {
+  FIRST_UNIT_MULTIPLIER,
+  ID_NUMBER_TOO_LONG,
+  MULTIPLIER_INVALID,
+  NUMERICAL_FULL_REQUIRED,
+  ORDERING_GRADINGS,
+  PARTIAL_WEIGHT_INVALID,
+  QUESTION_TYPES,
+  questionDefinition,
+  UNIT_PENALTY_INVALID,
+  WEIGHT_CORRECT_FULL,
+  WEIGHT_INVALID,
+  WEIGHT_WRONG_NOT_POSITIVE,
+  WEIGHTS_ALL_OR_NONE,
+  WEIGHTS_CORRECT_SUM,
+} from '@talentpath/contracts/questions';
+import { CSV_COLUMNS, parseQuestionCsv, toCsv } from './csv-format.ts';
+import { writeCsv } from '../../platform/csv.ts';
+import type { ParsedQuestion, ParseResult } from './question-formats.ts';
+
+// The columns Moodle's depth added to our CSV (issue 23): id numbers, weights, partly right answers, each number's
+// feedback, units, how an order is graded. The round trip of every field is the property test in
+// question-formats.test.ts; here, what each column reads as, what it writes, and what a bad cell says.
+
+const oks = (result: ParseResult) => result.rows.filter((r): r is ParsedQuestion => r.ok);
+const failures = (result: ParseResult) => result.rows.filter((r) => !r.ok).map((r) => [r.line, r.message]);
+const csv = (...lines: string[]) => lines.join('\r\n');
+
+describe('CSV: a file with the columns before issue 23', () => {
+  it('reads as it did, every new field its default', () => {
+    const file = csv(
+      'type,category,tags,points,prompt,choices,correct,choice_feedback',
+      'single-choice,Basics,keywords,1,Which keyword?,var|const,2,|Right.',
+      'multiple-choice,Basics,,2,Which are primitives?,string|number|object,1|2,',
+      'short-answer,,,1,Capital of Norway?,,Oslo|oslo,',
+      'numerical,,,1.5,Pi to two decimals?,,3.14:0.005,',
+      'ordering,,,1,Oldest first.,C|Java,,',
+    );
+    const rows = oks(parseQuestionCsv(file));
+    expect(rows.map((r) => r.note)).toEqual(Array(5).fill(undefined));
+    // What the reader made of these rows before issue 23, each new field left to the contract's default.
+    const before = [
+      {
+        type: 'single-choice',
+        prompt: 'Which keyword?',
+        points: 1,
+        options: [
+          { id: 'a', text: 'var', feedback: '' },
+          { id: 'b', text: 'const', feedback: 'Right.' },
+        ],
+        correctOptionId: 'b',
+      },
+      {
+        type: 'multiple-choice',
+        prompt: 'Which are primitives?',
+        points: 2,
+        options: ['string', 'number', 'object'].map((text, i) => ({ id: 'abc'[i], text, feedback: '' })),
+        correctOptionIds: ['a', 'b'],
+      },
+      { type: 'short-answer', prompt: 'Capital of Norway?', points: 1, acceptedAnswers: ['Oslo', 'oslo'] },
+      { type: 'numerical', prompt: 'Pi to two decimals?', points: 1.5, answers: [{ value: 3.14, tolerance: 0.005 }] },
+      {
+        type: 'ordering',
+        prompt: 'Oldest first.',
+        points: 1,
+        items: [
+          { id: 'a', text: 'C' },
+          { id: 'b', text: 'Java' },
+        ],
+      },
+    ];
+    expect(rows.map((r) => r.question)).toEqual(
+      before.map((q) => questionDefinition.parse({ generalFeedback: '', ...q })),
+    );
+    expect(rows[3]!.question).toMatchObject({
+      answers: [{ weight: 100, feedback: '' }],
+      units: [],
+      unitGrading: 'optional',
+      unitPenalty: 10,
+    });
+  });
+});
+
+describe('CSV: the columns of issue 23, read', () => {
+  it('id_number: the question’s own reference, trimmed; blank is none', () => {
+    const rows = oks(
+      parseQuestionCsv(csv('type,prompt,correct,id_number', 'true-false,A,true, Q-7 ', 'true-false,B,true,')),
+    );
+    expect(rows.map((r) => r.question.idNumber)).toEqual(['Q-7', '']);
+  });
+
+  it('weights of choices: a percent per choice (50 or 50%, a decimal comma too); a blank item has none', () => {
+    const file = csv(
+      'type,prompt,choices,correct,weights',
+      'single-choice,Pick,a|b|c|d,2,0|100|-25%|',
+      'single-choice,Pick,a|b|c,1,"100||33,3"',
+      'multiple-choice,Pick,a|b|c,1|3,50|-100|50',
+    );
+    const weights = oks(parseQuestionCsv(file)).map((r) =>
+      r.question.type === 'single-choice' || r.question.type === 'multiple-choice'
+        ? r.question.options.map((o) => o.weight)
+        : null,
+    );
+    expect(weights).toEqual([
+      [0, 100, -25, undefined],
+      [100, undefined, 33.3],
+      [50, -100, 50],
+    ]);
+  });
+
+  it('short answer: weights and choice_feedback go with correct; 100 or blank accepted, below 100 partly right', () => {
+    const file = csv(
+      'type,prompt,correct,weights,choice_feedback',
+      'short-answer,Capital of Norway?,Oslo|Olso|Christiania|OSLO,100|50|25,|A typo.|Its old name.',
+      'short-answer,Capital?,Oslo,,Well done',
+    );
+    const rows = oks(parseQuestionCsv(file));
+    expect(rows[0]!.question).toMatchObject({
+      acceptedAnswers: ['Oslo', 'OSLO'],
+      partialAnswers: [
+        { text: 'Olso', weight: 50, feedback: 'A typo.' },
+        { text: 'Christiania', weight: 25, feedback: 'Its old name.' },
+      ],
+    });
+    expect(rows[0]!.note).toBeUndefined();
+    // An accepted answer has no feedback of its own: it is left out, and the row says so.
+    expect(rows[1]).toMatchObject({ question: { acceptedAnswers: ['Oslo'] }, note: NOTE_FEEDBACK_LEFT_OUT });
+  });
+
+  it('numerical: weights and feedback per number, units, unit grading and penalty', () => {
+    const file = csv(
+      'type,prompt,correct,weights,choice_feedback,units,unit_grading,unit_penalty',
+      'numerical,How long?,1.5:0.1|1.5:0.5,|50%,Right.|Close.,m=1|cm=100|km=0.001|x=y=2,Graded,"12,5%"',
+      'numerical,How long?,2,,,,,',
+    );
+    const rows = oks(parseQuestionCsv(file));
+    expect(rows[0]!.question).toMatchObject({
+      answers: [
+        { value: 1.5, tolerance: 0.1, weight: 100, feedback: 'Right.' },
+        { value: 1.5, tolerance: 0.5, weight: 50, feedback: 'Close.' },
+      ],
+      units: [
+        { unit: 'm', multiplier: 1 },
+        { unit: 'cm', multiplier: 100 },
+        { unit: 'km', multiplier: 0.001 },
+        { unit: 'x=y', multiplier: 2 },
+      ],
+      unitGrading: 'graded',
+      unitPenalty: 12.5,
+    });
+    expect(rows[1]!.question).toMatchObject({ units: [], unitGrading: 'optional', unitPenalty: 10 });
+  });
+
+  it('ordering_grading: one of the gradings in any letter case; blank is the default', () => {
+    const file = csv('type,prompt,choices,ordering_grading', 'ordering,O,a|b,All-Or-Nothing', 'ordering,O,a|b,');
+    expect(oks(parseQuestionCsv(file)).map((r) => r.question.type === 'ordering' && r.question.grading)).toEqual([
+      'all-or-nothing',
+      'relative-next-exclude-last',
+    ]);
+  });
+
+  it('columns a type does not use are ignored', () => {
+    const file = csv(
+      'type,prompt,choices,correct,weights,units,unit_grading,ordering_grading',
+      'true-false,T,,true,x,nonsense,strict,best',
+      'matching,M,a|b,1|2,x,nonsense,strict,best',
+    );
+    expect(failures(parseQuestionCsv(file))).toEqual([]);
+  });
+});
+
+describe('CSV: a bad cell in the new columns fails its row and says why', () => {
+  it.each([
+    ['single-choice,a|b,1,100|x,,,,,', WEIGHT_INVALID],
+    ['single-choice,a|b,1,100|50|0,,,,,', CSV_WEIGHTS_TOO_MANY],
+    ['single-choice,a|b,1,50|0,,,,,', WEIGHT_CORRECT_FULL],
+    ['single-choice,a|b,1,100|120,,,,,', WEIGHT_INVALID],
+    ['multiple-choice,a|b|c,1|2,50|50,,,,,', WEIGHTS_ALL_OR_NONE],
+    ['multiple-choice,a|b|c,1|2,50|40|0,,,,,', WEIGHTS_CORRECT_SUM],
+    ['multiple-choice,a|b|c,1|2,50|50|10,,,,,', WEIGHT_WRONG_NOT_POSITIVE],
+    ['short-answer,,a|b,100|0,,,,,', PARTIAL_WEIGHT_INVALID],
+    ['short-answer,,a|b,100|half,,,,,', PARTIAL_WEIGHT_INVALID],
+    ['short-answer,,a,100|50,,,,,', CSV_ANSWER_WEIGHTS_TOO_MANY],
+    ['short-answer,,a,,x|y,,,,', CSV_ANSWER_FEEDBACK_TOO_MANY],
+    ['numerical,,1|2,50|50,,,,,', NUMERICAL_FULL_REQUIRED],
+    ['numerical,,1,100|50,,,,,', CSV_ANSWER_WEIGHTS_TOO_MANY],
+    ['numerical,,1,,ok|extra,,,,', CSV_ANSWER_FEEDBACK_TOO_MANY],
+    ['numerical,,1,,,m,,,', CSV_UNIT_INVALID],
+    ['numerical,,1,,,m=1|cm=lots,,,', CSV_UNIT_INVALID],
+    ['numerical,,1,,,m=1|cm=0,,,', MULTIPLIER_INVALID],
+    ['numerical,,1,,,cm=100|m=1,,,', FIRST_UNIT_MULTIPLIER],
+    ['numerical,,1,,,m=1,strict,,', CSV_UNIT_GRADING_INVALID],
+    ['numerical,,1,,,m=1,graded,lots,', UNIT_PENALTY_INVALID],
+    ['numerical,,1,,,m=1,graded,150,', UNIT_PENALTY_INVALID],
+    ['ordering,a|b,,,,,,,best', CSV_ORDERING_GRADING_INVALID],
+  ])('%s', (row, message) => {
+    const header =
+      'type,choices,correct,weights,choice_feedback,units,unit_grading,unit_penalty,ordering_grading,prompt';
+    expect(failures(parseQuestionCsv(csv(header, 'true-false,,true,,,,,,,Fine', `${row},Q`)))).toEqual([[3, message]]);
+  });
+
+  it('id_number: at most its length', () => {
+    const file = csv('type,prompt,correct,id_number', `true-false,T,true,${'x'.repeat(101)}`);
+    expect(failures(parseQuestionCsv(file))).toEqual([[2, ID_NUMBER_TOO_LONG]]);
+  });
+});
+
+describe('CSV: the columns of issue 23, written', () => {
+  const parse = (q: unknown) => ({ question: questionDefinition.parse(q), category: null, tags: [] });
+  const base = { points: 1, generalFeedback: '' };
+  const rowsOf = (text: string) =>
+    text
+      .slice(1)
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(','));
+  const at = (row: string[], column: (typeof CSV_COLUMNS)[number]) => row[CSV_COLUMNS.indexOf(column)];
+
+  it('writes each column where the type has it, defusing what a spreadsheet would take for a formula', () => {
+    const list = [
+      parse({
+        ...base,
+        type: 'single-choice',
+        prompt: 'Pick',
+        idNumber: '@Q1',
+        options: [
+          { id: 'a', text: 'x', weight: -25 },
+          { id: 'b', text: 'y', weight: 100 },
+          { id: 'c', text: 'z' },
+        ],
+        correctOptionId: 'b',
+      }),
+      parse({
+        ...base,
+        type: 'short-answer',
+        prompt: 'Capital',
+        acceptedAnswers: ['Oslo'],
+        partialAnswers: [{ text: 'Olso', weight: 50, feedback: 'A typo.' }],
+      }),
+      parse({
+        ...base,
+        type: 'numerical',
+        prompt: 'How long',
+        answers: [
+          { value: 1.5, tolerance: 0.1, feedback: 'Right.' },
+          { value: 1.5, tolerance: 0.5, weight: 50 },
+        ],
+        units: [
+          { unit: 'm', multiplier: 1 },
+          { unit: 'cm', multiplier: 100 },
+        ],
+        unitGrading: 'graded',
+        unitPenalty: 20,
+      }),
+      parse({
+        ...base,
+        type: 'ordering',
+        prompt: 'Order',
+        items: [
+          { id: 'a', text: '1' },
+          { id: 'b', text: '2' },
+        ],
+      }),
+    ];
+    const text = toCsv(list);
+    const [header, single, short, numerical, ordering] = rowsOf(text);
+    expect(header).toEqual([...CSV_COLUMNS]);
+    expect([at(single!, 'id_number'), at(single!, 'weights'), at(single!, 'choice_feedback')]).toEqual([
+      "'@Q1",
+      "'-25|100|",
+      '',
+    ]);
+    expect((['correct', 'weights', 'choice_feedback'] as const).map((c) => at(short!, c))).toEqual([
+      'Oslo|Olso',
+      '100|50',
+      '|A typo.',
+    ]);
+    expect(
+      (['correct', 'weights', 'choice_feedback', 'units', 'unit_grading', 'unit_penalty'] as const).map((c) =>
+        at(numerical!, c),
+      ),
+    ).toEqual(['1.5:0.1|1.5:0.5', '100|50', 'Right.|', 'm=1|cm=100', 'graded', '20']);
+    expect(at(ordering!, 'ordering_grading')).toBe('relative-next-exclude-last');
+    // Each type's other new cells are blank.
+    expect(at(ordering!, 'weights')).toBe('');
+    expect(at(short!, 'units')).toBe('');
+    expect(oks(parseQuestionCsv(text)).map((r) => r.question)).toEqual(list.map((q) => q.question));
+  });
+
+  it('writes no weights where no answer has one of its own', () => {
+    const q = parse({
+      ...base,
+      type: 'numerical',
+      prompt: 'N',
+      answers: [{ value: 1 }, { value: 2 }],
+    });
+    const [, row] = rowsOf(toCsv([q]));
+    expect((['weights', 'choice_feedback', 'units'] as const).map((c) => at(row!, c))).toEqual(['', '', '']);
+  });
+});
+
+describe('CSV: any cells under the full header', () => {
+  it('give rows, never an exception; a row read is a valid question', () => {
+    const cell = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom(...QUESTION_TYPES, ...ORDERING_GRADINGS, 'optional', 'graded', '100|50|-25', 'm=1|cm=100'),
+      fc.constantFrom('=', '==1', 'm=', '=1', '|', '\\|', '50%', '%', '1e400', '-0', '1,5', "'=x", ' '),
+    );
+    const row = fc.array(cell, { minLength: CSV_COLUMNS.length, maxLength: CSV_COLUMNS.length });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 5 }), (rows) => {
+        for (const r of parseQuestionCsv(writeCsv([CSV_COLUMNS, ...rows])).rows) {
+          if (r.ok) expect(questionDefinition.safeParse(r.question).success).toBe(true);
+          else expect(r.message).toMatch(/\S/);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { type BankQuestionFields, bankQuestionInput } from '@talentpath/contracts/question-bank';
+import { CORRECT_OPTIONS_REQUIRED } from '@talentpath/contracts/questions';
+import { inputOf, type QuestionDraft } from './question-draft';
+
+// The question editor's validation: the contract's, over the request body the draft makes, its messages put on the
+// draft's fields (named as the contract names them, so the path of an issue is, mostly, the field's path).
+
+const TEXT_LISTS = new Set(['acceptedAnswers', 'distractors']);
+
+/**
+ * The editor's field for a path of the request body (a contract issue's, or a server detail's split at dots):
+ * `question.options.1.text` → `options.1.text`, `question.acceptedAnswers.0` → `acceptedAnswers.0.text`,
+ * `tags.3` → `tags`. Null for a path that is no field (the whole question).
+ */
+export function draftPath(path: readonly PropertyKey[]): string | null {
+  const parts = path.map(String);
+  if (parts[0] === 'categoryId') return 'categoryId';
+  if (parts[0] === 'tags') return 'tags';
+  if (parts[0] !== 'question' || parts.length < 2) return null;
+  const rest = parts.slice(1);
+  if (rest[0] === 'type') return null;
+  if (TEXT_LISTS.has(rest[0] ?? '') && rest.length === 2) rest.push('text');
+  return rest.join('.');
+}
+
+/** A server detail's path (`question.options.1.text`) as the editor's field. */
+export const fieldOfServerPath = (path: string) => draftPath(path.split('.'));
+
+/**
+ * The editor's schema for the one form approach (lib/form.ts): the contract's `bankQuestionInput` over the draft's
+ * request body, its messages on the draft's fields. A single choice with no option marked says so at once, with
+ * the other errors, instead of after them.
+ */
+export const questionForm: StandardSchemaV1<QuestionDraft, BankQuestionFields> = {
+  '~standard': {
+    version: 1,
+    vendor: 'talentpath',
+    validate: (value) => {
+      const draft = value as QuestionDraft;
+      const parsed = bankQuestionInput.safeParse(inputOf(draft));
+      const unmarked = draft.type === 'single-choice' && !draft.correctOptionId;
+      const issues: StandardSchemaV1.Issue[] = [];
+      for (const issue of parsed.error?.issues ?? []) {
+        const field = draftPath(issue.path);
+        if (unmarked && field === 'correctOptionId') continue;
+        issues.push({ message: issue.message, path: (field ?? '').split('.').filter(Boolean) });
+      }
+      if (unmarked) issues.push({ message: CORRECT_OPTIONS_REQUIRED, path: ['correctOptionId'] });
+      if (issues.length || !parsed.success) return { issues };
+      return { value: parsed.data };
+    },
+  },
+};
