@@ -119,10 +119,12 @@ async function writeQuestions(page: Page, lang: Lang) {
   await expect(unmarked).toBeFocused();
   await dialog.getByRole('radio', { name: a(lang, 'editor.correctOption', { name: option(2) }) }).check();
   await field(dialog, a(lang, 'editor.optionFeedback', { name: option(2) })).fill('It cannot be reassigned.');
+  // A wrong guess costs: var at −25% (Moodle's negative marking), by its weight's select.
+  await field(dialog, a(lang, 'editor.optionWeight', { name: option(1) })).selectOption('-25');
   await expectNoSeriousAxeViolations(page);
   await saveQuestion(page, lang, dialog, P.single);
 
-  // Multiple choice: four options, three right.
+  // Multiple choice: four options, three right, each with its own weight (object costs all of the marks).
   dialog = await startQuestion(page, lang, 'multiple-choice', P.multiple, 2);
   await dialog.getByRole('button', { name: a(lang, 'editor.addOption') }).click();
   for (const [n, text] of ['string', 'number', 'object', 'boolean'].entries()) {
@@ -130,6 +132,9 @@ async function writeQuestions(page: Page, lang: Lang) {
     if (text !== 'object')
       await dialog.getByRole('checkbox', { name: a(lang, 'editor.correctOption', { name: option(n + 1) }) }).check();
   }
+  await dialog.getByRole('switch', { name: a(lang, 'editor.weighted') }).check();
+  await field(dialog, a(lang, 'editor.optionWeight', { name: option(3) })).selectOption('-100');
+  await expect(field(dialog, a(lang, 'editor.optionWeight', { name: option(1) }))).toHaveValue('33.33333');
   await saveQuestion(page, lang, dialog, P.multiple);
 
   // True or false: true (the default).
@@ -142,12 +147,27 @@ async function writeQuestions(page: Page, lang: Lang) {
   await field(dialog, a(lang, 'editor.acceptedAnswerName', { number: '1' })).fill('Oslo');
   await dialog.getByRole('button', { name: a(lang, 'editor.addAcceptedAnswer') }).click();
   await field(dialog, a(lang, 'editor.acceptedAnswerName', { number: '2' })).fill('Christiania');
+  // A partly right answer, Moodle's wildcard in it: half the marks, and a word of feedback.
+  await dialog.getByRole('button', { name: a(lang, 'editor.addPartialAnswer') }).click();
+  const partial = a(lang, 'editor.partialAnswerName', { number: '1' });
+  await field(dialog, partial).fill('Kristiania*');
+  await field(dialog, a(lang, 'editor.partialWeight', { name: partial })).selectOption('50');
   await saveQuestion(page, lang, dialog, P.short);
 
   // Numerical: 3.5 with a tolerance.
   dialog = await startQuestion(page, lang, 'numerical', P.numerical, 1);
   await field(dialog, a(lang, 'editor.numberValue', { number: '1' })).fill('3.5');
   await field(dialog, a(lang, 'editor.numberTolerance', { number: '1' })).fill('0.01');
+  // In metres, or centimetres (100 to the metre); a missing unit costs the penalty.
+  await dialog.getByRole('button', { name: a(lang, 'editor.addUnit') }).click();
+  await field(dialog, a(lang, 'editor.unitName', { number: '1' })).fill('m');
+  await dialog.getByRole('button', { name: a(lang, 'editor.addUnit') }).click();
+  const second = a(lang, 'editor.unitName', { number: '2' });
+  await field(dialog, second).fill('cm');
+  await field(dialog, a(lang, 'editor.unitMultiplier', { name: second })).fill('100');
+  await dialog.getByRole('radio', { name: a(lang, 'editor.unitGraded') }).check();
+  await expect(field(dialog, a(lang, 'editor.unitPenalty'))).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await saveQuestion(page, lang, dialog, P.numerical);
 
   // Matching: three pairs and a distractor.
@@ -168,12 +188,47 @@ async function writeQuestions(page: Page, lang: Lang) {
   for (const [n, text] of ['C', 'TypeScript', 'Java'].entries()) await field(dialog, item(n + 1)).fill(text);
   await dialog.getByRole('button', { name: a(lang, 'editor.moveUp', { name: item(3) }) }).click();
   for (const [n, text] of ORDER.entries()) await expect(field(dialog, item(n + 1))).toHaveValue(text);
+  await field(dialog, a(lang, 'editor.grading')).selectOption('absolute-position');
   await saveQuestion(page, lang, dialog, P.ordering);
 
   // Essay: what the grader looks for.
   dialog = await startQuestion(page, lang, 'essay', P.essay, ESSAY_POINTS);
   await field(dialog, a(lang, 'editor.graderInfo')).fill('A function that keeps its scope.');
+  await field(dialog, a(lang, 'editor.idNumber')).fill('JS-ESSAY-1');
   await saveQuestion(page, lang, dialog, P.essay);
+  await expect(page.getByRole('article', { name: P.essay }).getByText('JS-ESSAY-1')).toBeVisible();
+}
+
+/** What the editor stored of Moodle's depth (issue 23), as the bank's API gives it back. */
+async function expectDepthStored(lang: Lang, courseId: string) {
+  const coordinator = await apiAs(AUTHORS[lang].email);
+  const page = await coordinator<{ items: { question: Record<string, unknown> }[] }>(
+    'GET',
+    `/courses/${courseId}/question-bank?pageSize=100`,
+  );
+  const byPrompt = new Map(page.items.map((q) => [q.question.prompt, q.question]));
+  expect(byPrompt.get(P.single)).toMatchObject({
+    options: [{ text: 'var', weight: -25 }, { text: 'const' }, { text: 'let' }],
+  });
+  expect(byPrompt.get(P.multiple)).toMatchObject({
+    options: [
+      { text: 'string', weight: 33.33333 },
+      { text: 'number', weight: 33.33333 },
+      { text: 'object', weight: -100 },
+      { text: 'boolean', weight: 33.33333 },
+    ],
+  });
+  expect(byPrompt.get(P.short)).toMatchObject({ partialAnswers: [{ text: 'Kristiania*', weight: 50 }] });
+  expect(byPrompt.get(P.numerical)).toMatchObject({
+    units: [
+      { unit: 'm', multiplier: 1 },
+      { unit: 'cm', multiplier: 100 },
+    ],
+    unitGrading: 'graded',
+    unitPenalty: 10,
+  });
+  expect(byPrompt.get(P.ordering)).toMatchObject({ grading: 'absolute-position' });
+  expect(byPrompt.get(P.essay)).toMatchObject({ idNumber: 'JS-ESSAY-1' });
 }
 
 type AttemptQuestion = {
@@ -197,7 +252,8 @@ function rightAnswer(q: AttemptQuestion): unknown {
     case 'short-answer':
       return { text: 'oslo' };
     case 'numerical':
-      return { text: '3.5' };
+      // 350 cm is 3.5 m: the unit converts the number.
+      return { text: '350 cm' };
     case 'matching':
       return { matches: Object.fromEntries(q.pairs!.map((p) => [p.id, MATCHES[p.prompt]!])) };
     case 'ordering':
@@ -244,6 +300,7 @@ for (const lang of journeyLanguages()) {
 
       await writeQuestions(page, lang);
       await expect(page.getByText(a(lang, 'bank.total_other', { count: '8' }), { exact: true })).toBeVisible();
+      await expectDepthStored(lang, made.courseId);
 
       // Edit: the true/false question is worth 2 points now, and its version goes up.
       await page
