@@ -6,15 +6,15 @@ import {
   GIFT_ONE_RIGHT,
   GIFT_TITLE_UNCLOSED,
   NOTE_FEEDBACK_LEFT_OUT,
-  NOTE_TAGS_LEFT_OUT,
-  NOTE_WEIGHTS_EVENED,
 } from '@talentpath/contracts/question-import';
-import { bankQuestionInput } from '@talentpath/contracts/question-bank';
 import { TEXT_NOT_ALLOWED } from '@talentpath/contracts/questions';
 import {
+  categoryFromPath,
   checkedRow,
+  choiceQuestion,
   failedRow,
   idAt,
+  keptTags,
   type ParseResult,
   type ParsedRow,
   readDecimal,
@@ -82,8 +82,6 @@ function answersOf(block: string, separator: '=' | '~'): string[] {
 type Read = { raw: Record<string, unknown>; notes: string[] } | string;
 
 function choice(block: string, format: Format): Read {
-  const single = block.includes('=');
-  const notes: string[] = [];
   const weights: number[] = [];
   const options = answersOf(block.replace(/=/g, '~='), '~').map((part, i) => {
     const [weight, rest] = part.startsWith('=') ? [100, part.slice(1)] : weighed(part);
@@ -91,36 +89,7 @@ function choice(block: string, format: Format): Read {
     const [text, feedback] = withFeedback(rest);
     return { id: idAt(i), text: readText(text, format).text, feedback: readText(feedback, format).text };
   });
-  if (single) {
-    const right = options.filter((_, i) => weights[i]! >= 100);
-    if (right.length !== 1) return GIFT_ONE_RIGHT;
-    // Another option keeps what it is worth: part of the marks (%50%) or a negative mark (%-25%).
-    const weighted = options.map((o, i) =>
-      weights[i]! !== 0 && weights[i]! < 100 ? { ...o, weight: weights[i]! } : o,
-    );
-    return { raw: { type: 'single-choice', options: weighted, correctOptionId: right[0]!.id }, notes };
-  }
-  const correctOptionIds = options.filter((_, i) => weights[i]! > 0).map((o) => o.id);
-  // Moodle's weights as written, an option without one worth 0%; where the right ones do not add up to 100%, the
-  // even rule (the bank refuses such weights, Moodle's form does too).
-  const right = correctOptionIds.length;
-  const even = (w: number) => (w > 0 ? 100 / right : -100 / (weights.length - right));
-  // The even rule written out (as our export writes an unweighted question) is no weights at all.
-  if (weights.every((w) => Math.abs(w - even(w)) < 1e-2)) {
-    return { raw: { type: 'multiple-choice', options, correctOptionIds }, notes };
-  }
-  const sum = weights.reduce((s, w) => s + Math.max(w, 0), 0);
-  if (Math.abs(sum - 100) < 1e-2)
-    return {
-      raw: {
-        type: 'multiple-choice',
-        options: options.map((o, i) => ({ ...o, weight: weights[i]! })),
-        correctOptionIds,
-      },
-      notes,
-    };
-  notes.push(NOTE_WEIGHTS_EVENED);
-  return { raw: { type: 'multiple-choice', options, correctOptionIds }, notes };
+  return choiceQuestion(options, weights, block.includes('=')) ?? GIFT_ONE_RIGHT;
 }
 
 function matching(block: string, format: Format): Read {
@@ -216,18 +185,15 @@ const TAG = /\[tag:((?:\\\]|[^\][<>\u0000-\u001F\u007F])+)\]/g;
 const ID_NUMBER = /\[id:((?:\\\]|[^\][<>\u0000-\u001F\u007F])+)\]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: likewise our points, on one line
 const POINTS = /\[points:([^\][\u0000-\u001F\u007F]*)\]/;
-const TAGS = bankQuestionInput.shape.tags;
 
 /** Moodle's tags and our points, from the question's comment lines; a tag the bank cannot hold is left out. */
 function fromComments(comments: string) {
   const tags = [...comments.matchAll(TAG)].map((m) => m[1]!.trim().replace(/\\\]/g, ']'));
-  const kept = tags.filter((t) => TAGS.safeParse([t]).success);
   const points = POINTS.exec(comments);
   const idNumber = ID_NUMBER.exec(comments)?.[1]?.trim().replace(/\\\]/g, ']') ?? '';
   return {
     idNumber,
-    tags: kept,
-    notes: kept.length < tags.length ? [NOTE_TAGS_LEFT_OUT] : [],
+    ...keptTags(tags),
     points: points ? (readDecimal(points[1]!) ?? Number.NaN) : 1,
   };
 }
@@ -268,24 +234,6 @@ function readQuestion(line: number, raw: string, comments: string, category: str
   );
 }
 
-/**
- * The category a `$CATEGORY:` line names: Moodle's path without its context ($course$/) and top, its levels
- * kept as one name ("Week 1/Arrays"); `//` is a slash within a name. Blank: no category.
- */
-function categoryName(line: string): string | undefined {
-  let path = line.trim().slice('$CATEGORY:'.length).trim();
-  if (CONTROL.test(path)) return path;
-  path = path.replace(/^\$[a-z0-9]+\$\//i, '').replace(/^top(?:\/|$)/, '');
-  const name = path
-    .replaceAll('//', '\u0001')
-    .split('/')
-    .map((level) => level.trim())
-    .filter(Boolean)
-    .join('/')
-    .replaceAll('\u0001', '/');
-  return name || undefined;
-}
-
 /** Reads a GIFT file: one row per question (the line its text starts on), in the file's order. */
 export function parseGift(text: string): ParseResult {
   const rows: ParsedRow[] = [];
@@ -295,7 +243,7 @@ export function parseGift(text: string): ParseResult {
     const comments = block.filter((l) => l.text.trimStart().startsWith('//'));
     let body = block.filter((l) => !l.text.trimStart().startsWith('//'));
     while (body[0] && body[0].text.trimStart().startsWith('$CATEGORY:')) {
-      category = categoryName(body[0].text);
+      category = categoryFromPath(body[0].text.trim().slice('$CATEGORY:'.length));
       body = body.slice(1);
     }
     if (body[0]) {

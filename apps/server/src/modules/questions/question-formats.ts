@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import { bankQuestionInput, questionCategoryInput } from '@talentpath/contracts/question-bank';
-import { NUMERICAL_ANSWER_INVALID } from '@talentpath/contracts/question-import';
+import {
+  NOTE_TAGS_LEFT_OUT,
+  NOTE_WEIGHTS_EVENED,
+  NUMERICAL_ANSWER_INVALID,
+} from '@talentpath/contracts/question-import';
 import { type QuestionDefinition, questionDefinition } from '@talentpath/contracts/questions';
+import { isPlainText } from '@talentpath/contracts/text';
 
 // What the question file formats share (ADR 0035): the row a parser makes of each question it reads, checked
 // against the contract the bank's own API uses, and the question an export writes. A parser never throws: a
@@ -50,6 +55,12 @@ export function checkedRow(
   return row;
 }
 
+/** The tags of a file's question the bank can hold; a note when some were left out (Moodle takes `C++`). */
+export function keptTags(tags: string[]): { tags: string[]; notes: string[] } {
+  const kept = tags.filter((t) => bankQuestionInput.shape.tags.safeParse([t]).success);
+  return { tags: kept, notes: kept.length < tags.length ? [NOTE_TAGS_LEFT_OUT] : [] };
+}
+
 /** The id a file's nth option, pair or item gets (files carry none): a, b, c … */
 export const idAt = (index: number) => (index < 26 ? String.fromCharCode(97 + index) : `x${index + 1}`);
 
@@ -81,3 +92,55 @@ export function readNumericalAnswer(text: string): { value: number; tolerance: n
 /** How a numerical answer is written back: `value` or `value:tolerance`. */
 export const writeNumericalAnswer = (a: { value: number; tolerance: number }) =>
   a.tolerance ? `${a.value}:${a.tolerance}` : String(a.value);
+
+/**
+ * The category a Moodle category path names (GIFT's `$CATEGORY:`, Moodle XML's category question): the path without
+ * its context (`$course$/`) and `top`, its levels kept as one name ("Week 1/Arrays"); `//` is a slash within a name.
+ * Blank: no category. A path with characters a name cannot hold is returned as it is, for the contract to refuse.
+ */
+export function categoryFromPath(written: string): string | undefined {
+  let path = written.trim();
+  if (!isPlainText(path, 'single')) return path;
+  path = path.replace(/^\$[a-z0-9]+\$\//i, '').replace(/^top(?:\/|$)/, '');
+  const name = path
+    .replaceAll('//', '\u0001')
+    .split('/')
+    .map((level) => level.trim())
+    .filter(Boolean)
+    .join('/')
+    .replaceAll('\u0001', '/');
+  return name || undefined;
+}
+
+type ChoiceOption = { id: string; text: string; feedback: string };
+type Read = { raw: Record<string, unknown>; notes: string[] };
+
+/**
+ * A choice question from its options and Moodle's answer weights (percent): single (one answer worth 100%, another
+ * keeping a weight other than 0% — part of the marks or a negative mark), or multiple (the options above 0% right).
+ * Single with not exactly one answer at 100%: null, for the format to say why in its words.
+ */
+export function choiceQuestion(options: ChoiceOption[], weights: number[], single: boolean): Read | null {
+  if (single) {
+    const right = options.filter((_, i) => weights[i]! >= 100);
+    if (right.length !== 1) return null;
+    const weighted = options.map((o, i) =>
+      weights[i]! !== 0 && weights[i]! < 100 ? { ...o, weight: weights[i]! } : o,
+    );
+    return { raw: { type: 'single-choice', options: weighted, correctOptionId: right[0]!.id }, notes: [] };
+  }
+  const correctOptionIds = options.filter((_, i) => weights[i]! > 0).map((o) => o.id);
+  const unweighted = { raw: { type: 'multiple-choice', options, correctOptionIds }, notes: [] };
+  // The even rule written out (as our exports write an unweighted question) is no weights at all.
+  const right = correctOptionIds.length;
+  const even = (w: number) => (w > 0 ? 100 / right : -100 / (weights.length - right));
+  if (weights.every((w) => Math.abs(w - even(w)) < 1e-2)) return unweighted;
+  // Moodle's weights as written; where the right ones do not add up to 100%, the even rule (the bank refuses such
+  // weights, and so does Moodle's form).
+  const sum = weights.reduce((s, w) => s + Math.max(w, 0), 0);
+  if (Math.abs(sum - 100) >= 1e-2) return { ...unweighted, notes: [NOTE_WEIGHTS_EVENED] };
+  return {
+    raw: { ...unweighted.raw, options: options.map((o, i) => ({ ...o, weight: weights[i]! })) },
+    notes: [],
+  };
+}

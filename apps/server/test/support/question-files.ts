@@ -1,0 +1,294 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { bankQuestionInput, questionCategoryInput } from '@talentpath/contracts/question-bank';
+import {
+  ORDERING_GRADINGS,
+  type QuestionDefinition,
+  type QuestionType,
+  questionDefinition,
+  UNIT_MAX,
+  WEIGHT_CHOICES,
+} from '@talentpath/contracts/questions';
+import { isPlainText } from '@talentpath/contracts/text';
+import {
+  type ExportedQuestion,
+  idAt,
+  type ParseResult,
+  type ParsedQuestion,
+} from '../../src/modules/questions/question-formats.ts';
+
+// Questions generated for the question files' property tests (ADR 0035, 0052): valid by the contract, of every type,
+// with text full of what the formats read as structure; and how a file gives them back (ids renumbered a, b, c …).
+
+/** Pieces that mean something to one of the formats, mixed into generated text. */
+export const TRICKY = fc.constantFrom(
+  ...['{', '}', '~', '=', '#', ':', '\\', '\\n', '|', '"', ',', "'", '-', '+', '@', '%50%', '%', '[html]', '['],
+  ...['//', '$CATEGORY:', '::', '####', '->', 'T', 'TRUE', ' ', '\t', 'é', '😀', '_____', '..', '1', '-3.5'],
+  ...['constructor', '__proto__', '&constructor;', '&#x41;'],
+  // What XML reads as structure (Moodle XML).
+  ...['<', '>', '&', '&amp;', '<p>', ']]>', '<![CDATA[', '\u00A0'],
+);
+export const textOf = (lines: 'single' | 'multi', { cr = true, arrow = true } = {}) =>
+  fc
+    .array(
+      fc.oneof(TRICKY, fc.string({ maxLength: 6 }), ...(lines === 'multi' ? [fc.constantFrom('\n', '\r\n')] : [])),
+      {
+        minLength: 1,
+        maxLength: 8,
+      },
+    )
+    .map((parts) => parts.join('').trim())
+    .filter((s) => s !== '' && isPlainText(s, lines) && (cr || !s.includes('\r')) && (arrow || !s.includes('->')));
+
+export type Limits = {
+  cr: boolean;
+  arrow: boolean;
+  caseRule: boolean;
+  graderInfo: boolean;
+  /** Moodle's depth (issue 23): id numbers; weights, partly right answers, each number's feedback; units. */
+  idNumber: boolean;
+  weights: boolean;
+  units: boolean;
+};
+export const ALL: Limits = {
+  cr: true,
+  arrow: true,
+  caseRule: true,
+  graderInfo: true,
+  idNumber: true,
+  weights: true,
+  units: true,
+};
+export const points = fc.integer({ min: 1, max: 10_000 }).map((n) => n / 100);
+export const ids = (min: number, max: number) =>
+  fc.uniqueArray(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,5}$/), { minLength: min, maxLength: max });
+export const number = (min: number, max: number) =>
+  fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((n) => n || 0);
+/** A percent from min to max (bounds left out as asked), Moodle's grades among them. */
+export const percent = (min: number, max: number, excluded: { min?: boolean; max?: boolean } = {}) =>
+  fc
+    .oneof(
+      fc.constantFrom(...[...WEIGHT_CHOICES, -25, -33.33333, -100].filter((w) => w >= min && w <= max)),
+      // Moodle's precision: 5 decimals in percent.
+      fc
+        .double({ min, max, minExcluded: excluded.min, maxExcluded: excluded.max, noNaN: true })
+        .map((n) => Math.round(n * 1e5) / 1e5 || 0),
+    )
+    .filter((w) => !(excluded.min && w === min) && !(excluded.max && w === max));
+
+/** Weights of a multiple-choice question's options: the right ones share 100%, the wrong ones 0% or less. */
+export const choiceWeights = (list: string[], right: string[]) =>
+  fc
+    .tuple(
+      fc.array(fc.integer({ min: 1, max: 100 }), { minLength: list.length, maxLength: list.length }),
+      fc.array(percent(-100, 0), { minLength: list.length, maxLength: list.length }),
+    )
+    .map(([shares, wrong]) => {
+      const total = list.reduce((sum, id, i) => sum + (right.includes(id) ? shares[i]! : 0), 0);
+      return list.map((id, i) => (right.includes(id) ? Math.round((1e7 * shares[i]!) / total) / 1e5 : wrong[i]!));
+    });
+
+export function definitions(l: Limits): { [T in QuestionType]: fc.Arbitrary<unknown> } {
+  const multi = textOf('multi', l);
+  const single = textOf('single', l);
+  const feedback = fc.oneof(fc.constant(''), multi);
+  const common = {
+    prompt: multi,
+    points,
+    generalFeedback: feedback,
+    // GIFT's [id:…] holds no <, >, [ or tab (as a tag): its export leaves such an id number out, and says so.
+    idNumber: l.idNumber
+      ? fc.oneof(fc.constant(''), l.cr ? single : single.filter((s) => !/[<>[\t]/.test(s)))
+      : fc.constant(''),
+  };
+  // Weights are optional per option of a single-choice question: the right one 100%, another below.
+  const options = (list: string[], weight?: (id: string) => fc.Arbitrary<number>) =>
+    fc.tuple(
+      ...list.map((id) =>
+        fc.record({
+          id: fc.constant(id),
+          text: multi,
+          feedback,
+          ...(weight && l.weights ? { weight: fc.option(weight(id), { nil: undefined }) } : {}),
+        }),
+      ),
+    );
+  const unit = single.filter((u) => u.length <= UNIT_MAX && !/^[\d+\-.,\u2212]/u.test(u));
+  const multiplier = fc.oneof(fc.constantFrom(100, 1000, 0.001, 1e-7), fc.double({ min: 1e-9, max: 1e9, noNaN: true }));
+  const units = fc
+    .uniqueArray(fc.record({ unit, multiplier }), { maxLength: 3, selector: (u) => u.unit })
+    .map((list) => list.map((u, i) => (i === 0 ? { ...u, multiplier: 1 } : u)));
+  return {
+    'single-choice': ids(2, 6).chain((list) =>
+      fc.constantFrom(...list).chain((right) =>
+        fc.record({
+          ...common,
+          type: fc.constant('single-choice'),
+          options: options(list, (id) => (id === right ? fc.constant(100) : percent(-100, 100, { max: true }))),
+          correctOptionId: fc.constant(right),
+        }),
+      ),
+    ),
+    'multiple-choice': ids(2, 6).chain((list) =>
+      fc.shuffledSubarray(list, { minLength: 1 }).chain((right) =>
+        fc
+          .record({
+            ...common,
+            type: fc.constant('multiple-choice'),
+            options: options(list),
+            correctOptionIds: fc.constant(right),
+            weights: l.weights ? fc.option(choiceWeights(list, right), { nil: undefined }) : fc.constant(undefined),
+          })
+          .map(({ weights, ...q }) =>
+            weights ? { ...q, options: q.options.map((o, i) => ({ ...o, weight: weights[i] })) } : q,
+          ),
+      ),
+    ),
+    'true-false': fc.record({ ...common, type: fc.constant('true-false'), correct: fc.boolean() }),
+    'short-answer': fc.record({
+      ...common,
+      type: fc.constant('short-answer'),
+      acceptedAnswers: fc.array(single, { minLength: 1, maxLength: 4 }),
+      partialAnswers: l.weights
+        ? fc.array(fc.record({ text: single, weight: percent(0, 100, { min: true, max: true }), feedback }), {
+            maxLength: 3,
+          })
+        : fc.constant([]),
+      caseSensitive: l.caseRule ? fc.boolean() : fc.constant(false),
+    }),
+    numerical: fc.record({
+      ...common,
+      type: fc.constant('numerical'),
+      answers: fc
+        .array(
+          fc.record({
+            value: number(-1e9, 1e9),
+            tolerance: number(0, 1000),
+            weight: l.weights ? percent(0, 100, { min: true }) : fc.constant(100),
+            feedback: l.weights ? feedback : fc.constant(''),
+          }),
+          { minLength: 1, maxLength: 3 },
+        )
+        // At least one number earns all the marks.
+        .map((list) => (list.some((a) => a.weight === 100) ? list : [{ ...list[0]!, weight: 100 }, ...list.slice(1)])),
+      units: l.units ? units : fc.constant([]),
+      unitGrading: l.units ? fc.constantFrom('optional', 'graded') : fc.constant('optional'),
+      unitPenalty: l.units ? percent(0, 100) : fc.constant(10),
+    }),
+    matching: ids(2, 5).chain((list) =>
+      fc.record({
+        ...common,
+        type: fc.constant('matching'),
+        pairs: fc.tuple(
+          ...list.map((id) => fc.record({ id: fc.constant(id), prompt: multi, match: textOf('single', ALL) })),
+        ),
+        distractors: fc.array(textOf('single', ALL), { maxLength: 3 }),
+      }),
+    ),
+    ordering: ids(2, 6).chain((list) =>
+      fc.record({
+        ...common,
+        type: fc.constant('ordering'),
+        items: fc.tuple(...list.map((id) => fc.record({ id: fc.constant(id), text: multi }))),
+        grading: fc.constantFrom(...ORDERING_GRADINGS),
+      }),
+    ),
+    essay: fc.record({
+      ...common,
+      type: fc.constant('essay'),
+      graderInfo: l.graderInfo ? feedback : fc.constant(''),
+    }),
+  };
+}
+
+export const tag = fc.stringMatching(/^[A-Za-z0-9æøå][A-Za-z0-9æøå _-]{0,12}$/);
+export const category = fc.oneof(
+  fc.constant(null),
+  fc.constantFrom('Arrays', 'Week 1/Loops', '/', 'a//b', 'top', '$course$/x', 'Ærø'),
+  textOf('single', ALL).filter((s) => questionCategoryInput.safeParse({ name: s }).success),
+);
+
+/** A bank question of one of the types, valid by the contract (a generator that makes anything else fails here). */
+export const exported = (types: readonly QuestionType[], limits: Limits): fc.Arbitrary<ExportedQuestion> => {
+  const defs = definitions(limits);
+  return fc
+    .record({
+      question: fc.oneof(...types.map((t) => defs[t])),
+      category: category.map((c) => (c === null ? null : questionCategoryInput.parse({ name: c }).name)),
+      tags: fc.uniqueArray(tag, { maxLength: 3, selector: (t) => t.toLowerCase() }),
+    })
+    .map((raw) => {
+      const input = bankQuestionInput.parse({ question: raw.question, tags: raw.tags });
+      return { question: input.question, category: raw.category, tags: input.tags };
+    });
+};
+
+/** The question with the ids a file gives its parts (a, b, c … in order): files do not carry ids. */
+export function renumbered(q: QuestionDefinition): QuestionDefinition {
+  const index = (list: { id: string }[], id: string) => idAt(list.findIndex((o) => o.id === id));
+  switch (q.type) {
+    case 'single-choice':
+      return {
+        ...q,
+        options: q.options.map((o, i) => ({ ...o, id: idAt(i) })),
+        correctOptionId: index(q.options, q.correctOptionId),
+      };
+    case 'multiple-choice':
+      return {
+        ...q,
+        options: q.options.map((o, i) => ({ ...o, id: idAt(i) })),
+        // A set: GIFT writes it in the options' order.
+        correctOptionIds: q.correctOptionIds.map((id) => index(q.options, id)).sort(),
+      };
+    case 'matching':
+      return { ...q, pairs: q.pairs.map((p, i) => ({ ...p, id: idAt(i) })) };
+    case 'ordering':
+      return { ...q, items: q.items.map((item, i) => ({ ...item, id: idAt(i) })) };
+    default:
+      return q;
+  }
+}
+
+export const read = (result: ParseResult) =>
+  result.rows.map((r) => {
+    if (!r.ok) throw new Error(`line ${r.line}: ${r.message}`);
+    return { question: renumbered(r.question), category: r.category ?? null, tags: r.tags };
+  });
+export const expected = (list: ExportedQuestion[]) => list.map((q) => ({ ...q, question: renumbered(q.question) }));
+
+/**
+ * A question as GIFT gives it back: a single choice's right option (`=`) and a wrong one at 0% (`~`) carry no weight, and
+ * multiple-choice weights that are the even rule are no weights (an unweighted question is written with them).
+ */
+export function asWeightsReadBack(q: QuestionDefinition): QuestionDefinition {
+  if (q.type === 'single-choice')
+    return {
+      ...q,
+      options: q.options.map(({ weight, ...o }) => (weight && o.id !== q.correctOptionId ? { ...o, weight } : o)),
+    };
+  if (q.type !== 'multiple-choice' || q.options.some((o) => o.weight === undefined)) return q;
+  const right = q.correctOptionIds.length;
+  const even = (w: number) => (w > 0 ? 100 / right : -100 / (q.options.length - right));
+  if (q.options.every((o) => Math.abs(o.weight! - even(o.weight!)) < 1e-2))
+    return { ...q, options: q.options.map(({ weight: _, ...o }) => o) };
+  return q;
+}
+export const oks = (result: ParseResult) => result.rows.filter((r): r is ParsedQuestion => r.ok);
+export const failures = (result: ParseResult) => result.rows.filter((r) => !r.ok).map((r) => [r.line, r.message]);
+
+/** What a parser made of any text: each row at a line of the text, a valid question or a reason. */
+export function expectSoundRows(text: string, result: ParseResult) {
+  const lines = text.split(/\r\n|\r|\n/).length;
+  for (const row of result.rows) {
+    expect(row.line).toBeGreaterThanOrEqual(1);
+    expect(row.line).toBeLessThanOrEqual(lines);
+    if (row.ok) expect(questionDefinition.safeParse(row.question).success).toBe(true);
+    else expect(row.message).toMatch(/\S/);
+  }
+}
+
+/** The questions in the order GIFT and Moodle XML write them: those in no category first, then category by category. */
+export function inCategoryOrder(list: ExportedQuestion[]): ExportedQuestion[] {
+  const groups = [null, ...new Set(list.map((q) => q.category).filter((c) => c !== null))];
+  return groups.flatMap((g) => list.filter((q) => q.category === g));
+}
