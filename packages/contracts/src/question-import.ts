@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { QUESTION_CATEGORY_NOT_FOUND, QUESTIONS_PER_COURSE_MAX, TAG_MAX } from './question-bank.ts';
-import { ORDERING_GRADINGS, QUESTION_TYPES } from './questions.ts';
+import { ORDERING_GRADINGS, POINTS_MAX, QUESTION_TYPES } from './questions.ts';
 
-// Moving a course's question bank in and out as a file (issue 12, ADR 0035): Moodle's GIFT and Aiken text formats
-// and a CSV of our own (docs/api-quizzes.md), read question by question into a report of what became of each one.
+// Moving a course's question bank in and out as a file (issue 12, ADR 0035, 0052): Moodle's GIFT and Aiken text
+// formats, Moodle XML, and a CSV of our own (docs/api-quizzes.md), read question by question into a report of what
+// became of each one.
 
-export const QUESTION_IMPORT_FORMATS = ['gift', 'aiken', 'csv'] as const;
+export const QUESTION_IMPORT_FORMATS = ['gift', 'aiken', 'moodle-xml', 'csv'] as const;
 export type QuestionImportFormat = (typeof QUESTION_IMPORT_FORMATS)[number];
-/** Aiken holds single-choice questions only, so a bank is written out in GIFT or CSV. */
-export const QUESTION_EXPORT_FORMATS = ['gift', 'csv'] as const;
+/** Aiken holds single-choice questions only, so a bank is written out in GIFT, Moodle XML or CSV. */
+export const QUESTION_EXPORT_FORMATS = ['gift', 'moodle-xml', 'csv'] as const;
 export type QuestionExportFormat = (typeof QUESTION_EXPORT_FORMATS)[number];
+/** What an export's file name ends with: questions-YYYY-MM-DD.<extension>. */
+export const QUESTION_EXPORT_EXTENSIONS: Record<QuestionExportFormat, string> = {
+  gift: 'gift',
+  'moodle-xml': 'xml',
+  csv: 'csv',
+};
 export const IMPORT_ROW_STATUSES = ['imported', 'failed', 'skipped'] as const;
 
 /** A file's size, in UTF-8 bytes. */
@@ -54,6 +61,20 @@ export const CSV_ANSWER_FEEDBACK_TOO_MANY = 'choice_feedback has more entries th
 export const CSV_UNIT_INVALID = 'Write each unit as unit=multiplier, like m=1|cm=100';
 export const CSV_UNIT_GRADING_INVALID = 'unit_grading must be optional or graded';
 export const CSV_ORDERING_GRADING_INVALID = `ordering_grading must be one of: ${ORDERING_GRADINGS.join(', ')}`;
+export const MOODLE_XML_NOT_WELL_FORMED = 'The file is not well-formed XML from here on, and was read no further';
+export const MOODLE_XML_DOCTYPE = "A Moodle XML file has no DOCTYPE (entities other than XML's own are not read)";
+export const MOODLE_XML_ROOT = 'A Moodle XML file holds its questions in <quiz>';
+export const MOODLE_XML_TYPE_MISSING = 'A <question> needs its type, like type="multichoice"';
+/** A question type of Moodle's the bank does not have; `{{type}}` is the type as the file names it. */
+export const MOODLE_XML_TYPE_NOT_HELD = "Moodle's {{type}} questions are not in the bank yet";
+export const MOODLE_XML_DESCRIPTION = 'A description is text, not a question';
+export const MOODLE_XML_ONE_RIGHT = 'A single-answer or true/false question needs exactly one answer at 100%';
+export const MOODLE_XML_NUMBER_INVALID =
+  'Marks, fractions, tolerances, multipliers and the answers of a numerical question are numbers';
+
+/** MOODLE_XML_TYPE_NOT_HELD for one type (cut to 40 characters: the file may name anything). */
+export const moodleTypeNotHeld = (type: string) =>
+  MOODLE_XML_TYPE_NOT_HELD.replace('{{type}}', [...type].slice(0, 40).join(''));
 
 // The columns before issue 23 first, where they always were (a sheet that refers to them by position still works).
 export const NOTE_FEEDBACK_LEFT_OUT = 'Feedback on single answers of this question type was left out';
@@ -61,6 +82,18 @@ export const NOTE_PARTIAL_LEFT_OUT = 'Answers worth part of the marks were left 
 export const NOTE_WEIGHTS_EVENED = 'Right answers now share the marks evenly, wrong ones cost an even share';
 export const NOTE_ID_NUMBER_LEFT_OUT = 'Its id number is already used in this bank and was left out';
 export const NOTE_TAGS_LEFT_OUT = `Tags the bank cannot hold were left out (a tag is 1 to ${TAG_MAX} letters, digits, spaces, - or _)`;
+// What a Moodle XML question holds that the bank has no place for (ADR 0052).
+export const NOTE_COMBINED_FEEDBACK_LEFT_OUT = 'Feedback for right, partly right and wrong responses was left out';
+export const NOTE_HINTS_LEFT_OUT = 'Hints were left out';
+export const NOTE_FILES_LEFT_OUT = 'Images and other files were left out';
+export const NOTE_TEXT_LEFT_OUT =
+  "Texts the bank has no place for were left out (a numerical question's instructions, an essay's response template)";
+export const NOTE_ANY_NUMBER_LEFT_OUT = 'The answer * (any other number) was left out';
+export const NOTE_UNITS_AFTER = 'Units now go after the number, not before it';
+export const NOTE_UNIT_PENALTY_OF_RESPONSE =
+  "A missing or wrong unit now costs its penalty out of the response's marks, not out of the question's";
+export const NOTE_POINTS_WITHIN = `Its marks were brought within 0.01 to ${POINTS_MAX}`;
+export const NOTE_ORDERING_ALL_ITEMS = 'Every item is shown to the learner, not a selection of them';
 
 /** The UTF-8 size of a text in bytes (UTF-16 units never outnumber them; a character takes at most 3 per unit). */
 function utf8Bytes(text: string): number {

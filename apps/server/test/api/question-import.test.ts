@@ -16,7 +16,15 @@ import {
   IMPORT_TEXT_REQUIRED,
   IMPORT_TEXT_TOO_LARGE,
   IMPORT_TOO_MANY_QUESTIONS,
+  MOODLE_XML_DESCRIPTION,
+  MOODLE_XML_DOCTYPE,
+  MOODLE_XML_NOT_WELL_FORMED,
+  MOODLE_XML_ONE_RIGHT,
+  MOODLE_XML_ROOT,
+  moodleTypeNotHeld,
+  NOTE_COMBINED_FEEDBACK_LEFT_OUT,
   NOTE_FEEDBACK_LEFT_OUT,
+  NOTE_HINTS_LEFT_OUT,
   NOTE_ID_NUMBER_LEFT_OUT,
   QUESTION_IMPORT_TEXT_MAX,
   type QuestionImportReport,
@@ -26,12 +34,13 @@ import { questionCategories, questions } from '../../src/db/schema/quizzes.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';
 import { createCourse } from '../support/learning.ts';
+import { renumbered } from '../support/question-files.ts';
 import { fileTestApp } from '../support/test-app.ts';
 
-// A course's question bank in and out as a file (issue 12): its owner imports GIFT, Aiken or CSV and gets a report
-// row by row — bad rows stored not at all, the rest stored, a dry run storing nothing, the bank's limit holding under
-// concurrent imports — and exports GIFT or CSV that imports into another course as the same questions. Nobody else
-// may do either.
+// A course's question bank in and out as a file (issue 12, 23): its owner imports GIFT, Aiken, Moodle XML or CSV and
+// gets a report row by row — bad rows stored not at all, the rest stored, a dry run storing nothing, the bank's limit
+// holding under concurrent imports — and exports GIFT, Moodle XML or CSV that imports into another course as the same
+// questions. Nobody else may do either.
 
 const t = await fileTestApp();
 const who = await everyRole(t);
@@ -45,6 +54,7 @@ const importFile = (courseId: string, body: unknown, h: Headers = owner.h) =>
 const exportFile = (courseId: string, format?: string, h: Headers = owner.h) =>
   call(t, 'GET', `/api/courses/${courseId}/question-bank/export${format ? `?format=${format}` : ''}`, undefined, h);
 const gift = (text: string, extra: object = {}) => ({ format: 'gift', text, ...extra });
+const moodleXml = (text: string, extra: object = {}) => ({ format: 'moodle-xml', text, ...extra });
 
 const course = async (status: 'draft' | 'published' = 'published') =>
   (await createCourse(t, { ownerId: owner.user.id, status, lessons: [] })).course;
@@ -88,6 +98,88 @@ Match the capitals. { =Norway -> Oslo =Sweden -> Stockholm = -> Helsinki }
 $CATEGORY: BASICS
 
 Explain closures. {}
+`;
+
+/** Every type the bank has, as Moodle exports them, and a few it has not (line numbers in the test). */
+const EVERY_TYPE_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="category">
+    <category><text>$course$/top/Moodle//XML</text></category>
+  </question>
+  <question type="multichoice">
+    <name><text>Const</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Which keyword declares a <b>constant</b>?</p>]]></text></questiontext>
+    <defaultgrade>2.0000000</defaultgrade>
+    <answer fraction="100" format="html"><text>const</text><feedback format="html"><text>Right.</text></feedback></answer>
+    <answer fraction="-25" format="html"><text>var</text></answer>
+    <answer fraction="0" format="html"><text>let</text></answer>
+    <tags><tag><text>keywords</text></tag></tags>
+  </question>
+  <question type="multichoice">
+    <questiontext format="html"><text>Which are primitives?</text></questiontext>
+    <single>false</single>
+    <answer fraction="60"><text>string</text></answer>
+    <answer fraction="40"><text>number</text></answer>
+    <answer fraction="-100"><text>object</text></answer>
+  </question>
+  <question type="truefalse">
+    <questiontext format="moodle_auto_format"><text>null is an object in typeof.</text></questiontext>
+    <answer fraction="100"><text>true</text><feedback><text>Yes, a historical bug.</text></feedback></answer>
+    <answer fraction="0"><text>false</text><feedback><text></text></feedback></answer>
+  </question>
+  <question type="shortanswer">
+    <questiontext format="plain_text"><text>Name an amphibian.</text></questiontext>
+    <usecase>0</usecase>
+    <answer fraction="100"><text>frog</text></answer>
+    <answer fraction="80"><text>toad</text><feedback><text>Nearly.</text></feedback></answer>
+  </question>
+  <question type="numerical">
+    <questiontext format="html"><text>How long is it?</text></questiontext>
+    <answer fraction="100"><text>1.5</text><tolerance>0.01</tolerance></answer>
+    <units>
+      <unit><multiplier>1</multiplier><unit_name>m</unit_name></unit>
+      <unit><multiplier>100</multiplier><unit_name>cm</unit_name></unit>
+    </units>
+    <unitgradingtype>1</unitgradingtype>
+    <unitpenalty>0.2</unitpenalty>
+    <showunits>0</showunits>
+  </question>
+  <question type="matching">
+    <questiontext format="html"><text>Match the capitals.</text></questiontext>
+    <correctfeedback format="html"><text>Well done.</text></correctfeedback>
+    <subquestion format="html"><text>Norway</text><answer><text>Oslo</text></answer></subquestion>
+    <subquestion format="html"><text>Sweden</text><answer><text>Stockholm</text></answer></subquestion>
+    <subquestion format="html"><text></text><answer><text>Helsinki</text></answer></subquestion>
+  </question>
+  <question type="ordering">
+    <questiontext format="html"><text>Oldest first.</text></questiontext>
+    <gradingtype>ABSOLUTE_POSITION</gradingtype>
+    <answer fraction="1" format="html"><text>C</text></answer>
+    <answer fraction="2" format="html"><text>Java</text></answer>
+    <answer fraction="3" format="html"><text>Rust</text></answer>
+    <hint format="html"><text>Think of the seventies.</text></hint>
+  </question>
+  <question type="essay">
+    <questiontext format="html"><text>Explain closures.</text></questiontext>
+    <defaultgrade>5</defaultgrade>
+    <idnumber>ESSAY-1</idnumber>
+    <graderinfo format="html"><text><![CDATA[<p>A function <i>and</i> its scope.</p>]]></text></graderinfo>
+  </question>
+  <question type="cloze">
+    <questiontext format="html"><text>The {1:SHORTANSWER:=Owl} and the pussy-cat.</text></questiontext>
+  </question>
+  <question type="description">
+    <questiontext format="html"><text>Week 1 starts here.</text></questiontext>
+  </question>
+  <question type="calculatedsimple">
+    <questiontext format="html"><text>{a} + {b}?</text></questiontext>
+  </question>
+  <question type="multichoice">
+    <questiontext format="html"><text>Two right, one answer?</text></questiontext>
+    <answer fraction="100"><text>a</text></answer>
+    <answer fraction="100"><text>b</text></answer>
+  </question>
+</quiz>
 `;
 
 describe('POST /api/courses/{id}/question-bank/import', () => {
@@ -309,6 +401,127 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
     for (const q of [single, short, numerical]) expect(again).toContainEqual(q);
   });
 
+  it('imports a Moodle XML file: every type the bank has, the others skipped by name, what it cannot hold noted', async () => {
+    const c = await course();
+    const report = reportOf(await importFile(c.id, moodleXml(EVERY_TYPE_XML)));
+    expect(report).toMatchObject({ imported: 8, failed: 1, skipped: 3, categoriesCreated: ['Moodle/XML'] });
+    expect(report.rows.map((r) => [r.line, r.status, r.message])).toEqual([
+      [6, 'imported', undefined],
+      [15, 'imported', undefined],
+      [22, 'imported', NOTE_FEEDBACK_LEFT_OUT],
+      [27, 'imported', undefined],
+      [33, 'imported', undefined],
+      [44, 'imported', NOTE_COMBINED_FEEDBACK_LEFT_OUT],
+      [51, 'imported', NOTE_HINTS_LEFT_OUT],
+      [59, 'imported', undefined],
+      [65, 'skipped', moodleTypeNotHeld('cloze')],
+      [68, 'skipped', MOODLE_XML_DESCRIPTION],
+      [71, 'skipped', moodleTypeNotHeld('calculatedsimple')],
+      [74, 'failed', MOODLE_XML_ONE_RIGHT],
+    ]);
+    const page = await bank(c.id);
+    expect(page.categories).toEqual([{ id: expect.any(String), name: 'Moodle/XML', questionCount: 8 }]);
+    const byId = new Map(page.items.map((q) => [q.id, q]));
+    const stored = report.rows.filter((r) => r.questionId).map((r) => byId.get(r.questionId!)!);
+    expect(stored[0]).toMatchObject({
+      tags: ['keywords'],
+      question: {
+        type: 'single-choice',
+        prompt: 'Which keyword declares a constant?',
+        points: 2,
+        options: [
+          { id: 'a', text: 'const', feedback: 'Right.' },
+          { id: 'b', text: 'var', weight: -25 },
+          { id: 'c', text: 'let' },
+        ],
+        correctOptionId: 'a',
+      },
+    });
+    expect(stored.slice(1).map((q) => q.question)).toEqual([
+      expect.objectContaining({
+        type: 'multiple-choice',
+        correctOptionIds: ['a', 'b'],
+        options: [
+          expect.objectContaining({ text: 'string', weight: 60 }),
+          expect.objectContaining({ text: 'number', weight: 40 }),
+          expect.objectContaining({ text: 'object', weight: -100 }),
+        ],
+      }),
+      expect.objectContaining({ type: 'true-false', correct: true }),
+      expect.objectContaining({
+        type: 'short-answer',
+        acceptedAnswers: ['frog'],
+        partialAnswers: [{ text: 'toad', weight: 80, feedback: 'Nearly.' }],
+      }),
+      expect.objectContaining({
+        type: 'numerical',
+        answers: [{ value: 1.5, tolerance: 0.01, weight: 100, feedback: '' }],
+        units: [
+          { unit: 'm', multiplier: 1 },
+          { unit: 'cm', multiplier: 100 },
+        ],
+        unitGrading: 'graded',
+        unitPenalty: 20,
+      }),
+      expect.objectContaining({
+        type: 'matching',
+        pairs: [
+          { id: 'a', prompt: 'Norway', match: 'Oslo' },
+          { id: 'b', prompt: 'Sweden', match: 'Stockholm' },
+        ],
+        distractors: ['Helsinki'],
+      }),
+      expect.objectContaining({ type: 'ordering', grading: 'absolute-position' }),
+      expect.objectContaining({
+        type: 'essay',
+        points: 5,
+        idNumber: 'ESSAY-1',
+        graderInfo: 'A function and its scope.',
+      }),
+    ]);
+  });
+
+  it('Moodle XML that is bad, huge or odd is a report or a 400, never a 500', async () => {
+    const c = await course();
+    const MB = QUESTION_IMPORT_TEXT_MAX;
+    const bomb = `<?xml version="1.0"?>\n<!DOCTYPE quiz [\n<!ENTITY a "aaaaaaaaaa">\n<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">\n]>\n<quiz>&b;</quiz>`;
+    const essay = '<question type="essay"><questiontext><text>Q</text></questiontext></question>';
+    const failedAt = async (text: string) =>
+      reportOf(await importFile(c.id, moodleXml(text, { dryRun: true }))).rows.filter((r) => r.status === 'failed');
+    expect(await failedAt(bomb)).toEqual([{ line: 5, status: 'failed', message: MOODLE_XML_DOCTYPE }]);
+    expect(await failedAt('<questions>\n</questions>')).toEqual([
+      { line: 1, status: 'failed', message: MOODLE_XML_ROOT },
+    ]);
+    expect(await failedAt(`<quiz>\n${essay}\n<question type="essay">\n<text>a & b</text>`)).toEqual([
+      { line: 3, status: 'failed', message: MOODLE_XML_NOT_WELL_FORMED },
+    ]);
+    expect(await failedAt(`<quiz><question type="essay">${'<a>'.repeat(MB / 3 - 20)}`)).toEqual([
+      { line: 1, status: 'failed', message: MOODLE_XML_NOT_WELL_FORMED },
+    ]);
+    // A file of nothing but markup: no question in it.
+    expectValidation(await importFile(c.id, moodleXml('<quiz>\n</quiz>')), 'text', IMPORT_NO_QUESTIONS);
+    expectValidation(
+      await importFile(c.id, moodleXml(`<quiz>${essay.repeat(5001)}</quiz>`)),
+      'text',
+      IMPORT_TOO_MANY_QUESTIONS,
+    );
+    const piece = fc.constantFrom(
+      ...['<quiz>', '</quiz>', '<question type="multichoice">', '<question type="numerical">', '</question>', '\n'],
+      ...['<question type="category"><category><text>', '</text></category>', '<text>', '</text>', '&amp;', '&x;'],
+      ...['<answer fraction="50">', '<answer fraction="1e400">', '</answer>', '<![CDATA[', ']]>', '\u0000', '\ud800'],
+      ...['<questiontext format="html">', '</questiontext>', '<defaultgrade>', '</defaultgrade>', '<!DOCTYPE x>'],
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(piece, fc.string({ maxLength: 5 })), { maxLength: 60 }), async (parts) => {
+        const res = await importFile(c.id, moodleXml(parts.join(''), { dryRun: true }));
+        expect([200, 400], res.body).toContain(res.statusCode);
+        if (res.statusCode === 400) expectError(res, 400, 'VALIDATION');
+      }),
+      { numRuns: 100 },
+    );
+    expect(await rows(c.id)).toHaveLength(0);
+  });
+
   it('a dry run reports what would happen and stores nothing', async () => {
     const c = await course();
     const report = reportOf(await importFile(c.id, gift(EVERY_TYPE_GIFT, { dryRun: true })));
@@ -320,7 +533,7 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
 
   it('refuses bad requests with 4xx and stores nothing: format, empty, no questions, too large', async () => {
     const c = await course();
-    expectValidation(await importFile(c.id, { format: 'moodle-xml', text: 'x {T}' }), 'format', IMPORT_FORMAT_INVALID);
+    expectValidation(await importFile(c.id, { format: 'qti', text: 'x {T}' }), 'format', IMPORT_FORMAT_INVALID);
     expectValidation(await importFile(c.id, { format: 'gift', text: '  \n ' }), 'text', IMPORT_TEXT_REQUIRED);
     expectValidation(await importFile(c.id, { format: 'gift', text: 42 }), 'text');
     expectValidation(await importFile(c.id, gift('// only a comment\n')), 'text', IMPORT_NO_QUESTIONS);
@@ -352,17 +565,30 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
         '[html]',
       ],
       ...['true-false,', 'T', 'single-choice,', '\ud800', 'İ', '// [tag:x] [points:1e400]\n', '::t::'],
+      ...[
+        '<quiz>',
+        '<question type="truefalse">',
+        '<text>',
+        '</text>',
+        '</question>',
+        '<category>$course$/X</category>',
+      ],
     );
     const text = fc.oneof(
       fc.string({ maxLength: 200 }),
       fc.array(fc.oneof(piece, fc.string({ maxLength: 5 }))).map((p) => p.join('')),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('gift', 'aiken', 'csv'), text, fc.boolean(), async (format, body, dryRun) => {
-        const res = await importFile(c.id, { format, text: body, dryRun });
-        expect([200, 400], res.body).toContain(res.statusCode);
-        if (res.statusCode === 400) expectError(res, 400, 'VALIDATION');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('gift', 'aiken', 'moodle-xml', 'csv'),
+        text,
+        fc.boolean(),
+        async (format, body, dryRun) => {
+          const res = await importFile(c.id, { format, text: body, dryRun });
+          expect([200, 400], res.body).toContain(res.statusCode);
+          if (res.statusCode === 400) expectError(res, 400, 'VALIDATION');
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -550,6 +776,39 @@ describe('GET /api/courses/{id}/question-bank/export', () => {
     });
   });
 
+  it('Moodle XML: every question, and it imports into another course as the same questions', async () => {
+    const source = await filledCourse();
+    const res = await exportFile(source.id, 'moodle-xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="questions-\d{4}-\d{2}-\d{2}\.xml"$/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<quiz>\n<!-- TalentPath question bank: 8 questions/,
+    );
+    expect(res.body).toContain('<text>$course$/top/Week 1//Loops</text>');
+
+    const target = await course();
+    const report = reportOf(await importFile(target.id, moodleXml(res.body)));
+    expect(report).toMatchObject({
+      imported: EXAMPLES.length,
+      failed: 0,
+      skipped: 0,
+      categoriesCreated: ['Basics', 'Week 1/Loops'],
+    });
+    expect(report.rows.every((r) => r.message === undefined)).toBe(true);
+    // Files carry no ids: the same file again is the same questions in the same categories with the same tags.
+    expect((await exportFile(target.id, 'moodle-xml')).body).toBe(res.body);
+    const pick = (items: BankQuestion[]) =>
+      items
+        .map((q) => ({ question: q.question, tags: q.tags }))
+        .sort((a, b) => a.question.prompt.localeCompare(b.question.prompt));
+    // Options, pairs and items are numbered a, b, c … in a file's order.
+    const renumber = (list: ReturnType<typeof pick>) => list.map((q) => ({ ...q, question: renumbered(q.question) }));
+    expect(renumber(pick((await bank(target.id)).items as BankQuestion[]))).toEqual(
+      renumber(pick((await bank(source.id)).items as BankQuestion[])),
+    );
+  });
+
   it('GIFT (the default): what GIFT can hold, ordering left out with a note, and back again', async () => {
     const source = await filledCourse();
     const res = await exportFile(source.id);
@@ -569,6 +828,7 @@ describe('GET /api/courses/{id}/question-bank/export', () => {
   it('refuses a bad format; only the owner; other roles refused', async () => {
     const [c, draft] = [await course(), await course('draft')];
     expectValidation(await exportFile(c.id, 'xml'), 'format');
+    expect((await exportFile(c.id, 'moodle-xml')).statusCode).toBe(200);
     expect((await exportFile(c.id, 'gift')).statusCode).toBe(200);
     expectError(await exportFile(c.id, 'csv', otherCoordinator.h), 403, 'COURSE_NOT_OWNER');
     expectError(await exportFile(draft.id, 'csv', otherCoordinator.h), 404, 'NOT_FOUND');

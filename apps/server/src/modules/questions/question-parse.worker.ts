@@ -2,6 +2,7 @@ import type { QuestionImportFormat } from '@talentpath/contracts/question-import
 import { parseAiken } from './aiken-format.ts';
 import { parseQuestionCsv } from './csv-format.ts';
 import { parseGift } from './gift-format.ts';
+import { parseMoodleXml } from './moodle-xml-format.ts';
 import type { ParseResult } from './question-formats.ts';
 
 // Runs in a worker thread (platform/worker-pool.ts, ADR 0047): reading a file of up to 1 MB takes long enough that
@@ -10,6 +11,7 @@ import type { ParseResult } from './question-formats.ts';
 const PARSERS: Record<QuestionImportFormat, (text: string) => ParseResult> = {
   gift: parseGift,
   aiken: parseAiken,
+  'moodle-xml': parseMoodleXml,
   csv: parseQuestionCsv,
 };
 

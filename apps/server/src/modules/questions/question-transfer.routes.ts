@@ -19,8 +19,9 @@ const OWNED = ['NOT_FOUND', 'URI_TOO_LONG', 'COURSE_NOT_OWNER'] as const;
 const IMPORT_BODY_LIMIT = 2 * QUESTION_IMPORT_TEXT_MAX + 64 * 1024;
 
 /**
- * A course's question bank as a file (issue 12, ADR 0035): /api/courses/{id}/question-bank/import and /export,
- * in Moodle's GIFT (and Aiken, import only) or our CSV, whose columns docs/api-quizzes.md lists. The owner only.
+ * A course's question bank as a file (issue 12, ADR 0035, 0052): /api/courses/{id}/question-bank/import and /export,
+ * in Moodle's GIFT (and Aiken, import only), Moodle XML or our CSV, whose columns docs/api-quizzes.md lists. The
+ * owner only.
  */
 export const questionTransferRoutes =
   (p: Platform): FastifyPluginAsyncZod =>
@@ -41,7 +42,7 @@ export const questionTransferRoutes =
           tags,
           security,
           description:
-            "Questions from a file's text (GIFT, Aiken or CSV; at most 1 MB and 5,000 questions), reported row by row: imported, failed (with the reason; nothing stored for it) or skipped. Categories the file names are found without regard to letter case or made. `dryRun` reports and stores nothing. Files are read a few at a time and stored one at a time; when more imports wait than QUESTION_IMPORT_QUEUE_LIMIT, 503 SERVER_BUSY with Retry-After.",
+            "Questions from a file's text (GIFT, Aiken, Moodle XML or CSV; at most 1 MB and 5,000 questions), reported row by row: imported, failed (with the reason; nothing stored for it) or skipped. Categories the file names are found without regard to letter case or made. `dryRun` reports and stores nothing. Files are read a few at a time and stored one at a time; when more imports wait than QUESTION_IMPORT_QUEUE_LIMIT, 503 SERVER_BUSY with Retry-After.",
           params: courseIdParams,
           body: questionImportInput,
           response: { 200: questionImportReport, ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED, 'SERVER_BUSY') },
@@ -58,14 +59,18 @@ export const questionTransferRoutes =
           tags,
           security,
           description:
-            'Every question of the bank as a download named questions-YYYY-MM-DD.gift or .csv. GIFT leaves out what it has no form for (ordering questions) and says so in its first lines; CSV (UTF-8 with BOM) keeps every question.',
+            'Every question of the bank as a download named questions-YYYY-MM-DD.gift, .xml or .csv. GIFT leaves out what it has no form for (ordering questions) and says so in its first lines; Moodle XML and CSV (UTF-8 with BOM) keep every question.',
           params: courseIdParams,
           querystring: questionExportQuery,
           response: {
             // The file is text; errors keep the JSON error shape.
             200: {
               description: 'The file',
-              content: { 'text/plain': { schema: z.string() }, 'text/csv': { schema: z.string() } },
+              content: {
+                'text/plain': { schema: z.string() },
+                'application/xml': { schema: z.string() },
+                'text/csv': { schema: z.string() },
+              },
             },
             ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED),
           },

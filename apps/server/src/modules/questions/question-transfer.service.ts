@@ -11,6 +11,7 @@ import {
   IMPORT_NO_QUESTIONS,
   IMPORT_TOO_MANY_QUESTIONS,
   NOTE_ID_NUMBER_LEFT_OUT,
+  QUESTION_EXPORT_EXTENSIONS,
   type QuestionExportFormat,
   type QuestionImportFields,
   type QuestionImportReport,
@@ -24,11 +25,12 @@ import { createWorkerPool } from '../../platform/worker-pool.ts';
 import { lockEditableCourse, ownedCourse, type Viewer } from '../courses/courses.public.ts';
 import { toCsv } from './csv-format.ts';
 import { toGift } from './gift-export.ts';
+import { toMoodleXml } from './moodle-xml-export.ts';
 import type { ParseTask } from './question-parse.worker.ts';
 import type { ParseResult, ParsedRow } from './question-formats.ts';
 import * as repo from './questions.repository.ts';
 
-// A question bank in and out as a file (issue 12, ADR 0035). An import is read before the course is locked — in a
+// A question bank in and out as a file (issue 12, ADR 0035, 0052). An import is read before the course is locked — in a
 // worker thread, a bounded number at once (ADR 0047) — then stored in one transaction under the course's lock: the
 // bank's limits hold against concurrent imports and edits, the categories the file names are found or made once,
 // and a row that fails is reported and stores nothing.
@@ -181,12 +183,18 @@ async function store(p: Platform, viewer: Viewer, courseId: string, input: Quest
   });
 }
 
+/** How each format is written and sent. */
+const WRITERS = {
+  gift: { write: toGift, contentType: 'text/plain; charset=utf-8' },
+  'moodle-xml': { write: toMoodleXml, contentType: 'application/xml; charset=utf-8' },
+  csv: { write: toCsv, contentType: 'text/csv; charset=utf-8' },
+} as const;
+
 /** GET /courses/{id}/question-bank/export: every question of the bank, oldest first, as a file. */
 export async function exportQuestions(p: Platform, viewer: Viewer, courseId: string, format: QuestionExportFormat) {
   await ownedCourse(p.db, courseId, viewer);
   const rows = await repo.exportRows(p.db, courseId);
   const day = new Date().toISOString().slice(0, 10);
-  return format === 'csv'
-    ? { fileName: `questions-${day}.csv`, contentType: 'text/csv; charset=utf-8', text: toCsv(rows) }
-    : { fileName: `questions-${day}.gift`, contentType: 'text/plain; charset=utf-8', text: toGift(rows) };
+  const { write, contentType } = WRITERS[format];
+  return { fileName: `questions-${day}.${QUESTION_EXPORT_EXTENSIONS[format]}`, contentType, text: write(rows) };
 }

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileExport, IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_EXPORT_FORMATS, type QuestionExportFormat } from '@talentpath/contracts/question-import';
+import {
+  QUESTION_EXPORT_EXTENSIONS,
+  QUESTION_EXPORT_FORMATS,
+  type QuestionExportFormat,
+} from '@talentpath/contracts/question-import';
 import type { QuestionCategory } from '@talentpath/contracts/question-bank';
 import { errorMessage } from '../../../../../lib/error-message';
 import { toast } from '../../../../../lib/toast';
@@ -11,7 +15,7 @@ import { ImportDialog } from './import-dialog';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Import questions from a file (a dialog), and export the whole bank as GIFT or CSV. */
+/** Import questions from a file (a dialog), and export the whole bank as GIFT, Moodle XML or CSV. */
 export function BankTransfer({ courseId, categories }: { courseId: string; categories: QuestionCategory[] }) {
   const { t } = useTranslation('quiz-authoring');
   const [importing, setImporting] = useState(false);
@@ -19,7 +23,7 @@ export function BankTransfer({ courseId, categories }: { courseId: string; categ
   const runExport = async (format: QuestionExportFormat) => {
     setExporting(true);
     try {
-      await exportQuestions(courseId, format, `questions-${today()}.${format}`);
+      await exportQuestions(courseId, format, `questions-${today()}.${QUESTION_EXPORT_EXTENSIONS[format]}`);
       toast.success(t('transfer.exported'));
     } catch (error) {
       toast.error(errorMessage(error));

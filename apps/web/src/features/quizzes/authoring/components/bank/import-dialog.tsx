@@ -46,17 +46,24 @@ const importForm: StandardSchemaV1<ImportValues, QuestionImportFields> = {
   },
 };
 
-/** The format a file's name (and, for .txt, its text) suggests: Aiken files end questions with ANSWER: lines. */
+/**
+ * The format a file's name (and, for .txt, its text) suggests: Moodle XML starts with `<?xml` or `<quiz>`, Aiken files
+ * end questions with ANSWER: lines.
+ */
 export function formatOfFile(name: string, text: string): QuestionImportFormat {
   const lower = name.toLowerCase();
   if (lower.endsWith('.csv')) return 'csv';
+  if (lower.endsWith('.xml') || /^\uFEFF?\s*<(?:\?xml|quiz)/.test(text)) return 'moodle-xml';
   if (lower.endsWith('.gift')) return 'gift';
   return /^\s*ANSWER:\s*[A-Z]\s*$/m.test(text) && !text.includes('{') ? 'aiken' : 'gift';
 }
 
 type Props = { opened: boolean; onClose: () => void; courseId: string; categories: QuestionCategory[] };
 
-/** Import questions from a GIFT, Aiken or CSV file, pasted or uploaded: check first (nothing stored), then import. */
+/**
+ * Import questions from a GIFT, Aiken, Moodle XML or CSV file, pasted or uploaded: check first (nothing stored), then
+ * import.
+ */
 export function ImportDialog({ opened, onClose, courseId, categories }: Props) {
   const { t } = useTranslation('quiz-authoring');
   return (
@@ -117,7 +124,7 @@ function ImportForm({ courseId, categories, onDone }: Omit<Props, 'opened' | 'on
           <FileInput
             label={t('import.file')}
             description={t('import.fileHint')}
-            accept=".gift,.txt,.csv,text/plain,text/csv"
+            accept=".gift,.txt,.xml,.csv,text/plain,text/csv,application/xml,text/xml"
             leftSection={<IconUpload size={16} aria-hidden />}
             onChange={(file) => void readFile(file)}
             clearable

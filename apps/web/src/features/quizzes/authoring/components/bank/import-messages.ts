@@ -37,15 +37,55 @@ const ROW_MESSAGE_KEYS: Record<string, ParseKeys<'quiz-authoring'>> = {
   [m.CSV_UNIT_INVALID]: 'import.messages.csvUnitInvalid',
   [m.CSV_UNIT_GRADING_INVALID]: 'import.messages.csvUnitGradingInvalid',
   [m.CSV_ORDERING_GRADING_INVALID]: 'import.messages.csvOrderingGradingInvalid',
+  [m.MOODLE_XML_NOT_WELL_FORMED]: 'import.messages.moodleXmlNotWellFormed',
+  [m.MOODLE_XML_DOCTYPE]: 'import.messages.moodleXmlDoctype',
+  [m.MOODLE_XML_ROOT]: 'import.messages.moodleXmlRoot',
+  [m.MOODLE_XML_TYPE_MISSING]: 'import.messages.moodleXmlTypeMissing',
+  [m.MOODLE_XML_DESCRIPTION]: 'import.messages.moodleXmlDescription',
+  [m.MOODLE_XML_ONE_RIGHT]: 'import.messages.moodleXmlOneRight',
+  [m.MOODLE_XML_NUMBER_INVALID]: 'import.messages.moodleXmlNumberInvalid',
+  [m.NOTE_COMBINED_FEEDBACK_LEFT_OUT]: 'import.messages.noteCombinedFeedbackLeftOut',
+  [m.NOTE_HINTS_LEFT_OUT]: 'import.messages.noteHintsLeftOut',
+  [m.NOTE_FILES_LEFT_OUT]: 'import.messages.noteFilesLeftOut',
+  [m.NOTE_TEXT_LEFT_OUT]: 'import.messages.noteTextLeftOut',
+  [m.NOTE_ANY_NUMBER_LEFT_OUT]: 'import.messages.noteAnyNumberLeftOut',
+  [m.NOTE_UNITS_AFTER]: 'import.messages.noteUnitsAfter',
+  [m.NOTE_UNIT_PENALTY_OF_RESPONSE]: 'import.messages.noteUnitPenaltyOfResponse',
+  [m.NOTE_POINTS_WITHIN]: 'import.messages.notePointsWithin',
+  [m.NOTE_ORDERING_ALL_ITEMS]: 'import.messages.noteOrderingAllItems',
   [m.IMPORT_TOO_MANY_QUESTIONS]: 'import.messages.tooManyQuestions',
   [m.IMPORT_NO_QUESTIONS]: 'import.messages.noQuestions',
 };
 
+/** Messages with a value in them (`{{type}}`), as the pattern that reads the value back and the key. */
+const ROW_MESSAGE_TEMPLATES: { pattern: RegExp; key: ParseKeys<'quiz-authoring'> }[] = [
+  { template: m.MOODLE_XML_TYPE_NOT_HELD, key: 'import.messages.moodleXmlTypeNotHeld' as const },
+].map(({ template, key }) => {
+  const [before, after] = template.split('{{type}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return { pattern: new RegExp(`^${before}(.+)${after}$`), key };
+});
+
+type Translate = (key: ParseKeys<'quiz-authoring'>, values?: Record<string, string>) => string;
+
+function oneMessage(message: string, t: Translate): string | null {
+  const key = ROW_MESSAGE_KEYS[message];
+  if (key) return t(key);
+  for (const { pattern, key: templated } of ROW_MESSAGE_TEMPLATES) {
+    const value = pattern.exec(message)?.[1];
+    if (value !== undefined) return t(templated, { type: value });
+  }
+  const translated = translateValidation(message);
+  return translated === message ? null : (translated ?? null);
+}
+
 /**
  * A report row's message in the chosen language: the import's own messages, then a question's contract messages
- * (a question read from the file that breaks a rule), else as the server wrote it.
+ * (a question read from the file that breaks a rule), else as the server wrote it. An imported row's notes come
+ * joined by "; ", each translated.
  */
-export function rowMessage(message: string, t: (key: ParseKeys<'quiz-authoring'>) => string): string {
-  const key = ROW_MESSAGE_KEYS[message];
-  return key ? t(key) : (translateValidation(message) ?? message);
+export function rowMessage(message: string, t: Translate): string {
+  const whole = oneMessage(message, t);
+  if (whole !== null) return whole;
+  const parts = message.split('; ');
+  return parts.length > 1 ? parts.map((part) => oneMessage(part, t) ?? part).join('; ') : message;
 }

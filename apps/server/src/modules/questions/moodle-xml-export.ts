@@ -1,0 +1,195 @@
+import type { QuestionDefinition, QuestionOf } from '@talentpath/contracts/questions';
+import type { ExportedQuestion } from './question-formats.ts';
+
+// A question bank written as Moodle XML (ADR 0052), the way Moodle's exporter (question/format/xml/format.php) writes
+// it, so that Moodle and parseMoodleXml read it back whole: every type and field the bank has. Texts are plain text
+// (`format="plain_text"`: Moodle shows them as written, line breaks kept); fractions are percents of up to 5
+// decimals (Moodle's fraction of 7); a category question goes before each category's questions.
+
+/**
+ * A text as XML element content: as it is when it holds nothing XML reads, else in CDATA (a `]]>` split between two
+ * sections), or with entities where it holds a carriage return (XML reads a raw one, CDATA's too, as a line feed).
+ * U+FFFE and U+FFFF cannot be written in XML at all: they become U+FFFD.
+ */
+function xmlText(value: string): string {
+  const text = value.replace(/[\uFFFE\uFFFF]/g, '\uFFFD');
+  if (!/[<>&\r]/.test(text)) return text;
+  if (text.includes('\r'))
+    return text.replace(/[<>&\r]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '\r': '&#13;' })[c]!);
+  return `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+}
+
+const percent = (weight: number) => String(Number(weight.toFixed(5)));
+
+/** An element that holds a text: `<name format="plain_text"><text>…</text></name>` (no format for a name). */
+const texted = (name: string, value: string, pad: string, format = true) =>
+  `${pad}<${name}${format ? ' format="plain_text"' : ''}>\n${pad}  <text>${xmlText(value)}</text>\n${pad}</${name}>`;
+
+/** An answer: its fraction (percent), text, feedback and what else its type writes inside it. */
+const answer = (fraction: number | string, text: string, feedback = '', inside: string[] = []) =>
+  [
+    `    <answer fraction="${typeof fraction === 'number' ? percent(fraction) : fraction}" format="plain_text">`,
+    `      <text>${xmlText(text)}</text>`,
+    texted('feedback', feedback, '      '),
+    ...inside,
+    '    </answer>',
+  ].join('\n');
+
+const element = (name: string, value: string | number) => `    <${name}>${value}</${name}>`;
+
+/** A question's name in Moodle (which needs one; ours have none): its text's first line, shortened. */
+function nameOf(prompt: string): string {
+  const line = [...(prompt.split(/\r\n|\r|\n/)[0] ?? '')];
+  return line.length > 80 ? `${line.slice(0, 79).join('').trimEnd()}…` : line.join('');
+}
+
+function choices(q: QuestionOf<'single-choice'> | QuestionOf<'multiple-choice'>): string[] {
+  // The marks as our grading gives them: the options' weights, or (multiple choice without weights) right answers
+  // sharing +100% and wrong ones −100%.
+  const weightOf =
+    q.type === 'single-choice'
+      ? (o: (typeof q.options)[number]) => (o.id === q.correctOptionId ? 100 : (o.weight ?? 0))
+      : (o: (typeof q.options)[number]) =>
+          o.weight ??
+          (q.correctOptionIds.includes(o.id)
+            ? 100 / q.correctOptionIds.length
+            : -100 / (q.options.length - q.correctOptionIds.length));
+  return [
+    element('single', q.type === 'single-choice' ? 'true' : 'false'),
+    element('shuffleanswers', 'true'),
+    element('answernumbering', 'abc'),
+    ...q.options.map((o) => answer(weightOf(o), o.text, o.feedback)),
+  ];
+}
+
+function numerical(q: QuestionOf<'numerical'>): string[] {
+  const units = q.units.length
+    ? [
+        '    <units>',
+        ...q.units.map(
+          (u) =>
+            `      <unit>\n        <multiplier>${u.multiplier}</multiplier>\n        <unit_name>${xmlText(u.unit)}</unit_name>\n      </unit>`,
+        ),
+        '    </units>',
+      ]
+    : [];
+  return [
+    ...q.answers.map((a) =>
+      answer(a.weight, String(a.value), a.feedback, [`      <tolerance>${a.tolerance}</tolerance>`]),
+    ),
+    ...units,
+    // Units graded where there are none would cost every response its penalty in Moodle; here they change nothing.
+    element('unitgradingtype', q.units.length && q.unitGrading === 'graded' ? 1 : 0),
+    element('unitpenalty', Number((q.unitPenalty / 100).toFixed(7))),
+    // 0: the unit is typed after the number; 3: no units.
+    element('showunits', q.units.length ? 0 : 3),
+    element('unitsleft', 0),
+  ];
+}
+
+/** What a question of each type writes after the elements every question has. */
+function ofType(q: QuestionDefinition): string[] {
+  switch (q.type) {
+    case 'single-choice':
+    case 'multiple-choice':
+      return choices(q);
+    case 'true-false':
+      return [answer(q.correct ? 100 : 0, 'true'), answer(q.correct ? 0 : 100, 'false')];
+    case 'short-answer':
+      return [
+        element('usecase', q.caseSensitive ? 1 : 0),
+        ...q.acceptedAnswers.map((a) => answer(100, a)),
+        ...q.partialAnswers.map((a) => answer(a.weight, a.text, a.feedback)),
+      ];
+    case 'numerical':
+      return numerical(q);
+    case 'matching':
+      return [
+        element('shuffleanswers', 'true'),
+        // Moodle's extra wrong answers: a subquestion with no text.
+        ...[...q.pairs, ...q.distractors.map((match) => ({ prompt: '', match }))].map(
+          (p) =>
+            `    <subquestion format="plain_text">\n      <text>${xmlText(p.prompt)}</text>\n      <answer>\n        <text>${xmlText(p.match)}</text>\n      </answer>\n    </subquestion>`,
+        ),
+      ];
+    case 'ordering':
+      return [
+        element('layouttype', 'VERTICAL'),
+        element('selecttype', 'ALL'),
+        element('selectcount', 0),
+        element('gradingtype', q.grading.toUpperCase().replaceAll('-', '_')),
+        element('showgrading', 'SHOW'),
+        element('numberingstyle', 'none'),
+        // Moodle keeps the right order in the answers' fractions: 1, 2, 3 …
+        ...q.items.map((item, i) => answer(String(i + 1), item.text)),
+      ];
+    case 'essay':
+      return [
+        element('responseformat', 'plain'),
+        element('responserequired', 1),
+        element('responsefieldlines', 15),
+        element('attachments', 0),
+        element('attachmentsrequired', 0),
+        texted('graderinfo', q.graderInfo, '    '),
+        texted('responsetemplate', '', '    '),
+      ];
+  }
+}
+
+const MOODLE_TYPES: Record<QuestionDefinition['type'], string> = {
+  'single-choice': 'multichoice',
+  'multiple-choice': 'multichoice',
+  'true-false': 'truefalse',
+  'short-answer': 'shortanswer',
+  numerical: 'numerical',
+  matching: 'matching',
+  ordering: 'ordering',
+  essay: 'essay',
+};
+
+function questionXml({ question: q, tags }: ExportedQuestion): string {
+  const lines = [
+    `  <question type="${MOODLE_TYPES[q.type]}">`,
+    texted('name', nameOf(q.prompt), '    ', false),
+    texted('questiontext', q.prompt, '    '),
+    texted('generalfeedback', q.generalFeedback, '    '),
+    element('defaultgrade', q.points),
+    // Moodle's penalty for each wrong try (its interactive behaviours; ours have one try): its defaults.
+    element('penalty', q.type === 'true-false' ? 1 : 0.3333333),
+    element('hidden', 0),
+    element('idnumber', xmlText(q.idNumber)),
+    ...ofType(q),
+  ];
+  if (tags.length)
+    lines.push('    <tags>', ...tags.map((t) => `      <tag><text>${xmlText(t)}</text></tag>`), '    </tags>');
+  return [...lines, '  </question>'].join('\n');
+}
+
+/** Switches the category of the questions after it: Moodle's path, `/` within a name written `//`. */
+const categoryXml = (name: string) =>
+  [
+    '  <question type="category">',
+    texted('category', `$course$/top/${name.replaceAll('/', '//')}`, '    ', false),
+    '  </question>',
+  ].join('\n');
+
+/** The bank as a Moodle XML file: questions in no category first, then each category after its category question. */
+export function toMoodleXml(questions: readonly ExportedQuestion[]): string {
+  const groups = new Map<string | null, ExportedQuestion[]>([[null, []]]);
+  for (const q of questions) {
+    const group = groups.get(q.category);
+    if (group) group.push(q);
+    else groups.set(q.category, [q]);
+  }
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<quiz>',
+    `<!-- TalentPath question bank: ${questions.length} question${questions.length === 1 ? '' : 's'} in Moodle XML. -->`,
+  ];
+  for (const [category, list] of groups) {
+    if (!list.length) continue;
+    if (category !== null) parts.push(categoryXml(category));
+    parts.push(...list.map(questionXml));
+  }
+  return `${[...parts, '</quiz>'].join('\n')}\n`;
+}

@@ -1,0 +1,705 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  MOODLE_XML_DESCRIPTION,
+  MOODLE_XML_DOCTYPE,
+  MOODLE_XML_NOT_WELL_FORMED,
+  MOODLE_XML_NUMBER_INVALID,
+  MOODLE_XML_ONE_RIGHT,
+  MOODLE_XML_ROOT,
+  MOODLE_XML_TYPE_MISSING,
+  moodleTypeNotHeld,
+  NOTE_ANY_NUMBER_LEFT_OUT,
+  NOTE_COMBINED_FEEDBACK_LEFT_OUT,
+  NOTE_FEEDBACK_LEFT_OUT,
+  NOTE_FILES_LEFT_OUT,
+  NOTE_HINTS_LEFT_OUT,
+  NOTE_ORDERING_ALL_ITEMS,
+  NOTE_POINTS_WITHIN,
+  NOTE_TAGS_LEFT_OUT,
+  NOTE_TEXT_LEFT_OUT,
+  NOTE_UNIT_PENALTY_OF_RESPONSE,
+  NOTE_UNITS_AFTER,
+  NOTE_WEIGHTS_EVENED,
+} from '@talentpath/contracts/question-import';
+import { QUESTION_TYPES, type QuestionDefinition, questionDefinition } from '@talentpath/contracts/questions';
+import {
+  ALL,
+  asWeightsReadBack,
+  expected,
+  expectSoundRows,
+  exported,
+  failures,
+  inCategoryOrder,
+  oks,
+  read,
+  TRICKY,
+} from '../../../test/support/question-files.ts';
+import { toMoodleXml } from './moodle-xml-export.ts';
+import { parseMoodleXml } from './moodle-xml-format.ts';
+import type { ExportedQuestion } from './question-formats.ts';
+
+// Moodle XML (ADR 0052): what our export writes, reading gives back, every type and field; Moodle's own import tests
+// (question/format/xml/tests/xmlformat_test.php, its fixtures, qtype_ordering's testimport.moodle.xml) read as Moodle
+// reads them, with what the bank has no place for named on the row; and any text, huge or odd, gives rows in one pass.
+
+const quiz = (...questions: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${questions.join('\n')}\n</quiz>\n`;
+const only = (xml: string) => {
+  const rows = parseMoodleXml(quiz(xml)).rows;
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+};
+const question = (xml: string) => {
+  const row = only(xml);
+  if (!row.ok) throw new Error(`line ${row.line}: ${row.message}`);
+  return row;
+};
+
+/** A numerical question with no units reads back as units optional: graded units without any mean nothing. */
+function asMoodleXmlReadsIt(q: QuestionDefinition): QuestionDefinition {
+  const read = asWeightsReadBack(q);
+  return read.type === 'numerical' && read.units.length === 0 ? { ...read, unitGrading: 'optional' } : read;
+}
+
+describe('round trip: what the export writes, reading gives back', () => {
+  it('every type and field, questions in no category first, then category by category', () => {
+    fc.assert(
+      fc.property(fc.array(exported(QUESTION_TYPES, ALL), { maxLength: 6 }), (list) => {
+        const back = inCategoryOrder(list).map((q) => ({ ...q, question: asMoodleXmlReadsIt(q.question) }));
+        expect(read(parseMoodleXml(toMoodleXml(list)))).toEqual(expected(back));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('writes what Moodle writes: a category question, plain text, fractions in percent, CDATA where needed', () => {
+    const list: ExportedQuestion[] = [
+      {
+        question: questionDefinition.parse({
+          type: 'single-choice',
+          prompt: 'Is a < b && c]]>d?\nSay so.',
+          points: 2.5,
+          idNumber: 'Q&1',
+          options: [
+            { id: 'x', text: 'Yes', feedback: 'Right.' },
+            { id: 'y', text: 'No', weight: -33.33333 },
+          ],
+          correctOptionId: 'x',
+        }),
+        category: 'Week 1/Loops',
+        tags: ['loops'],
+      },
+    ];
+    const xml = toMoodleXml(list);
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<quiz>',
+        '<!-- TalentPath question bank: 1 question in Moodle XML. -->',
+        '  <question type="category">',
+        '    <category>',
+        '      <text>$course$/top/Week 1//Loops</text>',
+        '    </category>',
+        '  </question>',
+        '  <question type="multichoice">',
+        '    <name>',
+        '      <text><![CDATA[Is a < b && c]]]]><![CDATA[>d?]]></text>',
+        '    </name>',
+        '    <questiontext format="plain_text">',
+        '      <text><![CDATA[Is a < b && c]]]]><![CDATA[>d?\nSay so.]]></text>',
+        '    </questiontext>',
+        '    <generalfeedback format="plain_text">',
+        '      <text></text>',
+        '    </generalfeedback>',
+        '    <defaultgrade>2.5</defaultgrade>',
+        '    <penalty>0.3333333</penalty>',
+        '    <hidden>0</hidden>',
+        '    <idnumber><![CDATA[Q&1]]></idnumber>',
+        '    <single>true</single>',
+        '    <shuffleanswers>true</shuffleanswers>',
+        '    <answernumbering>abc</answernumbering>',
+        '    <answer fraction="100" format="plain_text">',
+        '      <text>Yes</text>',
+        '      <feedback format="plain_text">',
+        '        <text>Right.</text>',
+        '      </feedback>',
+        '    </answer>',
+        '    <answer fraction="-33.33333" format="plain_text">',
+        '      <text>No</text>',
+        '      <feedback format="plain_text">',
+        '        <text></text>',
+        '      </feedback>',
+        '    </answer>',
+        '    <tags>',
+        '      <tag><text>loops</text></tag>',
+        '    </tags>',
+        '  </question>',
+        '</quiz>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps a carriage return as &#13; (XML reads a raw one as a line feed); U+FFFE and U+FFFF become U+FFFD', () => {
+    const q = questionDefinition.parse({ type: 'essay', prompt: 'Line one\r\nline <two>\uFFFE', points: 1 });
+    const xml = toMoodleXml([{ question: q, category: null, tags: [] }]);
+    expect(xml).toContain('<text>Line one&#13;\nline &lt;two&gt;\uFFFD</text>');
+    expect(oks(parseMoodleXml(xml))[0]!.question.prompt).toBe('Line one\r\nline <two>\uFFFD');
+  });
+});
+
+describe("Moodle's import tests (xmlformat_test.php)", () => {
+  it('test_import_multichoice_19: several right answers at 100% each, evened; its default feedback is no loss', () => {
+    const row = question(`  <question type="multichoice">
+    <name><text>Multiple choice question</text></name>
+    <questiontext format="html"><text>Which are the even numbers?</text></questiontext>
+    <generalfeedback><text>The even numbers are 2 and 4.</text></generalfeedback>
+    <defaultgrade>2</defaultgrade>
+    <penalty>0.3333333</penalty>
+    <hidden>0</hidden>
+    <single>false</single>
+    <shuffleanswers>false</shuffleanswers>
+    <answernumbering>abc</answernumbering>
+    <correctfeedback><text><![CDATA[<p>Your answer is correct.</p>]]></text></correctfeedback>
+    <partiallycorrectfeedback><text><![CDATA[<p>Your answer is partially correct.</p>]]></text></partiallycorrectfeedback>
+    <incorrectfeedback><text><![CDATA[<p>Your answer is incorrect.</p>]]></text></incorrectfeedback>
+    <shownumcorrect/>
+    <answer fraction="0"><text>1</text><feedback><text></text></feedback></answer>
+    <answer fraction="100"><text>2</text><feedback><text></text></feedback></answer>
+    <answer fraction="0"><text>3</text><feedback><text></text></feedback></answer>
+    <answer fraction="100"><text>4</text><feedback><text></text></feedback></answer>
+    <hint><text>Hint 1.</text></hint>
+    <hint><text>Hint 2.</text></hint>
+  </question>`);
+    expect(row.line).toBe(3);
+    expect(row.question).toEqual({
+      type: 'multiple-choice',
+      prompt: 'Which are the even numbers?',
+      points: 2,
+      generalFeedback: 'The even numbers are 2 and 4.',
+      idNumber: '',
+      options: ['1', '2', '3', '4'].map((text, i) => ({ id: 'abcd'[i], text, feedback: '' })),
+      correctOptionIds: ['b', 'd'],
+    });
+    // Moodle grades 2 + 4 as 200% kept to 100%; the bank refuses right answers that do not add up to 100%.
+    expect(row.note).toBe(`${NOTE_WEIGHTS_EVENED}; ${NOTE_HINTS_LEFT_OUT}`);
+  });
+
+  it('multichoice with one answer: weights of the others kept, a negative mark too (error_invalid_grades.xml aside)', () => {
+    const row = question(`<question type="multichoice">
+    <questiontext format="html"><text><![CDATA[<p dir="ltr">Pick <b>one</b></p>]]></text></questiontext>
+    <answer fraction="100" format="html"><text><![CDATA[<p>right</p>]]></text><feedback format="html"><text>Yes!</text></feedback></answer>
+    <answer fraction="50" format="html"><text>half</text></answer>
+    <answer fraction="-33.333333" format="html"><text>costs</text></answer>
+    <answer fraction="0" format="html"><text>nothing</text></answer>
+    <answer fraction="0" format="html"><text><![CDATA[<p><br></p>]]></text></answer>
+  </question>`);
+    expect(row.question).toMatchObject({
+      type: 'single-choice',
+      prompt: 'Pick one',
+      points: 1,
+      options: [
+        { id: 'a', text: 'right', feedback: 'Yes!' },
+        { id: 'b', text: 'half', weight: 50 },
+        { id: 'c', text: 'costs', weight: -33.33333 },
+        { id: 'd', text: 'nothing' },
+      ],
+      correctOptionId: 'a',
+    });
+    expect(row.note).toBeUndefined();
+    const twoRight = only(`<question type="multichoice"><questiontext><text>Q</text></questiontext>
+      <answer fraction="100"><text>a</text></answer><answer fraction="100"><text>b</text></answer></question>`);
+    expect(twoRight).toMatchObject({ ok: false, message: MOODLE_XML_ONE_RIGHT });
+    // Moodle's fixture error_invalid_grades.xml: 33 is no grade Moodle offers, and 33 + 33.33333 × 2 is not 100%.
+    const invalid =
+      question(`<question type="multichoice"><questiontext><text>Select all prime numbers</text></questiontext>
+      <single>false</single>
+      <answer fraction="-50"><text>1</text></answer><answer fraction="33"><text>2</text></answer>
+      <answer fraction="33.33333"><text>3</text></answer><answer fraction="-50"><text>4</text></answer>
+      <answer fraction="33.33333"><text>5</text></answer></question>`);
+    expect(invalid.question).toMatchObject({ type: 'multiple-choice', correctOptionIds: ['b', 'c', 'e'] });
+    expect(invalid.note).toBe(NOTE_WEIGHTS_EVENED);
+  });
+
+  it('test_import_truefalse_19 and _with_idnumber: the right answer, its feedback left out with a note', () => {
+    const tf = (idNumber: string) => `  <question type="truefalse">
+    <name><text>True false question</text></name>
+    <questiontext format="html"><text>The answer is true.</text></questiontext>
+    <generalfeedback><text>General feedback: You should have chosen true.</text></generalfeedback>
+    <defaultgrade>1</defaultgrade>
+    <penalty>1</penalty>
+    <hidden>0</hidden>${idNumber}
+    <answer fraction="100"><text>true</text><feedback><text>Well done!</text></feedback></answer>
+    <answer fraction="0"><text>false</text><feedback><text>Doh!</text></feedback></answer>
+  </question>`;
+    expect(question(tf('')).question).toEqual({
+      type: 'true-false',
+      prompt: 'The answer is true.',
+      points: 1,
+      generalFeedback: 'General feedback: You should have chosen true.',
+      idNumber: '',
+      correct: true,
+    });
+    const withId = question(tf('\n    <idnumber>TestIdNum1</idnumber>'));
+    expect(withId.question.idNumber).toBe('TestIdNum1');
+    expect(withId.note).toBe(NOTE_FEEDBACK_LEFT_OUT);
+    // Older files name the answers in the site's language: the first is true.
+    const old = question(`<question type="truefalse"><questiontext><text>Q</text></questiontext>
+      <answer fraction="0"><text>Wahr</text></answer><answer fraction="100"><text>Falsch</text></answer></question>`);
+    expect(old.question).toMatchObject({ correct: false });
+    expect(only('<question type="truefalse"><questiontext><text>Q</text></questiontext></question>')).toMatchObject({
+      ok: false,
+      message: MOODLE_XML_ONE_RIGHT,
+    });
+  });
+
+  it('test_import_shortanswer_19: the * answer at 0% only tells its feedback; partly right answers kept', () => {
+    const row = question(`  <question type="shortanswer">
+    <name><text>Short answer question</text></name>
+    <questiontext format="html"><text>Fill in the gap in this sequence: Alpha, ________, Gamma.</text></questiontext>
+    <generalfeedback><text>The answer is Beta.</text></generalfeedback>
+    <defaultgrade>1</defaultgrade>
+    <usecase>0</usecase>
+    <answer fraction="100" format="plain_text"><text>Beta</text><feedback><text>Well done!</text></feedback></answer>
+    <answer fraction="0" format="plain_text"><text>*</text><feedback><text>Doh!</text></feedback></answer>
+    <hint><text>Hint 1</text></hint>
+  </question>`);
+    expect(row.question).toEqual({
+      type: 'short-answer',
+      prompt: 'Fill in the gap in this sequence: Alpha, ________, Gamma.',
+      points: 1,
+      generalFeedback: 'The answer is Beta.',
+      idNumber: '',
+      acceptedAnswers: ['Beta'],
+      partialAnswers: [],
+      caseSensitive: false,
+    });
+    expect(row.note).toBe(`${NOTE_FEEDBACK_LEFT_OUT}; ${NOTE_HINTS_LEFT_OUT}`);
+    // Moodle's test_write_hint_basic question: frog 100%, toad 80% with its feedback, * 0%.
+    const partly =
+      question(`<question type="shortanswer"><questiontext><text>Name an amphibian: __________</text></questiontext>
+      <usecase>1</usecase>
+      <answer fraction="100"><text>frog</text><feedback><text></text></feedback></answer>
+      <answer fraction="80"><text>toad</text><feedback format="html"><text>&lt;p&gt;Toad is an OK good answer.&lt;/p&gt;</text></feedback></answer>
+      <answer fraction="0"><text>*</text><feedback><text></text></feedback></answer></question>`);
+    expect(partly.question).toMatchObject({
+      acceptedAnswers: ['frog'],
+      partialAnswers: [{ text: 'toad', weight: 80, feedback: 'Toad is an OK good answer.' }],
+      caseSensitive: true,
+    });
+    expect(partly.note).toBeUndefined();
+  });
+
+  it('test_import_numerical_19: tolerances and feedback; a 0% answer and the * catch-all left out with notes', () => {
+    const row = question(`  <question type="numerical">
+    <name><text>Numerical question</text></name>
+    <questiontext format="html"><text>What is the answer?</text></questiontext>
+    <generalfeedback><text>General feedback: Think Hitch-hikers guide to the Galaxy.</text></generalfeedback>
+    <defaultgrade>1</defaultgrade>
+    <penalty>0.1</penalty>
+    <answer fraction="100"><text>42</text><feedback><text>Well done!</text></feedback><tolerance>0.001</tolerance></answer>
+    <answer fraction="0"><text>13</text><feedback><text>What were you thinking?!</text></feedback><tolerance>1</tolerance></answer>
+    <answer fraction="0"><text>*</text><feedback><text>Completely wrong.</text></feedback><tolerance></tolerance></answer>
+  </question>`);
+    expect(row.question).toEqual({
+      type: 'numerical',
+      prompt: 'What is the answer?',
+      points: 1,
+      generalFeedback: 'General feedback: Think Hitch-hikers guide to the Galaxy.',
+      idNumber: '',
+      answers: [{ value: 42, tolerance: 0.001, weight: 100, feedback: 'Well done!' }],
+      units: [],
+      unitGrading: 'optional',
+      unitPenalty: 10,
+    });
+    expect(row.note).toBe(`${NOTE_FEEDBACK_LEFT_OUT}; ${NOTE_ANY_NUMBER_LEFT_OUT}`);
+  });
+
+  it('numerical units: multipliers, the base unit first, graded with a penalty; what the bank grades otherwise noted', () => {
+    const units = (extra: string) => `<question type="numerical"><questiontext><text>How long?</text></questiontext>
+      <answer fraction="100"><text>1.5</text><tolerance>0.01</tolerance></answer>
+      <answer fraction="50"><text>1.5</text><tolerance>0.1</tolerance><feedback><text>Close.</text></feedback></answer>
+      <units>
+        <unit><multiplier>100</multiplier><unit_name>cm</unit_name></unit>
+        <unit><multiplier>1</multiplier><unit_name>m</unit_name></unit>
+        <unit><multiplier>1000</multiplier><unit_name>mm</unit_name></unit>
+        <unit><multiplier>5</multiplier><unit_name></unit_name></unit>
+        <unit><multiplier>7</multiplier><unit_name>cm</unit_name></unit>
+      </units>${extra}</question>`;
+    const graded = question(
+      units('<unitgradingtype>1</unitgradingtype><unitpenalty>0.25</unitpenalty><showunits>0</showunits>'),
+    );
+    expect(graded.question).toMatchObject({
+      answers: [
+        { value: 1.5, tolerance: 0.01, weight: 100, feedback: '' },
+        { value: 1.5, tolerance: 0.1, weight: 50, feedback: 'Close.' },
+      ],
+      units: [
+        { unit: 'm', multiplier: 1 },
+        { unit: 'cm', multiplier: 100 },
+        { unit: 'mm', multiplier: 1000 },
+      ],
+      unitGrading: 'graded',
+      unitPenalty: 25,
+    });
+    expect(graded.note).toBeUndefined();
+    // Out of the question's marks, units before the number, instructions: graded as the bank grades, with notes.
+    const other = question(
+      units(
+        '<unitgradingtype>2</unitgradingtype><unitsleft>1</unitsleft><instructions format="html"><text>In metres.</text></instructions>',
+      ),
+    );
+    expect(other.question).toMatchObject({ unitGrading: 'graded', unitPenalty: 10 });
+    expect(other.note).toBe([NOTE_UNIT_PENALTY_OF_RESPONSE, NOTE_UNITS_AFTER, NOTE_TEXT_LEFT_OUT].join('; '));
+    // showunits 3: Moodle uses no units (a unit typed is refused), and nor does the question here.
+    expect(question(units('<showunits>3</showunits>')).question).toMatchObject({ units: [], unitGrading: 'optional' });
+    expect(only(units('').replace('<text>1.5</text>', '<text>one and a half</text>'))).toMatchObject({
+      ok: false,
+      message: MOODLE_XML_NUMBER_INVALID,
+    });
+  });
+
+  it('test_import_match_19: an empty subquestion is a distractor; combined feedback and hints noted; tags', () => {
+    const row = question(`  <question type="matching">
+    <name><text>Matching question</text></name>
+    <questiontext format="html"><text>Match the upper and lower case letters.</text></questiontext>
+    <generalfeedback><text>The answer is A -&gt; a, B -&gt; b and C -&gt; c.</text></generalfeedback>
+    <defaultgrade>1</defaultgrade>
+    <penalty>0.3333333</penalty>
+    <hidden>0</hidden>
+    <shuffleanswers>false</shuffleanswers>
+    <correctfeedback><text>Well done.</text></correctfeedback>
+    <partiallycorrectfeedback><text>Not entirely.</text></partiallycorrectfeedback>
+    <incorrectfeedback><text>Completely wrong!</text></incorrectfeedback>
+    <subquestion><text>A</text><answer><text>a</text></answer></subquestion>
+    <subquestion><text>B</text><answer><text>b</text></answer></subquestion>
+    <subquestion><text>C</text><answer><text>c</text></answer></subquestion>
+    <subquestion><text></text><answer><text>d</text></answer></subquestion>
+    <hint><text>Hint 1</text><shownumcorrect /></hint>
+    <hint><text></text><shownumcorrect /><clearwrong /></hint>
+    <tags>
+      <tag><text>tagMatching</text></tag>
+      <tag><text>tagTest</text></tag>
+    </tags>
+  </question>`);
+    expect(row.question).toEqual({
+      type: 'matching',
+      prompt: 'Match the upper and lower case letters.',
+      points: 1,
+      generalFeedback: 'The answer is A -> a, B -> b and C -> c.',
+      idNumber: '',
+      pairs: [
+        { id: 'a', prompt: 'A', match: 'a' },
+        { id: 'b', prompt: 'B', match: 'b' },
+        { id: 'c', prompt: 'C', match: 'c' },
+      ],
+      distractors: ['d'],
+    });
+    expect(row.tags).toEqual(['tagMatching', 'tagTest']);
+    expect(row.note).toBe(`${NOTE_COMBINED_FEEDBACK_LEFT_OUT}; ${NOTE_HINTS_LEFT_OUT}`);
+  });
+
+  it('test_import_essay_20 and _21: the grader information as text; a response template noted', () => {
+    const essay20 = question(`  <question type="essay">
+    <name><text>An essay</text></name>
+    <questiontext format="moodle_auto_format"><text>Write something.</text></questiontext>
+    <generalfeedback><text>I hope you wrote something interesting.</text></generalfeedback>
+    <defaultgrade>1</defaultgrade>
+    <tags>
+      <tag><text>tagEssay</text></tag>
+      <tag><text>tagEssay20</text></tag>
+      <tag><text>tagTest</text></tag>
+    </tags>
+  </question>`);
+    expect(essay20.question).toEqual({
+      type: 'essay',
+      prompt: 'Write something.',
+      points: 1,
+      generalFeedback: 'I hope you wrote something interesting.',
+      idNumber: '',
+      graderInfo: '',
+    });
+    expect(essay20.tags).toEqual(['tagEssay', 'tagEssay20', 'tagTest']);
+    expect(essay20.note).toBeUndefined();
+    const essay21 = question(`  <question type="essay">
+    <questiontext format="moodle_auto_format"><text>Write something.</text></questiontext>
+    <responseformat>monospaced</responseformat>
+    <graderinfo format="html"><text><![CDATA[<p>Grade <b>generously</b>!</p>]]></text></graderinfo>
+    <responsetemplate format="html"><text><![CDATA[<p>Here is something <b>really</b> interesting.</p>]]></text></responsetemplate>
+  </question>`);
+    expect(essay21.question).toMatchObject({ graderInfo: 'Grade generously!' });
+    expect(essay21.note).toBe(NOTE_TEXT_LEFT_OUT);
+  });
+
+  it('test_import_description and test_import_multianswer: skipped, the type named; types the bank lacks too', () => {
+    const rows = parseMoodleXml(
+      quiz(
+        '<question type="description"><questiontext><text>The question text.</text></questiontext></question>',
+        ...['cloze', 'calculated', 'calculatedsimple', 'calculatedmulti', 'ddwtos', 'gapselect', 'ddmarker'].map(
+          (type) => `<question type="${type}"><questiontext><text>x</text></questiontext></question>`,
+        ),
+        '<question type="ddimageortext"/>',
+        '<question type="randomsamatch"/>',
+        '<question type="random"/>',
+        '<question type="constructor"/>',
+        '<question><questiontext><text>x</text></questiontext></question>',
+      ),
+    ).rows;
+    expect(rows.map((r) => [r.line, r.ok, !r.ok && r.message, !r.ok && r.skipped])).toEqual([
+      [3, false, MOODLE_XML_DESCRIPTION, true],
+      ...['cloze', 'calculated', 'calculatedsimple', 'calculatedmulti', 'ddwtos', 'gapselect', 'ddmarker'].map(
+        (type, i) => [4 + i, false, moodleTypeNotHeld(type), true],
+      ),
+      [11, false, "Moodle's ddimageortext questions are not in the bank yet", true],
+      [12, false, moodleTypeNotHeld('randomsamatch'), true],
+      [13, false, moodleTypeNotHeld('random'), true],
+      [14, false, moodleTypeNotHeld('constructor'), true],
+      [15, false, MOODLE_XML_TYPE_MISSING, undefined],
+    ]);
+  });
+
+  it('files in a text (truefalse.xml): the text kept, the files left out with a note', () => {
+    const row = question(`  <question type="truefalse">
+    <name><text>Moodle acronym (False)</text></name>
+    <questiontext format="html">
+      <text><![CDATA[<p>Moodle <img src="@@PLUGINFILE@@/logo.jpg" alt="Moodle logo" /> is an acronym for <span style="font-style: italic;">Modular Object-Oriented Dynamic Learning Education</span>.</p>]]></text>
+<file name="logo.jpg" encoding="base64">/9j/4AAQSkZJRgABAQAAAQABAAD=</file>    </questiontext>
+    <defaultgrade>1.0000000</defaultgrade>
+    <answer fraction="0" format="moodle_auto_format"><text>true</text><feedback format="html"><text></text></feedback></answer>
+    <answer fraction="100" format="moodle_auto_format"><text>false</text><feedback format="html"><text></text></feedback></answer>
+  </question>`);
+    expect(row.question).toMatchObject({
+      // HTML's spaces kept as written (html-text.ts), the image's place among them.
+      prompt: 'Moodle  is an acronym for Modular Object-Oriented Dynamic Learning Education.',
+      correct: false,
+    });
+    expect(row.note).toBe(NOTE_FILES_LEFT_OUT);
+  });
+});
+
+describe("Moodle's category and id number fixtures", () => {
+  const tf = (name: string, idNumber = '') =>
+    `<question type="truefalse"><name><text>${name}</text></name><questiontext format="html"><text><![CDATA[<p>Testing ${name}</p>]]></text></questiontext><idnumber>${idNumber}</idnumber><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question>`;
+  const category = (path: string, info = '') =>
+    `<question type="category"><category><text>${path}</text></category>${info}</question>`;
+
+  it('nested_categories_with_questions.xml, old_format_file.xml, categories_reverse_order.xml: paths as names', () => {
+    const rows = oks(
+      parseMoodleXml(
+        quiz(
+          tf('Before'),
+          category('$course$/Iota', '<info format="plain_text"><text>This is Iota category for test</text></info>'),
+          tf('Iota Question'),
+          category('$course$/Iota/Kappa'),
+          tf('Kappa Question'),
+          category('$course$/Iota/Kappa/Lambda'),
+          tf('Lambda Question'),
+          category('$course$/Sigma/Tau'),
+          tf('Tau Question'),
+          category('$course$/top/Default for JS//TS'),
+          tf('Default Question'),
+          '<question type="category"><category>$system$/top/Old</category></question>',
+          tf('Old Question'),
+          category('$course$/top'),
+          tf('Top Question'),
+        ),
+      ),
+    );
+    expect(rows.map((r) => [r.question.prompt, r.category])).toEqual([
+      ['Testing Before', undefined],
+      ['Testing Iota Question', 'Iota'],
+      ['Testing Kappa Question', 'Iota/Kappa'],
+      ['Testing Lambda Question', 'Iota/Kappa/Lambda'],
+      ['Testing Tau Question', 'Sigma/Tau'],
+      ['Testing Default Question', 'Default for JS/TS'],
+      ['Testing Old Question', 'Old'],
+      ['Testing Top Question', undefined],
+    ]);
+  });
+
+  it('html_chars_in_idnumbers.xml: entities in an id number are read', () => {
+    const row = question(tf('Alpha Question', 'T &amp; F'));
+    expect(row.question.idNumber).toBe('T & F');
+  });
+
+  it('tags and course tags; a tag the bank cannot hold left out with a note', () => {
+    const row = question(
+      tf('Q').replace(
+        '</question>',
+        '<tags><tag><text>kept</text></tag><tag><text>C++</text></tag></tags><coursetags><tag><text>course</text></tag></coursetags></question>',
+      ),
+    );
+    expect(row.tags).toEqual(['kept', 'course']);
+    expect(row.note).toBe(NOTE_TAGS_LEFT_OUT);
+  });
+
+  it('marks: in hundredths, brought within 0.01 to 100 with a note', () => {
+    const grade = (value: string) =>
+      question(tf('Q').replace('<idnumber>', `<defaultgrade>${value}</defaultgrade><idnumber>`));
+    expect(grade('1.0000000').question.points).toBe(1);
+    expect(grade('2.345').question.points).toBe(2.35);
+    expect([grade('0'), grade('250')].map((r) => [r.question.points, r.note])).toEqual([
+      [0.01, NOTE_POINTS_WITHIN],
+      [100, NOTE_POINTS_WITHIN],
+    ]);
+    expect(only(tf('Q').replace('<idnumber>', '<defaultgrade>two</defaultgrade><idnumber>'))).toMatchObject({
+      ok: false,
+      message: MOODLE_XML_NUMBER_INVALID,
+    });
+  });
+});
+
+describe("qtype_ordering's testimport.moodle.xml", () => {
+  const fixture = (grading: string, select = '') => `<question type="ordering">
+    <name><text>Moodle</text></name>
+    <questiontext format="html"><text>Put these words in order.</text></questiontext>
+    <questiontext format="html"><text><![CDATA[Put these words in order.]]></text></questiontext>
+    <generalfeedback format="html">
+        <text><![CDATA[The correct answer is "Modular Object Oriented Dynamic Learning Environment".]]></text>
+    </generalfeedback>
+    <defaultgrade>1</defaultgrade>
+    <penalty>0.3333333</penalty>
+    <hidden>0</hidden>
+    <idnumber>myid</idnumber>${grading}${select}
+    <numberingstyle>none</numberingstyle>
+    <correctfeedback format="html"><text><![CDATA[<p>Your answer is correct.</p>]]></text></correctfeedback>
+    <partiallycorrectfeedback format="html"><text><![CDATA[<p>Your answer is partially correct.</p>]]></text></partiallycorrectfeedback>
+    <incorrectfeedback format="html"><text><![CDATA[<p>Your answer is incorrect.</p>]]></text></incorrectfeedback>
+${['Modular', 'Object', 'Oriented', 'Dynamic', 'Learning', 'Environment']
+  .map(
+    (word, i) =>
+      `    <answer fraction="${i + 1}.0000000" format="html"><text>${word}</text><feedback format="html"><text><![CDATA[${word} is correct.]]></text></feedback></answer>`,
+  )
+  .join('\n')}
+    <hint format="html"><text>Hint 1</text></hint>
+  </question>`;
+
+  it('the items in order, the id number; feedback on the items and hints left out with notes', () => {
+    const row = question(fixture(''));
+    expect(row.question).toEqual({
+      type: 'ordering',
+      prompt: 'Put these words in order.',
+      points: 1,
+      generalFeedback: 'The correct answer is "Modular Object Oriented Dynamic Learning Environment".',
+      idNumber: 'myid',
+      items: ['Modular', 'Object', 'Oriented', 'Dynamic', 'Learning', 'Environment'].map((text, i) => ({
+        id: 'abcdef'[i],
+        text,
+      })),
+      grading: 'relative-next-exclude-last',
+    });
+    expect(row.note).toBe(`${NOTE_FEEDBACK_LEFT_OUT}; ${NOTE_HINTS_LEFT_OUT}`);
+  });
+
+  it("Moodle's grading type names, the short ones too; a selection of the items is noted", () => {
+    const gradingOf = (name: string) =>
+      (question(fixture(`<gradingtype>${name}</gradingtype>`)).question as { grading: string }).grading;
+    expect(
+      [
+        'ALL_OR_NOTHING',
+        'ABS',
+        'absolute_position',
+        'RELATIVE_TO_CORRECT',
+        'LONGEST_CONTIGUOUS_SUBSET',
+        'REL',
+        '7',
+      ].map(gradingOf),
+    ).toEqual([
+      'all-or-nothing',
+      'absolute-position',
+      'absolute-position',
+      'relative-to-correct',
+      'longest-contiguous-subset',
+      'relative-next-exclude-last',
+      'relative-next-exclude-last',
+    ]);
+    const subset = question(fixture('', '<selecttype>RANDOM</selecttype><selectcount>4</selectcount>'));
+    expect(subset.note).toContain(NOTE_ORDERING_ALL_ITEMS);
+    const all = question(fixture('', '<selecttype>ALL</selecttype><selectcount>4</selectcount>'));
+    expect(all.note).not.toContain(NOTE_ORDERING_ALL_ITEMS);
+  });
+});
+
+describe('a file that is not what it should be', () => {
+  it('refuses a DOCTYPE (no entity is expanded), a root other than <quiz>, XML that is not well-formed', () => {
+    const bomb = `<?xml version="1.0"?>\n<!DOCTYPE quiz [\n<!ENTITY a "aaaaaaaaaa">\n<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">\n]>\n<quiz>&b;</quiz>`;
+    // Found where the DOCTYPE ends.
+    expect(failures(parseMoodleXml(bomb))).toEqual([[5, MOODLE_XML_DOCTYPE]]);
+    expect(failures(parseMoodleXml('<quiz>&custom;</quiz>'))).toEqual([[1, MOODLE_XML_NOT_WELL_FORMED]]);
+    expect(failures(parseMoodleXml('\n<questions>\n<question type="essay"/></questions>'))).toEqual([
+      [2, MOODLE_XML_ROOT],
+    ]);
+    expect(failures(parseMoodleXml('Which is right? {=a ~b}'))).toEqual([[1, MOODLE_XML_NOT_WELL_FORMED]]);
+  });
+
+  it('keeps the questions before a fault, and says at which line reading stopped', () => {
+    const file = [
+      '',
+      '  <?xml version="1.0"?>',
+      '<quiz>',
+      '<question type="essay"><questiontext><text>First</text></questiontext></question>',
+      '<question type="essay">',
+      '  <questiontext><text>Second & third</text></questiontext>',
+      '</question>',
+      '</quiz>',
+    ].join('\r\n');
+    const result = parseMoodleXml(file);
+    expect(oks(result).map((r) => [r.line, r.question.prompt])).toEqual([[4, 'First']]);
+    // The question the fault cuts short, at its own line (the bare & is found only at the file's end).
+    expect(failures(result)).toEqual([[5, MOODLE_XML_NOT_WELL_FORMED]]);
+    expect(failures(parseMoodleXml('<quiz>\n<question type="essay">\n'))).toEqual([[2, MOODLE_XML_NOT_WELL_FORMED]]);
+    expect(failures(parseMoodleXml('<quiz>\n</question>\n'))).toEqual([[2, MOODLE_XML_NOT_WELL_FORMED]]);
+  });
+
+  it('reads any text into rows with a line and a reason, never an exception', () => {
+    const piece = fc.oneof(
+      TRICKY,
+      fc.constantFrom(
+        ...['<quiz>', '</quiz>', '<question type="multichoice">', '<question type="numerical">', '</question>'],
+        ...['<question type="category">', '<category>', '</category>', '<text>', '</text>', '<answer fraction="50">'],
+        ...['</answer>', '<units><unit><multiplier>', '<unit_name>', '<![CDATA[', ']]>', '&amp;', '&#0;', '\n'],
+        ...[
+          '<questiontext format="html">',
+          '</questiontext>',
+          '<defaultgrade>',
+          '<!DOCTYPE x>',
+          '<?xml version="1.0"?>',
+        ],
+      ),
+    );
+    const noise = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.array(piece, { maxLength: 80 }).map((p) => p.join('')),
+      fc.array(piece, { maxLength: 80 }).map((p) => `<quiz>${p.join('')}</quiz>`),
+    );
+    fc.assert(
+      fc.property(noise, (text) => {
+        expectSoundRows(text, parseMoodleXml(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads a megabyte in one pass: deep nesting, many attributes, many questions, long texts take well under a second', () => {
+    const MB = 1024 * 1024;
+    const essay = '<question type="essay"><questiontext><text>Q</text></questiontext></question>\n';
+    const files = [
+      `<quiz><question type="essay">${'<a>'.repeat(MB / 3)}`,
+      `<quiz><question type="essay" ${Array.from({ length: 60_000 }, (_, i) => `a${i}="x"`).join(' ')}/></quiz>`,
+      `<quiz>${essay.repeat(Math.floor(MB / essay.length))}</quiz>`,
+      `<quiz><question type="essay"><questiontext format="html"><text>${'&lt;'.repeat(MB / 5)}</text></questiontext></question></quiz>`,
+      `<quiz><question type="essay"><questiontext format="html"><text><![CDATA[${'<pre '.repeat(MB / 6)}]]></text></questiontext></question></quiz>`,
+      `<quiz>${'<question type="category"><category><text>$course$/x</text></category></question>'.repeat(12_000)}</quiz>`,
+      `<quiz>${'<question type="multichoice"><questiontext><text>Q</text></questiontext>'}${'<answer fraction="1"><text>a</text></answer>'.repeat(20_000)}</question></quiz>`,
+      `<quiz><question type="numerical"><questiontext><text>Q</text></questiontext><units>${Array.from({ length: 15_000 }, (_, i) => `<unit><unit_name>u${i}</unit_name></unit>`).join('')}</units></question></quiz>`,
+      '<'.repeat(MB),
+      `<quiz>${'\n'.repeat(MB)}`,
+    ];
+    for (const file of files) {
+      const started = performance.now();
+      expect(parseMoodleXml(file).rows.length).toBeGreaterThanOrEqual(0);
+      expect(performance.now() - started, file.slice(0, 60)).toBeLessThan(1000);
+    }
+  });
+});

@@ -1,0 +1,300 @@
+import {
+  MOODLE_XML_DESCRIPTION,
+  MOODLE_XML_NUMBER_INVALID,
+  MOODLE_XML_ONE_RIGHT,
+  MOODLE_XML_TYPE_MISSING,
+  moodleTypeNotHeld,
+  NOTE_ANY_NUMBER_LEFT_OUT,
+  NOTE_COMBINED_FEEDBACK_LEFT_OUT,
+  NOTE_FEEDBACK_LEFT_OUT,
+  NOTE_FILES_LEFT_OUT,
+  NOTE_HINTS_LEFT_OUT,
+  NOTE_ORDERING_ALL_ITEMS,
+  NOTE_POINTS_WITHIN,
+  NOTE_TEXT_LEFT_OUT,
+  NOTE_UNIT_PENALTY_OF_RESPONSE,
+  NOTE_UNITS_AFTER,
+} from '@talentpath/contracts/question-import';
+import { ORDERING_GRADINGS, type OrderingGrading, POINTS_MAX } from '@talentpath/contracts/questions';
+import { htmlToText } from './html-text.ts';
+import {
+  categoryFromPath,
+  checkedRow,
+  choiceQuestion,
+  failedRow,
+  idAt,
+  keptTags,
+  type ParseResult,
+  type ParsedRow,
+  readDecimal,
+  skippedRow,
+} from './question-formats.ts';
+import { childOf, childrenOf, holds, readQuestionElements, textOf, type XmlElement } from './xml-tree.ts';
+
+// Moodle XML (ADR 0052), read as Moodle's own importer (question/format/xml/format.php) reads it, for the types the
+// bank has: a `<question type="category">` files the questions after it; `fraction` attributes are percents; a text
+// is read in its `format` (html and Moodle's auto-format as the plain text a browser shows, the others as written),
+// an answer's or a feedback's format defaulting to the question text's. What a question holds that the bank has no
+// place for is left out with a note on its row; a type the bank does not have is skipped, named.
+
+/** Formats whose text is read as written; any other (html, moodle_auto_format, one Moodle does not know) is HTML. */
+const AS_WRITTEN = new Set(['plain_text', 'markdown', 'wiki_like']);
+/** Moodle's own default texts for its combined feedback: nothing is lost when they are left out. */
+const DEFAULT_FEEDBACK = new Set([
+  'Your answer is correct.',
+  'Your answer is partially correct.',
+  'Your answer is incorrect.',
+]);
+const FILES = new Set(['file', 'image_base64']);
+const SUBSET = new Set(['RANDOM', 'REL', 'CONTIGUOUS', 'CONTIG']);
+
+/** Moodle's names of its ordering grading types (and the short ones it also reads) as ours. */
+const ORDERING_NAMES = new Map<string, OrderingGrading>([
+  ...ORDERING_GRADINGS.map((g): [string, OrderingGrading] => [g.toUpperCase().replaceAll('-', '_'), g]),
+  ['ABS', 'absolute-position'],
+  ['ABSOLUTE', 'absolute-position'],
+  ['REL', 'relative-next-exclude-last'],
+  ['RELATIVE', 'relative-next-exclude-last'],
+]);
+
+class NotANumber extends Error {}
+
+/** A number the file writes; a blank one is `blank`. */
+function numberIn(text: string, blank?: number): number {
+  if (text.trim() === '' && blank !== undefined) return blank;
+  const n = readDecimal(text);
+  if (n === null) throw new NotANumber();
+  return n;
+}
+
+/** A percent as Moodle keeps one: a fraction of 7 decimals. */
+const percent = (n: number) => Math.round(n * 1e5) / 1e5;
+
+/** Moodle's 0/1, true/false: '', 0 and false are no. */
+const yes = (text: string) => !['', '0', 'false'].includes(text.toLowerCase());
+
+/** An element's <text> in the element's format (or the one it inherits), as plain text. */
+function readText(element: XmlElement | undefined, inherited: string): string {
+  const format = element?.attributes.format?.trim() || inherited;
+  const text = childOf(element, 'text')?.text ?? '';
+  return AS_WRITTEN.has(format) ? text.trim() : htmlToText(text);
+}
+
+/** An answer's weight: its `fraction` attribute, in percent (Moodle's older files: a <fraction> of 0 to 1). */
+function weightOf(answer: XmlElement): number {
+  const old = textOf(childOf(answer, 'fraction'));
+  return percent(old ? numberIn(old) * 100 : numberIn(answer.attributes.fraction ?? '', 0));
+}
+
+type Read = { raw: Record<string, unknown>; notes: string[] } | string;
+type Reader = (q: XmlElement, format: string) => Read;
+
+function multichoice(q: XmlElement, format: string): Read {
+  const answers = childrenOf(q, 'answer')
+    .map((a) => ({
+      text: readText(a, format),
+      feedback: readText(childOf(a, 'feedback'), format),
+      weight: weightOf(a),
+    }))
+    // Moodle's form leaves out an answer with no text.
+    .filter((a) => a.text !== '');
+  const options = answers.map((a, i) => ({ id: idAt(i), text: a.text, feedback: a.feedback }));
+  const weights = answers.map((a) => a.weight);
+  const single = yes(childOf(q, 'single') ? textOf(childOf(q, 'single')) : 'true');
+  return choiceQuestion(options, weights, single) ?? MOODLE_XML_ONE_RIGHT;
+}
+
+function truefalse(q: XmlElement, format: string): Read {
+  const notes: string[] = [];
+  const answers = childrenOf(q, 'answer');
+  if (!answers.length) return MOODLE_XML_ONE_RIGHT;
+  let correct = true;
+  for (const [i, answer] of answers.entries()) {
+    // Older files name the answers in the site's language: then the first is true, as Moodle assumes.
+    const named = textOf(childOf(answer, 'text'));
+    const isTrue = named === 'true' || (named !== 'false' && i === 0);
+    const full = weightOf(answer) === 100;
+    correct = isTrue ? full : !full;
+    if (readText(childOf(answer, 'feedback'), format)) notes.push(NOTE_FEEDBACK_LEFT_OUT);
+  }
+  return { raw: { type: 'true-false', correct }, notes };
+}
+
+function shortanswer(q: XmlElement, format: string): Read {
+  const notes: string[] = [];
+  const acceptedAnswers: string[] = [];
+  const partialAnswers: { text: string; weight: number; feedback: string }[] = [];
+  for (const answer of childrenOf(q, 'answer')) {
+    const text = textOf(childOf(answer, 'text'));
+    const [weight, feedback] = [weightOf(answer), readText(childOf(answer, 'feedback'), format)];
+    if (text === '') continue;
+    if (weight >= 100) {
+      acceptedAnswers.push(text);
+      if (feedback) notes.push(NOTE_FEEDBACK_LEFT_OUT);
+    } else if (weight > 0) partialAnswers.push({ text, weight, feedback });
+    // A 0% answer only tells its feedback: a wrong answer scores 0 without it.
+    else if (feedback) notes.push(NOTE_FEEDBACK_LEFT_OUT);
+  }
+  const caseSensitive = yes(textOf(childOf(q, 'usecase')));
+  return { raw: { type: 'short-answer', acceptedAnswers, partialAnswers, caseSensitive }, notes };
+}
+
+/** A numerical question's units as Moodle keeps them: those without a name or a multiplier dropped, each once. */
+function unitsOf(q: XmlElement) {
+  const units: { unit: string; multiplier: number }[] = [];
+  const named = new Set<string>();
+  for (const unit of childrenOf(childOf(q, 'units'), 'unit')) {
+    const name = textOf(childOf(unit, 'unit_name'));
+    const multiplier = numberIn(textOf(childOf(unit, 'multiplier')), 1);
+    if (!name || !multiplier || named.has(name)) continue;
+    named.add(name);
+    units.push({ unit: name, multiplier });
+  }
+  // The answers are in the unit whose multiplier is 1: ours is the first.
+  const base = units.findIndex((u) => u.multiplier === 1);
+  return base > 0 ? [units[base]!, ...units.filter((_, i) => i !== base)] : units;
+}
+
+function numerical(q: XmlElement, format: string): Read {
+  const notes: string[] = [];
+  const answers = [];
+  for (const answer of childrenOf(q, 'answer')) {
+    const text = textOf(childOf(answer, 'text'));
+    const [weight, feedback] = [weightOf(answer), readText(childOf(answer, 'feedback'), format)];
+    if (text === '' || text === '*') {
+      // Moodle's catch-all: any other number, for its feedback (or marks).
+      if (weight > 0 || feedback) notes.push(NOTE_ANY_NUMBER_LEFT_OUT);
+      continue;
+    }
+    if (weight <= 0) {
+      if (feedback) notes.push(NOTE_FEEDBACK_LEFT_OUT);
+      continue;
+    }
+    const tolerance = Math.abs(numberIn(textOf(childOf(answer, 'tolerance')), 0));
+    answers.push({ value: numberIn(text), tolerance, weight: Math.min(weight, 100), feedback });
+  }
+  // Moodle's showunits 3: the question uses no units (a unit typed is not accepted).
+  const unitsUsed = textOf(childOf(q, 'showunits')) !== '3';
+  const units = unitsUsed ? unitsOf(q) : [];
+  const gradingType = textOf(childOf(q, 'unitgradingtype'));
+  if (units.length && gradingType === '2') notes.push(NOTE_UNIT_PENALTY_OF_RESPONSE);
+  if (units.length && yes(textOf(childOf(q, 'unitsleft')))) notes.push(NOTE_UNITS_AFTER);
+  if (readText(childOf(q, 'instructions'), format)) notes.push(NOTE_TEXT_LEFT_OUT);
+  const raw = {
+    type: 'numerical',
+    answers,
+    units,
+    unitGrading: gradingType === '1' || gradingType === '2' ? 'graded' : 'optional',
+    unitPenalty: percent(numberIn(textOf(childOf(q, 'unitpenalty')), 0.1) * 100),
+  };
+  return { raw, notes };
+}
+
+function matching(q: XmlElement, format: string): Read {
+  const pairs: { id: string; prompt: string; match: string }[] = [];
+  const distractors: string[] = [];
+  for (const sub of childrenOf(q, 'subquestion')) {
+    const prompt = readText(sub, format);
+    const match = textOf(childOf(childOf(sub, 'answer'), 'text'));
+    // A subquestion with no text is a wrong answer offered beside the right ones.
+    if (prompt === '') {
+      if (match) distractors.push(match);
+    } else pairs.push({ id: idAt(pairs.length), prompt, match });
+  }
+  return { raw: { type: 'matching', pairs, distractors }, notes: [] };
+}
+
+function ordering(q: XmlElement, format: string): Read {
+  // The answers in the file's order, which is the right one (Moodle's importer sets their fractions from it).
+  const answers = childrenOf(q, 'answer')
+    .map((a) => ({ text: readText(a, format), feedback: readText(childOf(a, 'feedback'), format) }))
+    .filter((a) => a.text !== '');
+  const items = answers.map((a, i) => ({ id: idAt(i), text: a.text }));
+  const notes = answers.some((a) => a.feedback) ? [NOTE_FEEDBACK_LEFT_OUT] : [];
+  // Moodle may show a random or contiguous selection of the items (its defaults: RANDOM, 6, at least 3).
+  const select = textOf(childOf(q, 'selecttype') ?? childOf(q, 'logical')) || 'RANDOM';
+  const count = numberIn(textOf(childOf(q, 'selectcount') ?? childOf(q, 'studentsee')), 6);
+  if (SUBSET.has(select.toUpperCase()) && Math.max(3, count) < items.length) notes.push(NOTE_ORDERING_ALL_ITEMS);
+  const grading = ORDERING_NAMES.get(textOf(childOf(q, 'gradingtype')).toUpperCase()) ?? 'relative-next-exclude-last';
+  return { raw: { type: 'ordering', items, grading }, notes };
+}
+
+function essay(q: XmlElement, format: string): Read {
+  const notes = readText(childOf(q, 'responsetemplate'), format) ? [NOTE_TEXT_LEFT_OUT] : [];
+  return { raw: { type: 'essay', graderInfo: readText(childOf(q, 'graderinfo'), format) }, notes };
+}
+
+const READERS = new Map<string, Reader>([
+  ['multichoice', multichoice],
+  ['truefalse', truefalse],
+  ['shortanswer', shortanswer],
+  ['numerical', numerical],
+  ['matching', matching],
+  ['match', matching],
+  ['ordering', ordering],
+  ['essay', essay],
+]);
+
+/** Marks: Moodle's default grade in hundredths, brought within the bank's limits (with a note). */
+function pointsOf(q: XmlElement, notes: string[]): number {
+  const points = Math.round(numberIn(textOf(childOf(q, 'defaultgrade')), 1) * 100) / 100;
+  const kept = Math.min(POINTS_MAX, Math.max(0.01, points));
+  if (kept !== points) notes.push(NOTE_POINTS_WITHIN);
+  return kept;
+}
+
+/** What every type may hold beside its own: tags, and what the bank has no place for. */
+function commonNotes(q: XmlElement, format: string, notes: string[]) {
+  const combined = ['correctfeedback', 'partiallycorrectfeedback', 'incorrectfeedback']
+    .map((name) => readText(childOf(q, name), format))
+    .filter((text) => text && !DEFAULT_FEEDBACK.has(text));
+  if (combined.length) notes.push(NOTE_COMBINED_FEEDBACK_LEFT_OUT);
+  if (childrenOf(q, 'hint').some((hint) => readText(hint, format))) notes.push(NOTE_HINTS_LEFT_OUT);
+  if (holds(q, FILES)) notes.push(NOTE_FILES_LEFT_OUT);
+}
+
+function readQuestion(q: XmlElement, category: string | undefined): ParsedRow {
+  const type = q.attributes.type?.trim() ?? '';
+  if (type === '') return failedRow(q.line, MOODLE_XML_TYPE_MISSING);
+  if (type === 'description') return skippedRow(q.line, MOODLE_XML_DESCRIPTION);
+  const reader = READERS.get(type);
+  if (!reader) return skippedRow(q.line, moodleTypeNotHeld(type));
+  const questionText = childOf(q, 'questiontext');
+  // Moodle's default format is HTML; a question's other texts default to its text's format.
+  const format = questionText?.attributes.format?.trim() || 'html';
+  try {
+    const read = reader(q, format);
+    if (typeof read === 'string') return failedRow(q.line, read);
+    const notes = [...read.notes];
+    const points = pointsOf(q, notes);
+    const written = [...childrenOf(childOf(q, 'tags'), 'tag'), ...childrenOf(childOf(q, 'coursetags'), 'tag')];
+    const tags = keptTags(written.map((tag) => textOf(childOf(tag, 'text'))));
+    commonNotes(q, format, notes);
+    const raw = {
+      ...read.raw,
+      prompt: readText(questionText, 'html'),
+      points,
+      generalFeedback: readText(childOf(q, 'generalfeedback'), format),
+      idNumber: textOf(childOf(q, 'idnumber')),
+    };
+    return checkedRow(q.line, raw, { category, tags: tags.tags, notes: [...notes, ...tags.notes] });
+  } catch (error) {
+    if (error instanceof NotANumber) return failedRow(q.line, MOODLE_XML_NUMBER_INVALID);
+    throw error;
+  }
+}
+
+/** Reads a Moodle XML file: one row per question (the line its <question> starts on), in the file's order. */
+export function parseMoodleXml(text: string): ParseResult {
+  const rows: ParsedRow[] = [];
+  let category: string | undefined;
+  const fault = readQuestionElements(text, (q) => {
+    if (q.attributes.type?.trim() !== 'category') rows.push(readQuestion(q, category));
+    else {
+      const path = childOf(q, 'category');
+      category = categoryFromPath(childOf(path, 'text') ? textOf(childOf(path, 'text')) : textOf(path));
+    }
+  });
+  if (fault) rows.push(failedRow(fault.line, fault.message));
+  return { rows };
+}
