@@ -48,6 +48,24 @@ const GIFT = [
   '::Not found:: The HTTP status 404 means the resource was not found. {TRUE}',
   '',
 ].join('\n');
+/** A Moodle export with a question the bank holds and one it does not (Cloze). */
+const MOODLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="multichoice">
+    <name><text>Primitives</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Which are primitive types?</p>]]></text></questiontext>
+    <defaultgrade>2</defaultgrade>
+    <single>false</single>
+    <answer fraction="50"><text>string</text></answer>
+    <answer fraction="50"><text>number</text></answer>
+    <answer fraction="-100"><text>object</text></answer>
+  </question>
+  <question type="multianswer">
+    <name><text>Cloze</text></name>
+    <questiontext format="html"><text>Oslo is the capital of {1:SHORTANSWER:=Norway}.</text></questiontext>
+  </question>
+</quiz>
+`;
 /** The essay's points, the quiz's points in all (8 written + 1 drawn, each of the file's worth 1), the mark given. */
 const ESSAY_POINTS = 4;
 const TOTAL = 16;
@@ -347,6 +365,29 @@ for (const lang of journeyLanguages()) {
       );
       await dialog.getByRole('button', { name: a(lang, 'import.close') }).click();
       await expect(page.getByText(a(lang, 'bank.total_other', { count: '10' }), { exact: true })).toBeVisible();
+      // A bank from a Moodle site: a Moodle XML file, its format found from the file, checked — its multiple choice
+      // would come in with its weights, its Cloze question is named as a type the bank does not hold yet.
+      await page.getByRole('button', { name: a(lang, 'transfer.import') }).click();
+      dialog = page.getByRole('dialog', { name: a(lang, 'import.title') });
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'from-moodle.xml',
+        mimeType: 'application/xml',
+        buffer: Buffer.from(MOODLE_XML),
+      });
+      await expect(dialog.getByLabel(a(lang, 'import.text'), { exact: true })).toHaveValue(/^<\?xml/);
+      await expect(dialog.getByRole('radio', { name: a(lang, 'import.formats.moodle-xml') })).toBeChecked();
+      await dialog.getByRole('button', { name: a(lang, 'import.check') }).click();
+      await expect(dialog.getByRole('heading', { name: a(lang, 'import.reportDry') })).toBeFocused();
+      await expect(dialog.getByRole('status')).toContainText(
+        a(lang, 'import.summaryDry', { imported: '1', failed: '0', skipped: '1' }),
+      );
+      const skipped = a(lang, 'import.messages.moodleXmlTypeNotHeld', { type: 'multianswer' });
+      await expect(dialog.getByRole('row').filter({ hasText: skipped })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(a(lang, 'bank.total_other', { count: '10' }), { exact: true })).toBeVisible();
+
       await categories.getByRole('button', { name: new RegExp(`^${pool}`) }).click();
       await expect(page).toHaveURL(/categoryId=/);
       await expect(page.getByText(a(lang, 'bank.total_other', { count: '2' }), { exact: true })).toBeVisible();

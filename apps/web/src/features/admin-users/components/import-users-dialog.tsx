@@ -66,6 +66,8 @@ export function ImportUsersDialog({ onClose }: { onClose: () => void }) {
               accept=".csv,text/csv"
               required
               clearable
+              // Mantine's clear button has no name of its own (axe's button-name once a file is chosen).
+              clearButtonProps={{ 'aria-label': t('import.clearFile') }}
               leftSection={<IconFileTypeCsv size={18} aria-hidden />}
               value={file}
               onChange={(next) => {

@@ -128,6 +128,8 @@ function ImportForm({ courseId, categories, onDone }: Omit<Props, 'opened' | 'on
             leftSection={<IconUpload size={16} aria-hidden />}
             onChange={(file) => void readFile(file)}
             clearable
+            // Mantine's clear button has no name of its own: axe's button-name, and a screen reader's "button".
+            clearButtonProps={{ 'aria-label': t('import.clearFile') }}
             disabled={pending || imported}
           />
           <Textarea
