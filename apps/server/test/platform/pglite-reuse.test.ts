@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openSnapshotPglite, snapshotInstancesIdle, snapshotInstancesStarted } from '../support/pglite-snapshot.ts';
+import { readFileSync } from 'node:fs';
+import {
+  openSnapshotPglite,
+  pgliteVersion,
+  snapshotInstancesIdle,
+  snapshotInstancesStarted,
+} from '../support/pglite-snapshot.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
 
@@ -11,6 +17,13 @@ const rows = async (db: Awaited<ReturnType<typeof openSnapshotPglite>>['db'], qu
   ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('a test database on a reused PGlite instance', () => {
+  it("keys its snapshot by PGlite's installed version, so an upgrade makes a new snapshot", () => {
+    const installed = JSON.parse(
+      readFileSync(new URL('../../../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    expect(pgliteVersion()).toBe(installed.version);
+  });
+
   it('starts as the snapshot: rows, sequences and session settings of the file before are gone', async () => {
     const first = await openSnapshotPglite();
     await first.db.insert(users).values({ name: 'Left Behind', email: 'left.behind@example.test', passwordHash: 'x' });

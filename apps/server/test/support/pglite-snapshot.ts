@@ -27,7 +27,29 @@ const contractsSource = fileURLToPath(new URL('../../../../packages/contracts/sr
 const require = (await import('node:module')).createRequire(import.meta.url);
 
 /** Every migration file and the PGlite version: a new migration or upgrade makes a new snapshot. */
+/**
+ * The PGlite version installed, from its package.json — found by walking up from its entry point, since the
+ * package's exports do not name package.json (a `require` of it throws, and the key once never saw an upgrade).
+ */
+export function pgliteVersion(): string {
+  let dir = path.dirname(require.resolve('@electric-sql/pglite'));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const found = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (found.name === '@electric-sql/pglite' && found.version) return found.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("PGlite's package.json was not found above its entry point");
+    dir = parent;
+  }
+}
+
+let key: string | null = null;
+
 export function snapshotKey(): string {
+  // The same for the whole process: migrations and PGlite do not change under a running test worker.
+  if (key) return key;
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -37,12 +59,9 @@ export function snapshotKey(): string {
     }
   };
   walk(migrationsFolder);
-  try {
-    hash.update(String((require('@electric-sql/pglite/package.json') as { version: string }).version));
-  } catch {
-    hash.update('unknown-pglite');
-  }
-  return hash.digest('hex').slice(0, 16);
+  hash.update(pgliteVersion());
+  key = hash.digest('hex').slice(0, 16);
+  return key;
 }
 
 /**
