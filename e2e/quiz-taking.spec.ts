@@ -52,7 +52,18 @@ const QUESTIONS = [
   },
   { type: 'true-false', prompt: 'TypeScript compiles to JavaScript.', points: 1, correct: true },
   { type: 'short-answer', prompt: 'What is the capital of Norway?', points: 1, acceptedAnswers: ['Oslo'] },
-  { type: 'numerical', prompt: 'What is 7 divided by 2?', points: 1, answers: [{ value: 3.5, tolerance: 0 }] },
+  {
+    type: 'numerical',
+    prompt: 'How many metres are 350 centimetres?',
+    points: 1,
+    answers: [{ value: 3.5, tolerance: 0 }],
+    // Moodle's units (issue 23): the learner may write the unit after the number, and a missing one costs.
+    units: [
+      { unit: 'm', multiplier: 1 },
+      { unit: 'cm', multiplier: 100 },
+    ],
+    unitGrading: 'graded',
+  },
   {
     type: 'matching',
     prompt: 'Match each country with its capital.',
@@ -251,11 +262,13 @@ for (const lang of journeyLanguages()) {
       await expect(page.getByRole('heading', { name: q(lang, 'question.title', { n: '4' }) })).toBeFocused();
       await next(page, lang, 5);
 
-      // 5 numerical with a decimal comma.
+      // 5 numerical with a decimal comma and its unit, the units it may carry read with the field.
       const number = page.getByRole('textbox', { name: q(lang, 'question.answer') });
-      await expect(number).toHaveAttribute('inputmode', 'decimal');
+      await expect(number).toHaveAccessibleDescription(new RegExp(q(lang, 'question.units', { units: 'm, cm' })));
+      // A unit is letters: a phone offers its full keyboard, not the number pad.
+      await expect(number).toHaveAttribute('inputmode', 'text');
       await number.focus();
-      await page.keyboard.type('3,5');
+      await page.keyboard.type('3,5 m');
       await next(page, lang, 6);
 
       // 6 matching: type-ahead in each select.
@@ -323,7 +336,7 @@ for (const lang of journeyLanguages()) {
       for (const n of [1, 2, 3, 4, 5, 6, 7]) await expect(review(n)).toContainText(q(lang, 'questionState.correct'));
       await expect(review(8)).toContainText(q(lang, 'questionState.needs-grading'));
       await expect(review(1)).toContainText('Yes: it cannot be reassigned.');
-      await expect(review(5)).toContainText('3,5');
+      await expect(review(5)).toContainText('3,5 m');
       await expectNoSeriousAxeViolations(page);
       const attemptId = page.url().split('/').at(-1)!;
 

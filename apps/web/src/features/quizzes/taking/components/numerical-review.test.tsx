@@ -33,13 +33,17 @@ describe('a numerical question while taking the quiz', () => {
     const input = screen.getByRole('textbox', { name: 'Answer' });
     expect(describedBy(input)).toContain('Units you may type after the number: m, cm');
     expect(document.getElementById('q1-units')?.textContent).toBe('Units you may type after the number: m, cm');
+    // A phone's number pad has no letters to type a unit with.
+    expect(input.getAttribute('inputmode')).toBe('text');
   });
 
   it('says nothing of units when the question has none', async () => {
     await renderWithProviders(
       <QuestionInput question={question({})} response={null} onChange={vi.fn()} idPrefix="q2" />,
     );
-    expect(describedBy(screen.getByRole('textbox', { name: 'Answer' }))).not.toContain('Units');
+    const input = screen.getByRole('textbox', { name: 'Answer' });
+    expect(describedBy(input)).not.toContain('Units');
+    expect(input.getAttribute('inputmode')).toBe('decimal');
   });
 });
 

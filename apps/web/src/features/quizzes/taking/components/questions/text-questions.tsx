@@ -48,7 +48,8 @@ export function NumericalInput({ question, response, onChange, idPrefix }: Quest
         )
       }
       value={response?.text ?? ''}
-      inputMode="decimal"
+      // A phone's number pad has no letters: with units to type, the full keyboard.
+      inputMode={units.length ? 'text' : 'decimal'}
       maxLength={SHORT_ANSWER_MAX}
       autoComplete="off"
       onChange={(event) => onChange(textAnswer('numerical', event.currentTarget.value))}
