@@ -10,8 +10,10 @@ import {
 } from '@talentpath/contracts/attempts';
 import type { QuestionDefinitionInput } from '@talentpath/contracts/questions';
 import type { QuizInput } from '@talentpath/contracts/quizzes';
-import { lessonCompletions } from '../../src/db/schema/learning.ts';
-import { attemptQuestions, quizAttempts } from '../../src/db/schema/quizzes.ts';
+import { courses, lessonCompletions, lessons } from '../../src/db/schema/learning.ts';
+import { attemptQuestions, quizAttempts, quizzes } from '../../src/db/schema/quizzes.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { attemptWithContext, questionsOf } from '../../src/modules/quizzes/attempts.repository.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';
 import { createCourse, enrol } from '../support/learning.ts';
@@ -371,6 +373,32 @@ describe('submitting and grading', () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => submit(attempt.id, learner.h)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect(await stored(attempt.id)).toMatchObject({ gradings: 1, state: 'graded', score: 4 });
+  });
+
+  it('the hot reads written once give what drizzle reads: dates, marks, JSON, nulls', async () => {
+    const { quiz, learner } = await setUp({ timeLimitMinutes: 30 });
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    await save(attempt.id, answersOf(RIGHT), learner.h);
+    await submit(attempt.id, learner.h);
+    const [drizzles] = await t.db
+      .select({ attempt: quizAttempts, quiz: quizzes, course: courses, learner: { id: users.id, name: users.name } })
+      .from(quizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+      .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .innerJoin(users, eq(users.id, quizAttempts.userId))
+      .where(eq(quizAttempts.id, attempt.id));
+    const written = await attemptWithContext(t.db, attempt.id, false);
+    expect(written).toEqual(drizzles);
+    expect(written!.attempt.deadline).toBeInstanceOf(Date);
+    expect(typeof written!.attempt.score).toBe('number');
+    const questions = await t.db
+      .select()
+      .from(attemptQuestions)
+      .where(eq(attemptQuestions.attemptId, attempt.id))
+      .orderBy(attemptQuestions.position);
+    expect(await questionsOf(t.db, attempt.id, true)).toEqual(questions);
+    expect(questions.map((q) => q.gradedAt)).toEqual([null, null, null]);
   });
 
   it('past the deadline and its grace, the attempt closes with the answers saved by then; a late save changes nothing', async () => {

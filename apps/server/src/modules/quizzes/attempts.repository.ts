@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
-import { courses, lessons } from '../../db/schema/learning.ts';
+import { rowsOf, writtenColumns } from '../../platform/written-columns.ts';
+import { courses } from '../../db/schema/learning.ts';
 import { attemptQuestions, questions, quizAttempts, quizzes } from '../../db/schema/quizzes.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -33,18 +34,29 @@ export function categoryPool(db: Conn, categoryId: string, taken: ReadonlySet<st
 
 // --- One attempt ---
 
+// An attempt with its quiz, course and learner, and an attempt's questions: a save and a submit read them each time,
+// so their SQL is written once (platform/written-columns.ts), not built by drizzle at every call.
+const context = writtenColumns({
+  attempt: getTableColumns(quizAttempts),
+  quiz: getTableColumns(quizzes),
+  course: getTableColumns(courses),
+  learner: { id: users.id, name: users.name },
+});
+const CONTEXT_FROM = sql.raw(`from "quiz_attempts"
+  join "quizzes" on "quizzes"."id" = "quiz_attempts"."quiz_id"
+  join "lessons" on "lessons"."id" = "quizzes"."lesson_id"
+  join "courses" on "courses"."id" = "lessons"."course_id"
+  join "users" on "users"."id" = "quiz_attempts"."user_id"
+  where "quiz_attempts"."id" = `);
+const FOR_UPDATE = sql.raw(' for update of "quiz_attempts"');
+const questionColumns = writtenColumns({ row: getTableColumns(attemptQuestions) });
+const QUESTIONS_FROM = sql.raw('from "attempt_questions" where "attempt_questions"."attempt_id" = ');
+
 /** The attempt locked (or not), with its quiz, course and learner, in one query (a submit is on the hot path). */
 export async function attemptWithContext(db: Conn, id: string, lock: boolean) {
-  const query = db
-    .select({ attempt: quizAttempts, quiz: quizzes, course: courses, learner: { id: users.id, name: users.name } })
-    .from(quizAttempts)
-    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .innerJoin(users, eq(users.id, quizAttempts.userId))
-    .where(eq(quizAttempts.id, id));
-  const [found] = lock ? await query.for('update', { of: quizAttempts }) : await query;
-  return found ?? null;
+  const result = await db.execute(sql`select ${context.list} ${CONTEXT_FROM}${id}::uuid${lock ? FOR_UPDATE : sql``}`);
+  const [row] = rowsOf(result);
+  return row ? context.read(row) : null;
 }
 
 export async function learnerOf(db: Conn, userId: string): Promise<Learner | undefined> {
@@ -53,9 +65,11 @@ export async function learnerOf(db: Conn, userId: string): Promise<Learner | und
 }
 
 /** The attempt's questions; `ordered`: by position. */
-export function questionsOf(db: Conn, attemptId: string, ordered = false): Promise<AttemptQuestionRow[]> {
-  const query = db.select().from(attemptQuestions).where(eq(attemptQuestions.attemptId, attemptId));
-  return ordered ? query.orderBy(asc(attemptQuestions.position)) : query;
+export async function questionsOf(db: Conn, attemptId: string, ordered = false): Promise<AttemptQuestionRow[]> {
+  const result = await db.execute(
+    sql`select ${questionColumns.list} ${QUESTIONS_FROM}${attemptId}::uuid${ordered ? sql.raw(' order by "attempt_questions"."position"') : sql``}`,
+  );
+  return rowsOf(result).map((row) => questionColumns.read(row).row);
 }
 
 /** The questions of these attempts. */
