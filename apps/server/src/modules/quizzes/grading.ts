@@ -174,19 +174,40 @@ export function readWithUnit(text: string, units: readonly Unit[]): { value: num
   return null;
 }
 
-function gradeNumerical(q: QuestionOf<'numerical'>, text: string): Grade {
+/**
+ * The accepted number a response matches, Moodle's way: for each answer in turn, the number in the answers' unit,
+ * then the number as typed (`unitRight` false: a missing, unknown or wrong unit). Null for none.
+ */
+function numericalMatch(q: QuestionOf<'numerical'>, text: string) {
   const read = readWithUnit(text, q.units);
-  if (read === null) return graded(q.points, 0);
-  // Moodle's order: for each answer in turn, the number in the answers' unit, then the number as typed.
+  if (read === null) return null;
   const converted = read.unit ? read.value / read.unit.multiplier : read.value;
   for (const answer of q.answers) {
     const unitRight = read.unit !== null && withinTolerance(answer, converted);
-    if (!unitRight && !withinTolerance(answer, read.value)) continue;
-    let fraction = answer.weight / 100;
-    if (q.units.length > 0 && q.unitGrading === 'graded' && !unitRight) fraction -= (fraction * q.unitPenalty) / 100;
-    return graded(q.points, fraction);
+    if (unitRight || withinTolerance(answer, read.value)) return { answer, unitRight };
   }
-  return graded(q.points, 0);
+  return null;
+}
+
+function gradeNumerical(q: QuestionOf<'numerical'>, text: string): Grade {
+  const match = numericalMatch(q, text);
+  if (match === null) return graded(q.points, 0);
+  let fraction = match.answer.weight / 100;
+  if (q.units.length > 0 && q.unitGrading === 'graded' && !match.unitRight)
+    fraction -= (fraction * q.unitPenalty) / 100;
+  return graded(q.points, fraction);
+}
+
+/**
+ * The answer a (normalised, non-empty) short answer matches: an accepted one (all of the marks, no feedback of its
+ * own), else the best partly right one (Moodle takes the first in its list; ours has no such order). Null for none.
+ */
+function shortAnswerMatch(q: QuestionOf<'short-answer'>, given: string): { weight: number; feedback: string } | null {
+  if (q.acceptedAnswers.some((a) => matchesAnswer(a, given, q.caseSensitive))) return { weight: 100, feedback: '' };
+  let best: { weight: number; feedback: string } | null = null;
+  for (const a of q.partialAnswers)
+    if ((best === null || a.weight > best.weight) && matchesAnswer(a.text, given, q.caseSensitive)) best = a;
+  return best;
 }
 
 /** Length of the longest run of items in the right relative order (contiguous: consecutive in the right order). */
@@ -302,10 +323,7 @@ const graders: { [T in QuestionType]: Grader<T> } = {
   'short-answer': (q, r) => {
     const given = normaliseAnswer(r.text, q.caseSensitive);
     if (given === '') return UNANSWERED;
-    if (q.acceptedAnswers.some((a) => matchesAnswer(a, given, q.caseSensitive))) return graded(q.points, 1);
-    // The best partly right answer that matches (Moodle takes the first in its list; ours has no such order).
-    const partial = q.partialAnswers.filter((a) => matchesAnswer(a.text, given, q.caseSensitive));
-    return graded(q.points, Math.max(0, ...partial.map((a) => a.weight)) / 100);
+    return graded(q.points, (shortAnswerMatch(q, given)?.weight ?? 0) / 100);
   },
   numerical: (q, r) => (r.text.trim() === '' ? UNANSWERED : gradeNumerical(q, r.text)),
   matching: (q, r) => {
@@ -340,26 +358,16 @@ export function grade(question: QuestionDefinition, response: unknown): Grade {
  * number's that graded it (an option's feedback is the option's own, read beside this).
  */
 export function answerFeedback(question: QuestionDefinition, response: unknown): string[] {
+  let feedback: string | undefined;
   if (question.type === 'short-answer') {
     const parsed = responseSchemas['short-answer'].safeParse(response);
-    if (!parsed.success) return [];
-    const given = normaliseAnswer(parsed.data.text, question.caseSensitive);
-    if (given === '' || question.acceptedAnswers.some((a) => matchesAnswer(a, given, question.caseSensitive)))
-      return [];
-    const best = question.partialAnswers
-      .filter((a) => matchesAnswer(a.text, given, question.caseSensitive))
-      .sort((a, b) => b.weight - a.weight)[0];
-    return best?.feedback ? [best.feedback] : [];
-  }
-  if (question.type === 'numerical') {
+    const given = parsed.success ? normaliseAnswer(parsed.data.text, question.caseSensitive) : '';
+    if (given !== '') feedback = shortAnswerMatch(question, given)?.feedback;
+  } else if (question.type === 'numerical') {
     const parsed = responseSchemas.numerical.safeParse(response);
-    const read = parsed.success ? readWithUnit(parsed.data.text, question.units) : null;
-    if (!read) return [];
-    const converted = read.unit ? read.value / read.unit.multiplier : read.value;
-    const matched = question.answers.find((a) => withinTolerance(a, converted) || withinTolerance(a, read.value));
-    return matched?.feedback ? [matched.feedback] : [];
+    if (parsed.success) feedback = numericalMatch(question, parsed.data.text)?.answer.feedback;
   }
-  return [];
+  return feedback ? [feedback] : [];
 }
 
 /** The marks a grader gives an essay by hand: the points earned, from 0 to the question's points. */
