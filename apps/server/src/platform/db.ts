@@ -46,9 +46,17 @@ export const EXTENSIONS_SQL = 'create extension if not exists pg_trgm';
 export const pgliteExtensions = { pg_trgm };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/db` (or in memory when dataDir is null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  /** Told when PostgreSQL drops a connection the pool holds idle (a restart, a terminated backend, a network cut). */
+  onIdleConnectionLost?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The pool removes such a connection and opens a new one when next needed; without a listener its 'error'
+    // event would be an uncaught exception that ends the process (node-postgres: "always attach an error listener").
+    pool.on('error', options.onIdleConnectionLost ?? warnIdleConnectionLost);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateUnderLock(pool);
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -63,6 +71,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+function warnIdleConnectionLost(error: Error) {
+  console.warn(`PostgreSQL closed an idle pooled connection (${error.message}); the pool opens a new one when needed.`);
 }
 
 /**

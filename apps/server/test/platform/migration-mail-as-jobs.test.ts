@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXTENSIONS_SQL, pgliteExtensions } from '../../src/platform/db.ts';
+import { dropDatabase } from '../support/pg-admin.ts';
 
 // Migration 0014 (mail as jobs, ADR 0038) on a database that has data: the mail still to be sent moves onto the
 // job queue, and the audit entries still waiting as jobs of the old durable subscribers are written. On PGlite, and
@@ -68,8 +69,8 @@ async function postgres(url: string): Promise<Engine> {
   await client.connect();
   cleanups.push(async () => {
     await client.end();
-    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+    await dropDatabase(name, url);
   });
   await client.query(EXTENSIONS_SQL);
   const db = drizzlePg(client);

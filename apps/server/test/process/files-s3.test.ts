@@ -18,7 +18,7 @@ import {
 import { moveFilesToBucket } from '../../src/platform/files-to-bucket.ts';
 import { createJobs } from '../../src/platform/jobs.ts';
 import { createObjectStorage, objectStorageSettings } from '../../src/platform/object-storage.ts';
-import { adminQuery } from '../support/pg-admin.ts';
+import { adminQuery, dropDatabase } from '../support/pg-admin.ts';
 import { type S3Peer, startS3Peer } from '../support/s3-peer.ts';
 import { openTestDatabase } from '../support/test-app.ts';
 import { killAll, removeTempFolders, spawnTs, tempFolder } from '../support/processes.ts';
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await killAll();
   await peer?.close();
-  for (const name of databases) await adminQuery(`drop database if exists ${name} with (force)`);
+  for (const name of databases) await dropDatabase(name);
   removeTempFolders();
 });
 

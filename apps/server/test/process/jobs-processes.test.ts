@@ -7,7 +7,7 @@ import { jobs as jobsTable } from '../../src/db/schema/jobs.ts';
 import { openDatabase, type Database } from '../../src/platform/db.ts';
 import { createJobs } from '../../src/platform/jobs.ts';
 import { eventually } from '../support/api.ts';
-import { adminQuery } from '../support/pg-admin.ts';
+import { adminQuery, dropDatabase } from '../support/pg-admin.ts';
 import { killAll, spawnTs, type NodeProcess } from '../support/processes.ts';
 
 // PostgreSQL only (CI's second run): several processes on one database. PGlite serves one process per folder.
@@ -20,7 +20,7 @@ afterAll(async () => {
   await killAll();
   await pool?.end();
   await database?.close();
-  if (url) await adminQuery(`drop database if exists ${name} with (force)`);
+  if (url) await dropDatabase(name);
 });
 
 type Run = { n: number; pid: number; attempt: number; phase: string };

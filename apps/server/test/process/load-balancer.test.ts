@@ -10,7 +10,7 @@ import { notifications } from '../../src/db/schema/notifications.ts';
 import { type Database, openDatabase } from '../../src/platform/db.ts';
 import { eventually } from '../support/api.ts';
 import { findNginx, type Nginx, siteTemplatePath, startNginx } from '../support/nginx.ts';
-import { adminQuery } from '../support/pg-admin.ts';
+import { adminQuery, dropDatabase } from '../support/pg-admin.ts';
 import { SEED_PASSWORD, seedCourses } from '../support/process-seed.ts';
 import {
   killAll,
@@ -44,7 +44,7 @@ afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await killAll();
   await database?.close();
-  if (url) await adminQuery(`drop database if exists ${name} with (force)`);
+  if (url) await dropDatabase(name);
   removeTempFolders();
 });
 

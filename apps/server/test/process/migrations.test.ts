@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/api.ts';
 import { killAll, serverDir, spawnTs } from '../support/processes.ts';
+import { dropDatabase } from '../support/pg-admin.ts';
 
 // PostgreSQL only (CI's second run): PGlite serves one process per folder, which the DATA_DIR lock enforces.
 const url = process.env.TEST_DATABASE_URL;
@@ -25,7 +26,7 @@ async function withClient<T>(connectionString: string, work: (client: pg.Client)
 afterAll(async () => {
   await killAll();
   rmSync(folder, { recursive: true, force: true });
-  if (url) await withClient(url, (c) => c.query(`drop database if exists ${name} with (force)`));
+  if (url) await dropDatabase(name);
 });
 
 describe.skipIf(!url)('migrations on one empty PostgreSQL database', () => {

@@ -9,7 +9,7 @@ import { jobs } from '../../src/db/schema/jobs.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { openDatabase } from '../../src/platform/db.ts';
 import { eventually } from '../support/api.ts';
-import { adminQuery } from '../support/pg-admin.ts';
+import { adminQuery, dropDatabase } from '../support/pg-admin.ts';
 import { SEED_PASSWORD, seedCourses } from '../support/process-seed.ts';
 import {
   killAll,
@@ -31,7 +31,7 @@ const sockets: Socket[] = [];
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await killAll();
-  for (const name of databases) await adminQuery(`drop database if exists ${name} with (force)`);
+  for (const name of databases) await dropDatabase(name);
   removeTempFolders();
 });
 

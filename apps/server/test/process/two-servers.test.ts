@@ -6,7 +6,7 @@ import { jobs } from '../../src/db/schema/jobs.ts';
 import { openDatabase, type Database } from '../../src/platform/db.ts';
 import { hashPassword } from '../../src/platform/auth/hashing.ts';
 import { eventually } from '../support/api.ts';
-import { adminQuery } from '../support/pg-admin.ts';
+import { adminQuery, dropDatabase } from '../support/pg-admin.ts';
 import {
   killAll,
   removeTempFolders,
@@ -26,7 +26,7 @@ let database: Database | undefined;
 afterAll(async () => {
   await killAll();
   await database?.close();
-  if (url) await adminQuery(`drop database if exists ${name} with (force)`);
+  if (url) await dropDatabase(name);
   removeTempFolders();
 });
 
@@ -111,6 +111,24 @@ describe.skipIf(!url || !redis)('two server processes on one PostgreSQL and Redi
     // Both servers keep the hourly prune; its next occurrence is queued once, not once per server.
     const queued = await database.db.select().from(jobs).where(like(jobs.dedupeKey, 'auth.prune-login-failures@%'));
     expect(queued.filter((j) => j.status === 'pending')).toHaveLength(1);
+
+    // PostgreSQL drops every connection to the database (a restart, an operator's pg_terminate_backend): both
+    // servers go on — the pools replace the idle connections they held rather than the process dying of an
+    // unhandled 'error' event — and a sign-in through each reaches the database again.
+    await adminQuery(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+    );
+    await eventually(
+      async () => (a.stderr() + b.stderr()).includes('PostgreSQL closed an idle pooled connection'),
+      10_000,
+      'a server told of the dropped idle connection',
+    );
+    for (const server of [a, b]) {
+      const res = await fetch(`${server.url}/api/auth/login`, json({ email: user!.email, password: PASSWORD }));
+      expect(res.status, server.stderr()).toBe(200);
+    }
+    expect(await a.exitWithin(0)).toBeNull();
+    expect(await b.exitWithin(0)).toBeNull();
 
     a.child.kill('SIGTERM');
     b.child.kill('SIGTERM');

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../../src/platform/db.ts';
 import argon2 from 'argon2';
 import { userRoles, users } from '../../src/db/schema/users.ts';
 import { openSeededPglite, openSnapshotPglite, seededKey, snapshotKey } from './pglite-snapshot.ts';
+import { dropDatabase } from './pg-admin.ts';
 
 export const TEST_PASSWORD = 'Welcome!2026';
 
@@ -118,23 +119,7 @@ export async function openTestDatabase(
   const database = await openDatabase({ databaseUrl: target.toString(), dataDir: null });
   return {
     database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      // pool.end() resolves before its clients' sockets have closed; dropping `with (force)` at once would
-      // send those closing clients a FATAL they no longer listen for (an unhandled error in the test run).
-      // So wait for them to go (55006: database is being accessed by other users), and force only as a last resort.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await c.query(`drop database if exists ${name}${attempt >= 40 ? ' with (force)' : ''}`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 40) throw error;
-          await new Promise((r) => setTimeout(r, 25));
-        }
-      }
-      await c.end();
-    },
+    drop: () => dropDatabase(name, url),
   };
 }
 
