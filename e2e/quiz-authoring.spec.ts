@@ -27,6 +27,7 @@ const TAKERS: Record<Lang, { email: string; name: string }> = { en: fixtures.qui
 const a = (lang: Lang, key: string, vars: Record<string, string> = {}) => tr(lang, `quiz-authoring:${key}`, vars);
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // The questions the coordinator writes, each with what a learner answers right (by the texts shown).
 const P = {
@@ -48,7 +49,7 @@ const GIFT = [
   '::Not found:: The HTTP status 404 means the resource was not found. {TRUE}',
   '',
 ].join('\n');
-/** A Moodle export with a question the bank holds and one it does not (Cloze). */
+/** A Moodle export with questions the bank holds (Cloze among them) and one it does not (calculated). */
 const MOODLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <quiz>
   <question type="multichoice">
@@ -63,6 +64,10 @@ const MOODLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
   <question type="multianswer">
     <name><text>Cloze</text></name>
     <questiontext format="html"><text>Oslo is the capital of {1:SHORTANSWER:=Norway}.</text></questiontext>
+  </question>
+  <question type="calculatedsimple">
+    <name><text>Sum</text></name>
+    <questiontext format="html"><text>What is {a} + {b}?</text></questiontext>
   </question>
 </quiz>
 `;
@@ -366,7 +371,8 @@ for (const lang of journeyLanguages()) {
       await dialog.getByRole('button', { name: a(lang, 'import.close') }).click();
       await expect(page.getByText(a(lang, 'bank.total_other', { count: '10' }), { exact: true })).toBeVisible();
       // A bank from a Moodle site: a Moodle XML file, its format found from the file, checked — its multiple choice
-      // would come in with its weights, its Cloze question is named as a type the bank does not hold yet.
+      // would come in with its weights and its Cloze question whole; its calculated question is named as a type the
+      // bank does not hold yet.
       await page.getByRole('button', { name: a(lang, 'transfer.import') }).click();
       dialog = page.getByRole('dialog', { name: a(lang, 'import.title') });
       await dialog.locator('input[type=file]').setInputFiles({
@@ -379,9 +385,9 @@ for (const lang of journeyLanguages()) {
       await dialog.getByRole('button', { name: a(lang, 'import.check') }).click();
       await expect(dialog.getByRole('heading', { name: a(lang, 'import.reportDry') })).toBeFocused();
       await expect(dialog.getByRole('status')).toContainText(
-        a(lang, 'import.summaryDry', { imported: '1', failed: '0', skipped: '1' }),
+        a(lang, 'import.summaryDry', { imported: '2', failed: '0', skipped: '1' }),
       );
-      const skipped = a(lang, 'import.messages.moodleXmlTypeNotHeld', { type: 'multianswer' });
+      const skipped = a(lang, 'import.messages.moodleXmlTypeNotHeld', { type: 'calculatedsimple' });
       await expect(dialog.getByRole('row').filter({ hasText: skipped })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await page.keyboard.press('Escape');
@@ -522,6 +528,84 @@ for (const lang of journeyLanguages()) {
       await expect(page.getByRole('dialog', { name: a(lang, 'editor.editTitle') })).toBeVisible();
       await expectNoOverflow(page);
       await expectNoSeriousAxeViolations(page);
+    });
+
+    test("Moodle's gap types and embedded answers in the editor: gaps previewed, a reused choice allowed, Cloze read as it is typed", async ({
+      page,
+    }) => {
+      const made = await course(lang);
+      await page.setViewportSize(WIDE);
+      await signInByApi(page, lang, AUTHORS[lang].email);
+      await page.goto(`/coordinator/quiz-creator?courseId=${made.courseId}`);
+      await expect(h1(page)).toHaveText(a(lang, 'bank.title'));
+      const choice = (n: number) => a(lang, 'editor.choiceName', { number: String(n) });
+
+      // Drag and drop into text: choice 1 fills two gaps, refused until it may be used more than once.
+      const dragPrompt = '[[1]] declares a constant, [[2]] a variable; [[1]] again.';
+      let dialog = await startQuestion(page, lang, 'drag-drop-text', dragPrompt, 2);
+      for (const [n, text] of ['const', 'let', 'var'].entries())
+        await field(dialog, a(lang, 'editor.choiceText', { name: choice(n + 1) })).fill(text);
+      await expect(dialog.getByTestId('gap-preview')).toHaveText(
+        '[const] declares a constant, [let] a variable; [const] again.',
+      );
+      await dialog.getByRole('button', { name: a(lang, 'editor.add') }).click();
+      await expect(dialog.getByText(tr(lang, 'validation:quiz.gapChoiceTwice'))).toBeVisible();
+      await dialog.getByRole('checkbox', { name: a(lang, 'editor.choiceUnlimited', { name: choice(1) }) }).check();
+      await field(dialog, a(lang, 'editor.choiceGroup', { name: choice(3) })).selectOption('2');
+      await expectNoSeriousAxeViolations(page);
+      await saveQuestion(page, lang, dialog, dragPrompt);
+
+      // Select missing words: a gap naming a choice there is not is shown in the preview.
+      const selectPrompt = 'The [[1]] brown [[2]] jumped over the [[4]] dog.';
+      dialog = await startQuestion(page, lang, 'select-missing-words', selectPrompt, 3);
+      for (const [n, text] of ['quick', 'fox', 'lazy'].entries())
+        await field(dialog, a(lang, 'editor.choiceText', { name: choice(n + 1) })).fill(text);
+      await expect(dialog.getByText(a(lang, 'editor.gapMissing_one', { numbers: '4' }))).toBeVisible();
+      const fixed = 'The [[1]] brown [[2]] jumped over the [[3]] dog.';
+      await field(dialog, a(lang, 'editor.prompt')).fill(fixed);
+      await expect(dialog.getByTestId('gap-preview')).toHaveText('The [quick] brown [fox] jumped over the [lazy] dog.');
+      await saveQuestion(page, lang, dialog, fixed);
+
+      // Embedded answers: a misspelt type is named at once; the preview lists the parts once it reads.
+      dialog = await startQuestion(page, lang, 'cloze', 'Oslo is the capital of {1:SHORTANSWR:=Norway}.', 2);
+      await dialog.getByRole('button', { name: a(lang, 'editor.add') }).click();
+      // Under the text on the save, and in the preview as it is typed.
+      const misspelt = tr(lang, 'validation:quiz.clozeTypeUnknown');
+      await expect(field(dialog, a(lang, 'editor.prompt'))).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(dialog, a(lang, 'editor.prompt'))).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(misspelt)),
+      );
+      await expect(dialog.getByTestId('cloze-preview-error')).toHaveText(misspelt);
+      const clozePrompt = 'Oslo is the capital of {1:SHORTANSWER:=Norway#Yes}, by {1:MULTICHOICE:=the sea~a desert}.';
+      await field(dialog, a(lang, 'editor.prompt')).fill(clozePrompt);
+      const parts = dialog.getByRole('list', { name: a(lang, 'editor.clozeParts') });
+      // Two parts, each listing its answers.
+      await expect(parts.locator(':scope > li')).toHaveCount(2);
+      await expect(parts.locator(':scope > li').nth(1).getByRole('listitem')).toHaveCount(2);
+      await expect(parts).toContainText('Norway');
+      await expect(parts).toContainText('a desert');
+      await dialog.getByRole('button', { name: a(lang, 'editor.clozeHelp') }).click();
+      await expect(dialog.getByText(a(lang, 'editor.clozeExample'))).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await saveQuestion(page, lang, dialog, clozePrompt);
+
+      // Stored as written.
+      const coordinator = await apiAs(AUTHORS[lang].email);
+      const bank = await coordinator<{ items: { question: Record<string, unknown> }[] }>(
+        'GET',
+        `/courses/${made.courseId}/question-bank?pageSize=100`,
+      );
+      const byPrompt = new Map(bank.items.map((q) => [q.question.prompt, q.question]));
+      expect(byPrompt.get(dragPrompt)).toMatchObject({
+        type: 'drag-drop-text',
+        choices: [
+          { text: 'const', group: 1, unlimited: true },
+          { text: 'let', group: 1, unlimited: false },
+          { text: 'var', group: 2, unlimited: false },
+        ],
+      });
+      expect(byPrompt.get(fixed)).toMatchObject({ type: 'select-missing-words', shuffleChoices: true });
+      expect(byPrompt.get(clozePrompt)).toMatchObject({ type: 'cloze', points: 2 });
     });
 
     test('a quiz for a new course: its questions are written in the quiz form, land in the bank and are on the quiz', async ({

@@ -88,6 +88,40 @@ const QUESTIONS = [
   { type: 'essay', prompt: 'Explain what a closure is, in a few sentences.', points: 4 },
 ] as const;
 const TOTAL_POINTS = 15;
+
+// Moodle's gap types and embedded answers (issue 23), choices in the order written.
+const GAP_QUESTIONS = [
+  {
+    type: 'select-missing-words',
+    prompt: 'The [[1]] brown [[2]] jumped over the [[3]] dog.',
+    points: 3,
+    shuffleChoices: false,
+    choices: [
+      { id: 'quick', text: 'quick', group: 1 },
+      { id: 'fox', text: 'fox', group: 2 },
+      { id: 'lazy', text: 'lazy', group: 3 },
+      { id: 'slow', text: 'slow', group: 1 },
+      { id: 'cat', text: 'cat', group: 2 },
+    ],
+  },
+  {
+    type: 'drag-drop-text',
+    prompt: '[[1]] declares a binding that is never reassigned, [[2]] one that may be.',
+    points: 2,
+    shuffleChoices: false,
+    choices: [
+      { id: 'const', text: 'const' },
+      { id: 'let', text: 'let' },
+      { id: 'var', text: 'var' },
+    ],
+  },
+  {
+    type: 'cloze',
+    prompt:
+      'The {1:SHORTANSWER:Dog#Wrong~=Owl#Well done!} and the {1:MULTICHOICE:Bow-wow~=Pussy-cat#Yes~Wiggly worm} went to sea in {1:NUMERICAL:=1:0#One boat} {1:MULTICHOICE_V:=beautiful#Lear wrote so~ugly} boat.',
+    points: 4,
+  },
+] as const;
 const ESSAY = 'A closure keeps the variables of the scope it was made in.';
 
 type Made = {
@@ -102,7 +136,11 @@ type Made = {
  * A published course of the journeys' coordinator with one lesson (a text and the quizzes given), the bank's
  * questions of every type, and the language's learner enrolled.
  */
-async function quizCourse(lang: Lang, quizzes: Record<string, Record<string, unknown>>): Promise<Made> {
+async function quizCourse(
+  lang: Lang,
+  quizzes: Record<string, Record<string, unknown>>,
+  questions: readonly Record<string, unknown>[] = QUESTIONS,
+): Promise<Made> {
   const coordinator = await apiAs(fixtures.quizCoordinator.email);
   const categories = await coordinator<{ items: { id: string }[] }>('GET', '/course-categories?status=active');
   const technologies = await coordinator<{ items: { id: string }[] }>('GET', '/technologies?status=active');
@@ -121,7 +159,7 @@ async function quizCourse(lang: Lang, quizzes: Record<string, Record<string, unk
     body: '<p>Read this before the quiz.</p>',
   });
   const slots = [];
-  for (const question of QUESTIONS) {
+  for (const question of questions) {
     const made = await coordinator<{ id: string }>('POST', `/courses/${course.id}/question-bank`, { question });
     slots.push({ kind: 'fixed', questionId: made.id });
   }
@@ -454,6 +492,95 @@ for (const lang of journeyLanguages()) {
       await expect.poll(() => attempts.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
       await expectNoOverflow(page);
       await expectNoSeriousAxeViolations(page);
+    });
+
+    test('gap and Cloze questions by keyboard: select missing words, drag and drop into text, embedded answers; the review marks each', async ({
+      page,
+    }) => {
+      const made = await quizCourse(lang, { gaps: { attemptsAllowed: 1 } }, GAP_QUESTIONS);
+      await signIn(page, lang, LEARNERS[lang].email);
+      await page.goto(`/learner/take-quiz/${made.quizzes.gaps!.id}`);
+      await press(page.getByRole('button', { name: q(lang, 'intro.start') }));
+
+      // 1 select missing words: type-ahead in each gap's list, which offers only its group.
+      const selects = question(page, lang, 1);
+      await expect(selects).toContainText('jumped over the');
+      for (const [n, word] of [
+        [1, 'quick'],
+        [2, 'fox'],
+        [3, 'lazy'],
+      ] as const) {
+        const gap = selects.getByRole('combobox', { name: q(lang, 'gaps.gap', { n: String(n) }), exact: true });
+        await gap.focus();
+        await page.keyboard.type(word);
+        await expect(gap.locator('option:checked')).toHaveText(word);
+      }
+      await expect(
+        selects.getByRole('combobox', { name: q(lang, 'gaps.gap', { n: '1' }), exact: true }).getByRole('option'),
+      ).toHaveText([q(lang, 'gaps.choose'), 'quick', 'slow']);
+      await expectNoSeriousAxeViolations(page);
+      await next(page, lang, 2);
+
+      // 2 drag and drop by keyboard: pick a choice up, put it in a gap; a wrong one put in, then cleared.
+      const drag = question(page, lang, 2);
+      const gap = (n: number, choice?: string) =>
+        drag.getByRole('button', {
+          name: choice
+            ? q(lang, 'dragDrop.gapFilled', { n: String(n), choice })
+            : q(lang, 'dragDrop.gapEmpty', { n: String(n) }),
+          exact: true,
+        });
+      await press(drag.getByRole('button', { name: 'var', exact: true }));
+      await press(gap(2));
+      await expect(gap(2, 'var')).toBeVisible();
+      await press(gap(2, 'var'), 'Delete');
+      await expect(gap(2)).toBeVisible();
+      await press(drag.getByRole('button', { name: 'const', exact: true }), 'Space');
+      await press(gap(1), 'Space');
+      await press(drag.getByRole('button', { name: 'let', exact: true }));
+      await press(gap(2));
+      await expect(gap(1, 'const')).toBeVisible();
+      await expect(gap(2, 'let')).toBeVisible();
+      // What a screen reader is told, in the question's own live region.
+      await expect(drag.getByText(q(lang, 'dragDrop.placed', { choice: 'let', n: '2' }))).toBeAttached();
+      await expectNoSeriousAxeViolations(page);
+      await next(page, lang, 3);
+
+      // 3 embedded answers: a text, a drop-down, a number and radio buttons inside the text.
+      const cloze = question(page, lang, 3);
+      const part = (n: number) => q(lang, 'cloze.answer', { n: String(n) });
+      await cloze.getByRole('textbox', { name: part(1), exact: true }).focus();
+      await page.keyboard.type('owl');
+      const boat = cloze.getByRole('combobox', { name: part(2), exact: true });
+      await boat.focus();
+      await page.keyboard.type('Pussy');
+      await expect(boat.locator('option:checked')).toHaveText('Pussy-cat');
+      await cloze.getByRole('textbox', { name: part(3), exact: true }).focus();
+      await page.keyboard.type('1');
+      await press(cloze.getByRole('radio', { name: 'ugly' }), 'ArrowUp');
+      await expect(cloze.getByRole('radio', { name: 'beautiful' })).toBeChecked();
+      await expect(page.getByText(exact(q(lang, 'save.saved')))).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      // A reload keeps every answer, from the server.
+      await page.reload();
+      await expect(cloze.getByRole('textbox', { name: part(1), exact: true })).toHaveValue('owl');
+      await expect(cloze.getByRole('radio', { name: 'beautiful' })).toBeChecked();
+      await press(page.getByRole('button', { name: q(lang, 'attempt.finish') }).last());
+      await press(page.getByRole('button', { name: q(lang, 'summary.submit') }));
+      const confirm = page.getByRole('dialog', { name: q(lang, 'confirm.title') });
+      await press(confirm.getByRole('button', { name: q(lang, 'summary.submit') }));
+
+      // The review: every gap and part right, the Cloze part's feedback shown.
+      await expect(page).toHaveURL(/\/learner\/quiz-results\//);
+      const review = (n: number) => page.getByRole('article', { name: q(lang, 'question.title', { n: String(n) }) });
+      for (const n of [1, 2, 3]) await expect(review(n)).toContainText(q(lang, 'questionState.correct'));
+      await expect(review(3)).toContainText('Well done!');
+      await expectNoSeriousAxeViolations(page);
+      await page.setViewportSize(NARROW);
+      await page.reload();
+      await expect(review(3)).toContainText('Well done!');
+      await expectNoOverflow(page);
     });
 
     test('refusals in the server’s words (no attempts left, not open yet), and marks without the review when the quiz never shows it', async ({

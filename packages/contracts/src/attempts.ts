@@ -35,6 +35,33 @@ export const attemptQuestion = z.object({
   /** matching: the prompts to match, and the matches offered (with distractors), in the attempt's order. */
   pairs: z.array(z.object({ id: z.string(), prompt: z.string() })).optional(),
   choices: z.array(z.string()).optional(),
+  /**
+   * select-missing-words, drag-drop-text: the gaps in the prompt's order (the prompt marks them [[1]], [[2]] … in
+   * that order, not by their right choice), each with the group whose choices it takes, and the choices offered, in
+   * the attempt's order. `unlimited`: a drag-and-drop choice that may fill more than one gap.
+   */
+  gaps: z.array(z.object({ group: z.int() })).optional(),
+  gapChoices: z
+    .array(z.object({ id: z.string(), text: z.string(), group: z.int(), unlimited: z.boolean() }))
+    .optional(),
+  /**
+   * cloze: the text around the embedded answers (one piece more than parts) and each part as the learner answers it
+   * — typed text, a number, or a choice (one or several; a drop-down, or a list down or across) of options in the
+   * attempt's order. Nothing tells which is right.
+   */
+  cloze: z
+    .object({
+      pieces: z.array(z.string()),
+      parts: z.array(
+        z.object({
+          kind: z.enum(['text', 'number', 'choice']),
+          multiple: z.boolean(),
+          layout: z.enum(['inline', 'dropdown', 'vertical', 'horizontal']),
+          options: z.array(z.object({ id: z.string(), text: z.string() })),
+        }),
+      ),
+    })
+    .optional(),
   /** numerical: the units a response may carry (typed after the number, 150 cm), the answers' own first. */
   units: z.array(z.string()).optional(),
   /** The saved response, in the shape of its type; null until one is saved. */

@@ -60,6 +60,9 @@ export const CSV_ANSWER_WEIGHTS_TOO_MANY = 'weights has more entries than correc
 export const CSV_ANSWER_FEEDBACK_TOO_MANY = 'choice_feedback has more entries than correct';
 export const CSV_UNIT_INVALID = 'Write each unit as unit=multiplier, like m=1|cm=100';
 export const CSV_UNIT_GRADING_INVALID = 'unit_grading must be optional or graded';
+export const CSV_GROUPS_MISMATCH = 'choice_groups needs a group for each choice, or none';
+export const CSV_UNLIMITED_MISMATCH = 'unlimited needs true or false for each choice, or none';
+export const CSV_SHUFFLE_BOOLEAN = 'shuffle_choices must be true or false';
 export const CSV_ORDERING_GRADING_INVALID = `ordering_grading must be one of: ${ORDERING_GRADINGS.join(', ')}`;
 export const MOODLE_XML_NOT_WELL_FORMED = 'The file is not well-formed XML from here on, and was read no further';
 export const MOODLE_XML_DOCTYPE = "A Moodle XML file has no DOCTYPE (entities other than XML's own are not read)";

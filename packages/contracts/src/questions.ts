@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { CLOZE_ANSWERS_MAX, CLOZE_PARTS_MAX, readCloze } from './cloze.ts';
 import { plainText } from './text.ts';
 
 // Quiz questions (issue 12): what a coordinator writes (the definition, with its answers) and what a learner
 // sends (the response). Eight types, as Moodle's quiz offers them. The server grades a response against its
 // definition (apps/server/src/modules/quizzes/grading.ts); a definition never reaches a learner's browser before
-// the quiz's review setting allows it.
+// the quiz's review setting allows it. Issue 23 adds Moodle's gap types: select missing words (gapselect) and drag
+// and drop into text (ddwtos), whose text marks each gap [[n]] with the number of its right choice.
 
 export const QUESTION_TYPES = [
   'single-choice',
@@ -15,6 +17,9 @@ export const QUESTION_TYPES = [
   'matching',
   'ordering',
   'essay',
+  'select-missing-words',
+  'drag-drop-text',
+  'cloze',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -72,6 +77,17 @@ export const UNITS_TOO_MANY = `Give at most ${UNITS_MAX} units`;
 export const MULTIPLIER_INVALID = 'A multiplier must be more than 0';
 export const FIRST_UNIT_MULTIPLIER = 'The first unit is the one the answers are in: its multiplier is 1';
 export const UNIT_PENALTY_INVALID = 'The unit penalty is a percentage from 0 to 100, with at most 5 decimals';
+export const GAPS_MAX = 50;
+export const GAP_CHOICES_MAX = 60;
+export const GAP_GROUPS_MAX = 20;
+export const GAP_CHOICE_MAX = 200;
+export const GAPS_REQUIRED = 'Mark at least one gap in the text: [[1]] for a gap that choice 1 fills';
+export const GAPS_TOO_MANY = `Mark at most ${GAPS_MAX} gaps`;
+export const GAP_CHOICE_UNKNOWN = 'Each gap [[n]] needs a choice number n: add the choice or renumber the gap';
+export const GAP_CHOICE_TWICE = 'A choice that fills two gaps must be allowed to be used more than once';
+export const GAP_CHOICES_TOO_MANY = `Give at most ${GAP_CHOICES_MAX} choices`;
+export const GAP_CHOICE_TOO_LONG = `A choice must be at most ${GAP_CHOICE_MAX} characters`;
+export const GAP_GROUP_INVALID = `A group is a whole number from 1 to ${GAP_GROUPS_MAX}`;
 export const ID_NUMBER_TOO_LONG = `An id number must be at most ${ID_NUMBER_MAX} characters`;
 
 /**
@@ -347,6 +363,79 @@ const essay = z.object({
   graderInfo: feedback,
 });
 
+/** The gaps of a gap question's text, in reading order: the number n of each `[[n]]` (its right choice is the n-th). */
+export function gapsOf(prompt: string): number[] {
+  return [...prompt.matchAll(GAP_MARK)].map((m) => Number(m[1]));
+}
+/** `[[n]]` in a gap question's text: a gap its n-th choice fills. */
+export const GAP_MARK = /\[\[([1-9]\d{0,2})\]\]/g;
+
+/** Whether a gap question's choice may fill more than one gap (a drag-and-drop choice marked so). */
+export const reusableChoice = (choice: object) => 'unlimited' in choice && choice.unlimited === true;
+
+const gapChoice = {
+  id: localId,
+  text: text(GAP_CHOICE_MAX, OPTION_TEXT_REQUIRED, GAP_CHOICE_TOO_LONG, 'single'),
+  /** Gaps of a group offer only that group's choices (Moodle's groups: nouns in one, verbs in another). */
+  group: z
+    .int({ error: GAP_GROUP_INVALID })
+    .min(1, GAP_GROUP_INVALID)
+    .max(GAP_GROUPS_MAX, GAP_GROUP_INVALID)
+    .default(1),
+};
+
+/** What both gap types check: the text has gaps, each naming a choice there is; choices beyond them are distractors. */
+function checkGaps(
+  q: { prompt: string; choices: { id: string; unlimited?: boolean }[] },
+  ctx: z.RefinementCtx<unknown>,
+) {
+  const gaps = gapsOf(q.prompt);
+  if (gaps.length === 0) ctx.addIssue({ code: 'custom', message: GAPS_REQUIRED, path: ['prompt'] });
+  else if (gaps.length > GAPS_MAX) ctx.addIssue({ code: 'custom', message: GAPS_TOO_MANY, path: ['prompt'] });
+  else if (gaps.some((n) => n > q.choices.length))
+    ctx.addIssue({ code: 'custom', message: GAP_CHOICE_UNKNOWN, path: ['prompt'] });
+  else
+    gaps.forEach((n, i) => {
+      // Drag and drop: a choice placed once is gone from the tray, unless it may be used again.
+      if (q.choices[n - 1]!.unlimited === false && gaps.indexOf(n) !== i)
+        ctx.addIssue({ code: 'custom', message: GAP_CHOICE_TWICE, path: ['choices', n - 1, 'unlimited'] });
+    });
+}
+
+const gapChoices = <T extends z.ZodType<{ id: string }>>(choice: T) =>
+  z
+    .array(choice, { error: OPTIONS_TOO_FEW })
+    .min(1, OPTIONS_TOO_FEW)
+    .max(GAP_CHOICES_MAX, GAP_CHOICES_TOO_MANY)
+    .refine(distinctIds, { error: OPTION_IDS_DUPLICATE });
+
+/** Moodle's gapselect: a drop-down in each gap, offering the choices of its group. */
+const selectMissingWords = z
+  .object({
+    ...common,
+    type: z.literal('select-missing-words'),
+    choices: gapChoices(z.object(gapChoice)),
+    /** Mix the choices in each attempt (else as written). */
+    shuffleChoices: z.boolean().default(true),
+  })
+  .superRefine(checkGaps);
+
+/** Moodle's ddwtos: choices dragged (or placed by keyboard) from a tray into the gaps of their group. */
+const dragDropText = z
+  .object({
+    ...common,
+    type: z.literal('drag-drop-text'),
+    choices: gapChoices(z.object({ ...gapChoice, unlimited: z.boolean().default(false) })),
+    shuffleChoices: z.boolean().default(true),
+  })
+  .superRefine(checkGaps);
+
+/** Moodle's Cloze (multianswer): the prompt holds the embedded answers, read by cloze.ts; points are the whole's. */
+const cloze = z.object({ ...common, type: z.literal('cloze') }).superRefine((q, ctx) => {
+  const read = readCloze(q.prompt);
+  if (typeof read === 'string') ctx.addIssue({ code: 'custom', message: read, path: ['prompt'] });
+});
+
 /** A question as its author writes it, answers included. */
 export const questionDefinition = z.discriminatedUnion('type', [
   singleChoice,
@@ -357,12 +446,24 @@ export const questionDefinition = z.discriminatedUnion('type', [
   matching,
   ordering,
   essay,
+  selectMissingWords,
+  dragDropText,
+  cloze,
 ]);
 export type QuestionDefinitionInput = z.input<typeof questionDefinition>;
 export type QuestionDefinition = z.output<typeof questionDefinition>;
 export type QuestionOf<T extends QuestionType> = Extract<QuestionDefinition, { type: T }>;
 
 // --- Responses: what a learner sends for a question, by type ---
+
+const gapResponse = z.object({ gaps: z.array(localId.nullable()).max(GAPS_MAX) });
+const clozeResponse = z.object({
+  parts: z
+    .array(
+      z.union([z.string().max(SHORT_ANSWER_MAX, ANSWER_TOO_LONG), z.array(localId).max(CLOZE_ANSWERS_MAX), z.null()]),
+    )
+    .max(CLOZE_PARTS_MAX),
+});
 
 export const responseSchemas = {
   'single-choice': z.object({ optionId: localId.nullable() }),
@@ -377,8 +478,16 @@ export const responseSchemas = {
   }),
   ordering: z.object({ itemIds: z.array(localId).max(OPTIONS_MAX) }),
   essay: z.object({ text: z.string().max(ESSAY_MAX, ESSAY_TOO_LONG) }),
+  /** The choice put in each gap, in the text's order (null: left empty). */
+  'select-missing-words': gapResponse,
+  'drag-drop-text': gapResponse,
+  /** Each embedded answer in the text's order: the text typed, the choice's id, the ids ticked; null: none. */
+  cloze: clozeResponse,
 } satisfies Record<QuestionType, z.ZodType>;
-/** A response of any type, as the API sends it back: `{ text }` is short-answer's, numerical's and essay's. */
+/**
+ * A response of any type, as the API sends it back: `{ text }` is short-answer's, numerical's and essay's, `{ gaps }`
+ * both gap types'.
+ */
 export const questionResponse = z.union([
   responseSchemas['single-choice'],
   responseSchemas['multiple-choice'],
@@ -386,6 +495,8 @@ export const questionResponse = z.union([
   responseSchemas.essay,
   responseSchemas.matching,
   responseSchemas.ordering,
+  gapResponse,
+  clozeResponse,
 ]);
 export type ResponseOf<T extends QuestionType> = z.output<(typeof responseSchemas)[T]>;
 export type QuestionResponse = { [T in QuestionType]: ResponseOf<T> }[QuestionType];

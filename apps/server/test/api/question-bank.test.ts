@@ -12,6 +12,11 @@ import {
 } from '@talentpath/contracts/question-bank';
 import {
   CORRECT_OPTION_UNKNOWN,
+  GAP_CHOICE_TWICE,
+  GAP_CHOICE_UNKNOWN,
+  GAP_GROUP_INVALID,
+  GAPS_REQUIRED,
+  GAPS_TOO_MANY,
   FIRST_UNIT_MULTIPLIER,
   ID_NUMBER_TOO_LONG,
   NUMERICAL_FULL_REQUIRED,
@@ -101,6 +106,27 @@ const EXAMPLES: QuestionDefinitionInput[] = [
     ],
   },
   { type: 'essay', prompt: 'Explain closures.', points: 5, graderInfo: 'A function and its scope.' },
+  {
+    type: 'select-missing-words',
+    prompt: 'The [[1]] sat on the [[2]].',
+    points: 2,
+    choices: [
+      { id: 'cat', text: 'cat', group: 1 },
+      { id: 'mat', text: 'mat', group: 1 },
+      { id: 'dog', text: 'dog', group: 1 },
+    ],
+    shuffleChoices: false,
+  },
+  {
+    type: 'drag-drop-text',
+    prompt: '[[1]] and [[1]] again, then [[2]].',
+    points: 1,
+    choices: [
+      { id: 'x', text: 'x', group: 1, unlimited: true },
+      { id: 'y', text: 'y', group: 2, unlimited: false },
+    ],
+    shuffleChoices: true,
+  },
 ];
 
 describe('POST /api/courses/{id}/question-bank', () => {
@@ -128,6 +154,15 @@ describe('POST /api/courses/{id}/question-bank', () => {
       [{ ...single, correctOptionId: 'z' }, 'question.correctOptionId', CORRECT_OPTION_UNKNOWN],
       [{ ...single, options: [{ id: 'a', text: 'only' }] }, 'question.options', OPTIONS_TOO_FEW],
     ];
+    const gaps = EXAMPLES.find((q) => q.type === 'drag-drop-text')!;
+    cases.push(
+      [{ ...gaps, prompt: 'No gaps here.' }, 'question.prompt', GAPS_REQUIRED],
+      [{ ...gaps, prompt: '[[1]] [[3]]' }, 'question.prompt', GAP_CHOICE_UNKNOWN],
+      [{ ...gaps, prompt: '[[2]] [[2]]' }, 'question.choices.1.unlimited', GAP_CHOICE_TWICE],
+      [{ ...gaps, choices: [{ id: 'x', text: 'x', group: 21 }] }, 'question.choices.0.group', GAP_GROUP_INVALID],
+      [{ ...gaps, choices: [{ id: 'x', text: 'x', group: 1.5 }] }, 'question.choices.0.group', GAP_GROUP_INVALID],
+      [{ ...gaps, prompt: '[[1]] '.repeat(51) }, 'question.prompt', GAPS_TOO_MANY],
+    );
     for (const [question, path, message] of cases) expectValidation(await create(c.id, { question }), path, message);
     expectValidation(await create(c.id, { question: { ...single, type: 'riddle' } }), 'question.type');
     expectValidation(await create(c.id, { question: single, tags: ['<b>'] }), 'tags.0', TAG_INVALID);
@@ -185,10 +220,13 @@ describe('GET /api/courses/{id}/question-bank', () => {
     expect((await page('?type=essay')).map((q) => q.question.prompt)).toEqual(['Explain closures.']);
     expect(await page(`?categoryId=${basics.id}`)).toHaveLength(3);
     expect(await page('?categoryId=none')).toHaveLength(EXAMPLES.length - 3);
-    expect(await page('?tag=odd')).toHaveLength(4);
+    expect(await page('?tag=odd')).toHaveLength(5);
+    expect((await page('?type=drag-drop-text')).map((q) => q.question.prompt)).toEqual([
+      '[[1]] and [[1]] again, then [[2]].',
+    ]);
     expect((await page('?sort=-points&pageSize=1')).map((q) => q.question.points)).toEqual([5]);
-    const second = (await bank(c.id, '?pageSize=3&pageNumber=3')).json() as QuestionBankPage;
-    expect(second.items).toHaveLength(2);
+    const second = (await bank(c.id, '?pageSize=3&pageNumber=4')).json() as QuestionBankPage;
+    expect(second.items).toHaveLength(1);
     expect(second.hasNextPage).toBe(false);
   });
 

@@ -404,7 +404,7 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
   it('imports a Moodle XML file: every type the bank has, the others skipped by name, what it cannot hold noted', async () => {
     const c = await course();
     const report = reportOf(await importFile(c.id, moodleXml(EVERY_TYPE_XML)));
-    expect(report).toMatchObject({ imported: 8, failed: 1, skipped: 3, categoriesCreated: ['Moodle/XML'] });
+    expect(report).toMatchObject({ imported: 9, failed: 1, skipped: 2, categoriesCreated: ['Moodle/XML'] });
     expect(report.rows.map((r) => [r.line, r.status, r.message])).toEqual([
       [6, 'imported', undefined],
       [15, 'imported', undefined],
@@ -414,13 +414,13 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
       [44, 'imported', NOTE_COMBINED_FEEDBACK_LEFT_OUT],
       [51, 'imported', NOTE_HINTS_LEFT_OUT],
       [59, 'imported', undefined],
-      [65, 'skipped', moodleTypeNotHeld('cloze')],
+      [65, 'imported', undefined],
       [68, 'skipped', MOODLE_XML_DESCRIPTION],
       [71, 'skipped', moodleTypeNotHeld('calculatedsimple')],
       [74, 'failed', MOODLE_XML_ONE_RIGHT],
     ]);
     const page = await bank(c.id);
-    expect(page.categories).toEqual([{ id: expect.any(String), name: 'Moodle/XML', questionCount: 8 }]);
+    expect(page.categories).toEqual([{ id: expect.any(String), name: 'Moodle/XML', questionCount: 9 }]);
     const byId = new Map(page.items.map((q) => [q.id, q]));
     const stored = report.rows.filter((r) => r.questionId).map((r) => byId.get(r.questionId!)!);
     expect(stored[0]).toMatchObject({
@@ -478,6 +478,8 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
         idNumber: 'ESSAY-1',
         graderInfo: 'A function and its scope.',
       }),
+      // No <defaultgrade>, as Moodle writes a Cloze question: its parts' marks.
+      expect.objectContaining({ type: 'cloze', prompt: 'The {1:SHORTANSWER:=Owl} and the pussy-cat.', points: 1 }),
     ]);
   });
 
@@ -739,7 +741,7 @@ describe('GET /api/courses/{id}/question-bank/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(row).toBe('true-false,"x;=2+2",,1,"a;=1+1",,true,,,,,,,,,,,');
+    expect(row).toBe('true-false,"x;=2+2",,1,"a;=1+1",,true,,,,,,,,,,,,,,');
     // And it reads back as the same question in the same category.
     const target = await course();
     expect(reportOf(await importFile(target.id, { format: 'csv', text: res.body }))).toMatchObject({

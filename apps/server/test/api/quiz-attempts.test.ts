@@ -440,6 +440,132 @@ describe('submitting and grading', () => {
   });
 });
 
+describe('gap questions: select missing words and drag and drop into text', () => {
+  const GAPS: QuestionDefinitionInput[] = [
+    {
+      type: 'select-missing-words',
+      prompt: 'The [[1]] brown [[2]] jumped over the [[3]] dog.',
+      points: 3,
+      shuffleChoices: false,
+      choices: [
+        { id: 'quick', text: 'quick', group: 1 },
+        { id: 'fox', text: 'fox', group: 2 },
+        { id: 'lazy', text: 'lazy', group: 3 },
+        { id: 'slow', text: 'slow', group: 1 },
+        { id: 'dog', text: 'dog', group: 2 },
+      ],
+    },
+    {
+      type: 'drag-drop-text',
+      prompt: '[[2]] before [[1]], and [[3]] [[3]]',
+      points: 2,
+      choices: [
+        { id: 'one', text: 'one' },
+        { id: 'two', text: 'two' },
+        { id: 'again', text: 'again', unlimited: true },
+        { id: 'never', text: 'never' },
+      ],
+    },
+  ];
+
+  it("shows gaps numbered in reading order (never the right choice's number), checks each gap's choice, and grades each gap", async () => {
+    const { quiz, learner } = await setUp({}, GAPS);
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    const [select, drag] = attempt.questions;
+    expect(select).toMatchObject({
+      type: 'select-missing-words',
+      prompt: 'The [[1]] brown [[2]] jumped over the [[3]] dog.',
+      gaps: [{ group: 1 }, { group: 2 }, { group: 3 }],
+    });
+    expect(select!.gapChoices!.map((c) => c.id)).toEqual(['quick', 'fox', 'lazy', 'slow', 'dog']);
+    expect(drag).toMatchObject({
+      prompt: '[[1]] before [[2]], and [[3]] [[4]]',
+      gaps: [1, 1, 1, 1].map((group) => ({ group })),
+    });
+    expect(drag!.gapChoices!.find((c) => c.id === 'again')).toEqual({
+      id: 'again',
+      text: 'again',
+      group: 1,
+      unlimited: true,
+    });
+
+    // A choice of another group, a choice the question does not have, more answers than gaps, a once-only choice in
+    // two gaps: refused, and nothing saved.
+    for (const response of [
+      { gaps: ['fox', null, null] },
+      { gaps: ['nope'] },
+      { gaps: ['quick', 'fox', 'lazy', 'quick'] },
+    ]) {
+      const res = await save(attempt.id, answersOf([response]), learner.h);
+      expectValidation(res, 'answers.0.response', RESPONSE_WRONG_TYPE);
+    }
+    const twice = await save(attempt.id, [{ position: 2, response: { gaps: ['two', 'two'] } }], learner.h);
+    expectValidation(twice, 'answers.0.response', RESPONSE_WRONG_TYPE);
+    expect((await read(attempt.id, learner.h)).json().questions.map((q: { response: unknown }) => q.response)).toEqual([
+      null,
+      null,
+    ]);
+
+    const saved = await save(
+      attempt.id,
+      answersOf([{ gaps: ['quick', 'dog', 'lazy'] }, { gaps: ['two', 'one', 'again', 'again'] }]),
+      learner.h,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const closed = (await submit(attempt.id, learner.h)).json() as Attempt;
+    expect(closed).toMatchObject({ state: 'graded', score: 4, maxScore: 5, percent: 80 });
+    expect(closed.questions.map((q) => [q.review!.state, q.review!.score, q.review!.rightAnswer])).toEqual([
+      ['partial', 2, { gaps: ['quick', 'fox', 'lazy'] }],
+      ['correct', 2, { gaps: ['two', 'one', 'again', 'again'] }],
+    ]);
+  });
+});
+
+describe('embedded answers (Cloze)', () => {
+  const CLOZE: QuestionDefinitionInput = {
+    type: 'cloze',
+    points: 4,
+    prompt:
+      'The {1:SHORTANSWER:Dog#Wrong~=Owl#Well done!} and the {1:MCS:Bow-wow~=Pussy-cat#Yes~Wiggly worm} went to sea in {2:NUMERICAL:=1:0#One boat} boat.',
+  };
+
+  it('shows the text around the parts and each part without its answers; checks each part; grades by marks', async () => {
+    const { quiz, learner } = await setUp({}, [CLOZE]);
+    const res = await start(quiz.id, learner.h);
+    for (const secret of ['Owl', 'Well done', '=', 'One boat', 'NUMERICAL']) expect(res.body).not.toContain(secret);
+    const attempt = res.json() as Attempt;
+    const [q] = attempt.questions;
+    expect(q!.cloze).toMatchObject({
+      pieces: ['The ', ' and the ', ' went to sea in ', ' boat.'],
+      parts: [
+        { kind: 'text', multiple: false, layout: 'inline', options: [] },
+        { kind: 'choice', multiple: false, layout: 'dropdown' },
+        { kind: 'number', multiple: false, layout: 'inline', options: [] },
+      ],
+    });
+    expect(q!.cloze!.parts[1]!.options.map((o) => o.text).sort()).toEqual(['Bow-wow', 'Pussy-cat', 'Wiggly worm']);
+    expect(q!.prompt).toBe('The _____ and the _____ went to sea in _____ boat.');
+
+    for (const response of [
+      { parts: ['Owl', '9', '1'] },
+      { parts: ['Owl', ['2'], '1'] },
+      { parts: ['a', '2', '1', 'x'] },
+    ]) {
+      const bad = await save(attempt.id, answersOf([response]), learner.h);
+      expectValidation(bad, 'answers.0.response', RESPONSE_WRONG_TYPE);
+    }
+    const saved = await save(attempt.id, answersOf([{ parts: [' owl ', '2', '1,0'] }]), learner.h);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const closed = (await submit(attempt.id, learner.h)).json() as Attempt;
+    expect(closed).toMatchObject({ state: 'graded', score: 4, percent: 100 });
+    expect(closed.questions[0]!.review).toMatchObject({
+      state: 'correct',
+      rightAnswer: { parts: ['Owl', '2', '1'] },
+      feedback: '1: Well done!\n\n2: Yes\n\n3: One boat',
+    });
+  });
+});
+
 describe('review settings', () => {
   it('never: marks but no answers; after close: none until the quiz closes', async () => {
     for (const settings of [

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { bankQuestionInput, questionCategoryInput } from '@talentpath/contracts/question-bank';
 import {
+  GAP_CHOICE_MAX,
+  gapsOf,
   ORDERING_GRADINGS,
   type QuestionDefinition,
   type QuestionType,
@@ -198,7 +200,77 @@ export function definitions(l: Limits): { [T in QuestionType]: fc.Arbitrary<unkn
       type: fc.constant('essay'),
       graderInfo: l.graderInfo ? feedback : fc.constant(''),
     }),
+    'select-missing-words': gaps('select-missing-words', multi, single),
+    'drag-drop-text': gaps('drag-drop-text', multi, single),
+    cloze: fc
+      .record({
+        ...common,
+        type: fc.constant('cloze'),
+        pieces: fc.array(
+          multi.filter((s) => !s.includes('{')),
+          { minLength: 1, maxLength: 4 },
+        ),
+        parts: fc.array(fc.constantFrom(...CLOZE_PARTS), { minLength: 1, maxLength: 4 }),
+      })
+      .map(({ pieces, parts, ...q }) => ({
+        ...q,
+        prompt: parts.map((part, i) => `${pieces[i % pieces.length]} ${part} `).join('') + pieces[0],
+      })),
   };
+}
+
+/** Embedded answers of every kind, with escapes, weights, feedback and marks. */
+export const CLOZE_PARTS = [
+  '{2:SHORTANSWER:=Oslo#Right~%50%Bergen#The second city~*#No}',
+  '{1:SAC:=a\\}b\\#c\\~d}',
+  '{:NUMERICAL:=3.5:0.1#Yes~%50%3:0,5~*#No}',
+  '{1:MULTICHOICE_V:=yes#Right~no#Wrong}',
+  '{3:MCHS:Bow-wow~=Pussy-cat~%-50%Wiggly worm}',
+  '{1:MULTIRESPONSE:=a~=b~c}',
+  '{1:MRHS:%60%x~%40%y~%-100%z}',
+];
+
+/** A gap question: text around [[n]] gaps (none but those), choices in groups, a once-only drag choice in one gap. */
+function gaps(
+  type: 'select-missing-words' | 'drag-drop-text',
+  multi: fc.Arbitrary<string>,
+  single: fc.Arbitrary<string>,
+) {
+  const plain = multi.filter((s) => gapsOf(s).length === 0);
+  return ids(1, 6).chain((list) =>
+    fc
+      .record({
+        type: fc.constant(type),
+        points,
+        generalFeedback: fc.oneof(fc.constant(''), multi),
+        texts: fc.array(plain, { minLength: 1, maxLength: 4 }),
+        choices: fc.tuple(
+          ...list.map((id) =>
+            fc.record({
+              id: fc.constant(id),
+              text: single.filter((s) => s.length <= GAP_CHOICE_MAX && gapsOf(s).length === 0),
+              group: fc.integer({ min: 1, max: 20 }),
+              unlimited: fc.boolean(),
+            }),
+          ),
+        ),
+        gaps: fc.array(fc.integer({ min: 1, max: list.length }), { minLength: 1, maxLength: 5 }),
+        shuffleChoices: fc.boolean(),
+      })
+      .map(({ texts, gaps: numbers, choices, ...q }) => {
+        const kept = numbers.filter(
+          (n, i) => type === 'select-missing-words' || choices[n - 1]!.unlimited || numbers.indexOf(n) === i,
+        );
+        // Text, a gap, text …: a space each side, so that text and a gap never run into a mark.
+        const prompt = kept.map((n, i) => `${texts[i % texts.length]} [[${n}]] `).join('') + texts[0];
+        return {
+          ...q,
+          prompt,
+          choices: type === 'drag-drop-text' ? choices : choices.map(({ unlimited: _, ...c }) => c),
+        };
+      })
+      .filter((q) => gapsOf(q.prompt).length === q.prompt.split('[[').length - 1),
+  );
 }
 
 export const tag = fc.stringMatching(/^[A-Za-z0-9æøå][A-Za-z0-9æøå _-]{0,12}$/);
@@ -244,6 +316,10 @@ export function renumbered(q: QuestionDefinition): QuestionDefinition {
       return { ...q, pairs: q.pairs.map((p, i) => ({ ...p, id: idAt(i) })) };
     case 'ordering':
       return { ...q, items: q.items.map((item, i) => ({ ...item, id: idAt(i) })) };
+    case 'select-missing-words':
+      return { ...q, choices: q.choices.map((c, i) => ({ ...c, id: idAt(i) })) };
+    case 'drag-drop-text':
+      return { ...q, choices: q.choices.map((c, i) => ({ ...c, id: idAt(i) })) };
     default:
       return q;
   }

@@ -169,7 +169,10 @@ export const attemptQuestions = pgTable(
     questionVersion: integer('question_version').notNull(),
     definition: jsonb('definition').$type<QuestionDefinition>().notNull(),
     /** The order the learner sees options, matches or items in. */
-    display: jsonb('display').$type<{ optionIds?: string[]; choices?: string[] }>().notNull().default({}),
+    display: jsonb('display')
+      .$type<{ optionIds?: string[]; choices?: string[]; partOrders?: string[][] }>()
+      .notNull()
+      .default({}),
     response: jsonb('response').$type<QuestionResponse>(),
     flagged: boolean('flagged').notNull().default(false),
     savedAt: timestamp('saved_at', { withTimezone: true }),

@@ -42,7 +42,7 @@ const PLANS: QuizPlan[] = [
     course: 'TypeScript for working developers',
     lesson: 'Types, unions and narrowing',
     title: 'Check: types and narrowing',
-    description: 'Nine questions on the lesson. You need 60% to pass; three attempts, your best one counts.',
+    description: 'Twelve questions on the lesson. You need 60% to pass; three attempts, your best one counts.',
     settings: { timeLimitMinutes: 15, attemptsAllowed: 3, passMark: 60, requiredToCompleteLesson: true },
     bank: {
       Types: [
@@ -109,6 +109,36 @@ const PLANS: QuizPlan[] = [
           points: 4,
           graderInfo: 'A tag property; impossible states made unrepresentable; exhaustive switch with never.',
         },
+        {
+          type: 'select-missing-words',
+          prompt:
+            'A union type is written with [[1]] and an intersection with [[2]]; `typeof value === "string"` [[3]] the value to a string.',
+          points: 2,
+          choices: [
+            { id: 'pipe', text: '|', group: 1 },
+            { id: 'amp', text: '&', group: 1 },
+            { id: 'narrows', text: 'narrows', group: 2 },
+            { id: 'comma', text: ',', group: 1 },
+            { id: 'widens', text: 'widens', group: 2 },
+          ],
+        },
+        {
+          type: 'drag-drop-text',
+          prompt: '[[1]] declares a binding that is never reassigned, [[2]] one that may be, and [[3]] names a type.',
+          points: 2,
+          choices: [
+            { id: 'const', text: 'const' },
+            { id: 'let', text: 'let' },
+            { id: 'type', text: 'type' },
+            { id: 'var', text: 'var' },
+          ],
+        },
+        {
+          type: 'cloze',
+          prompt:
+            'A value of type `unknown` must be {1:MULTICHOICE:=narrowed#Right: check it first~cast#A cast hides the check~ignored} before use. `typeof null` is {1:SHORTANSWER:="object"~=object#Yes: a historical bug}, and `[1, 2, 3].length` is {1:NUMERICAL:=3}.',
+          points: 3,
+        },
       ],
       Narrowing: [
         { type: 'true-false', prompt: '`Array.isArray` narrows a value to an array type.', points: 1, correct: true },
@@ -140,6 +170,9 @@ const PLANS: QuizPlan[] = [
       ['Types', 5],
       ['Types', 6],
       ['Types', 7],
+      ['Types', 8],
+      ['Types', 9],
+      ['Types', 10],
     ],
     random: [['Narrowing', 1]],
   },

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CSV_ANSWER_FEEDBACK_TOO_MANY,
   CSV_ANSWER_WEIGHTS_TOO_MANY,
+  CSV_GROUPS_MISMATCH,
   CSV_ORDERING_GRADING_INVALID,
+  CSV_SHUFFLE_BOOLEAN,
+  CSV_UNLIMITED_MISMATCH,
   CSV_UNIT_GRADING_INVALID,
   CSV_UNIT_INVALID,
   CSV_WEIGHTS_TOO_MANY,
@@ -11,6 +14,9 @@ import {
 } from '@talentpath/contracts/question-import';
 import {
   FIRST_UNIT_MULTIPLIER,
+  GAP_CHOICE_TWICE,
+  GAP_GROUP_INVALID,
+  GAPS_REQUIRED,
   ID_NUMBER_TOO_LONG,
   MULTIPLIER_INVALID,
   NUMERICAL_FULL_REQUIRED,
@@ -25,7 +31,8 @@ import {
   WEIGHTS_ALL_OR_NONE,
   WEIGHTS_CORRECT_SUM,
 } from '@talentpath/contracts/questions';
-import { CSV_COLUMNS, parseQuestionCsv, toCsv } from './csv-format.ts';
+import { toCsv } from './csv-export.ts';
+import { CSV_COLUMNS, parseQuestionCsv } from './csv-format.ts';
 import { writeCsv } from '../../platform/csv.ts';
 import type { ParsedQuestion, ParseResult } from './question-formats.ts';
 
@@ -307,6 +314,70 @@ describe('CSV: the columns of issue 23, written', () => {
     });
     const [, row] = rowsOf(toCsv([q]));
     expect((['weights', 'choice_feedback', 'units'] as const).map((c) => at(row!, c))).toEqual(['', '', '']);
+  });
+});
+
+describe('CSV: gap questions (select missing words, drag and drop into text)', () => {
+  it('reads choices, their groups (blank: all in group 1), which may be reused, and shuffling; writes them back', () => {
+    const file = csv(
+      'type,points,prompt,choices,choice_groups,unlimited,shuffle_choices',
+      'select-missing-words,2,The [[1]] sat on the [[2]].,cat|mat|dog,,,false',
+      'drag-drop-text,1,[[1]] [[1]] [[2]],x|y|z,1|2|2,true|false|false,',
+    );
+    const rows = oks(parseQuestionCsv(file));
+    expect(rows.map((r) => r.question)).toEqual([
+      {
+        type: 'select-missing-words',
+        prompt: 'The [[1]] sat on the [[2]].',
+        points: 2,
+        generalFeedback: '',
+        idNumber: '',
+        shuffleChoices: false,
+        choices: [
+          { id: 'a', text: 'cat', group: 1 },
+          { id: 'b', text: 'mat', group: 1 },
+          { id: 'c', text: 'dog', group: 1 },
+        ],
+      },
+      {
+        type: 'drag-drop-text',
+        prompt: '[[1]] [[1]] [[2]]',
+        points: 1,
+        generalFeedback: '',
+        idNumber: '',
+        shuffleChoices: true,
+        choices: [
+          { id: 'a', text: 'x', group: 1, unlimited: true },
+          { id: 'b', text: 'y', group: 2, unlimited: false },
+          { id: 'c', text: 'z', group: 2, unlimited: false },
+        ],
+      },
+    ]);
+    const back = oks(parseQuestionCsv(toCsv(rows.map((r) => ({ question: r.question, category: null, tags: [] })))));
+    expect(back.map((r) => r.question)).toEqual(rows.map((r) => r.question));
+  });
+
+  it('a bad cell fails its row and says why', () => {
+    const head = 'type,prompt,choices,choice_groups,unlimited,shuffle_choices';
+    const file = csv(
+      head,
+      'select-missing-words,[[1]],a|b,1,,',
+      'drag-drop-text,[[1]],a|b,,true,',
+      'drag-drop-text,[[1]],a|b,,true|maybe,',
+      'select-missing-words,[[1]],a|b,,,sometimes',
+      'select-missing-words,[[1]],a|b,1|two,,',
+      'drag-drop-text,[[1]] [[1]],a,,,',
+      'select-missing-words,no gaps,a,,,',
+    );
+    expect(failures(parseQuestionCsv(file))).toEqual([
+      [2, CSV_GROUPS_MISMATCH],
+      [3, CSV_UNLIMITED_MISMATCH],
+      [4, CSV_UNLIMITED_MISMATCH],
+      [5, CSV_SHUFFLE_BOOLEAN],
+      [6, GAP_GROUP_INVALID],
+      [7, GAP_CHOICE_TWICE],
+      [8, GAPS_REQUIRED],
+    ]);
   });
 });
 

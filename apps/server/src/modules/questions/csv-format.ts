@@ -1,4 +1,7 @@
 import {
+  CSV_GROUPS_MISMATCH,
+  CSV_SHUFFLE_BOOLEAN,
+  CSV_UNLIMITED_MISMATCH,
   CSV_WEIGHTS_TOO_MANY,
   CSV_ANSWER_WEIGHTS_TOO_MANY,
   CSV_ANSWER_FEEDBACK_TOO_MANY,
@@ -22,21 +25,17 @@ import {
   ORDERING_GRADINGS,
   type OrderingGrading,
   QUESTION_TYPES,
-  type QuestionDefinition,
-  type QuestionOf,
   type QuestionType,
 } from '@talentpath/contracts/questions';
-import { type CsvRecord, CsvQuoteUnclosed, readCsv, undefused, writeCsv } from '../../platform/csv.ts';
+import { type CsvRecord, CsvQuoteUnclosed, readCsv, undefused } from '../../platform/csv.ts';
 import {
   checkedRow,
-  type ExportedQuestion,
   failedRow,
   idAt,
   type ParseResult,
   type ParsedRow,
   readDecimal,
   readNumericalAnswer,
-  writeNumericalAnswer,
 } from './question-formats.ts';
 
 // Our CSV of questions (ADR 0035, columns in docs/api-quizzes.md): one question a row, every type, so that a
@@ -64,13 +63,17 @@ export const CSV_COLUMNS = [
   'unit_grading',
   'unit_penalty',
   'ordering_grading',
+  'choice_groups',
+  'unlimited',
+  'shuffle_choices',
 ] as const;
-type Column = (typeof CSV_COLUMNS)[number];
+export type Column = (typeof CSV_COLUMNS)[number];
 type Cells = (column: Column) => string;
 
 // --- Cells and lists ---
 
-const joinList = (items: readonly string[]) => items.map((i) => i.replace(/[\\|]/g, (c) => `\\${c}`)).join('|');
+/** A | list, a | or \\ within an item escaped. */
+export const joinList = (items: readonly string[]) => items.map((i) => i.replace(/[\\|]/g, (c) => `\\${c}`)).join('|');
 
 /** A | list; a blank cell is an empty list. */
 function splitList(cell: string): string[] {
@@ -225,6 +228,30 @@ function numericalFields(cell: Cells): Fields | string {
   return { answers, units, unitGrading, unitPenalty: penalty.trim() === '' ? undefined : readPercent(penalty) };
 }
 
+/**
+ * A gap question: the text marks gaps [[n]]; choices, their groups (a blank cell: all in group 1) and, for drag and
+ * drop, whether each may fill several gaps.
+ */
+function gapFields(type: 'select-missing-words' | 'drag-drop-text', cell: Cells): Fields | string {
+  const texts = splitList(cell('choices'));
+  const groups = splitList(cell('choice_groups'));
+  const unlimited = splitList(cell('unlimited')).map(readBoolean);
+  if (groups.length > 0 && groups.length !== texts.length) return CSV_GROUPS_MISMATCH;
+  if (type === 'drag-drop-text' && unlimited.length > 0 && unlimited.length !== texts.length)
+    return CSV_UNLIMITED_MISMATCH;
+  if (unlimited.includes(undefined)) return CSV_UNLIMITED_MISMATCH;
+  const shuffle = cell('shuffle_choices').trim() === '' ? true : readBoolean(cell('shuffle_choices'));
+  if (shuffle === undefined) return CSV_SHUFFLE_BOOLEAN;
+  const choices = texts.map((text, i) => ({
+    id: idAt(i),
+    text,
+    // NaN when not a number, so that the contract says what a group must be.
+    group: groups.length > 0 ? (readDecimal(groups[i]!) ?? Number.NaN) : 1,
+    ...(type === 'drag-drop-text' ? { unlimited: unlimited[i] ?? false } : {}),
+  }));
+  return { choices, shuffleChoices: shuffle };
+}
+
 /** The definition's own fields by type, from the row's cells; a string says what is wrong. */
 function fieldsOf(type: QuestionType, cell: Cells, notes: string[]): Fields | string {
   const choices = splitList(cell('choices'));
@@ -253,6 +280,12 @@ function fieldsOf(type: QuestionType, cell: Cells, notes: string[]): Fields | st
     }
     case 'essay':
       return { graderInfo: cell('grader_info') };
+    case 'select-missing-words':
+    case 'drag-drop-text':
+      return gapFields(type, cell);
+    case 'cloze':
+      // The embedded answers are in the prompt.
+      return {};
   }
 }
 
@@ -288,82 +321,4 @@ export function parseQuestionCsv(text: string): ParseResult {
   const columns = header(head.values);
   if (typeof columns === 'string') return { rows: [failedRow(head.line, columns)] };
   return { rows: [...rows.map((r) => readRow(r.line, columns, r.values)), ...unclosed] };
-}
-
-// --- Writing ---
-
-/** A list, or a blank cell when every item is blank (a blank cell reads as none). */
-const listOrBlank = (items: readonly string[]) => (items.some((i) => i !== '') ? joinList(items) : '');
-
-/** Short answers: the accepted ones (100%), then the partly right ones with their weights and feedback. */
-function shortAnswerCells(q: QuestionOf<'short-answer'>): Partial<Record<Column, string>> {
-  const { acceptedAnswers: accepted, partialAnswers: partial } = q;
-  const weights = [...accepted.map(() => '100'), ...partial.map((p) => String(p.weight))];
-  return {
-    correct: joinList([...accepted, ...partial.map((p) => p.text)]),
-    weights: partial.length > 0 ? joinList(weights) : '',
-    choice_feedback: listOrBlank([...accepted.map(() => ''), ...partial.map((p) => p.feedback)]),
-    case_sensitive: String(q.caseSensitive),
-  };
-}
-
-function numericalCells(q: QuestionOf<'numerical'>): Partial<Record<Column, string>> {
-  const partly = q.answers.some((a) => a.weight !== 100);
-  return {
-    correct: joinList(q.answers.map(writeNumericalAnswer)),
-    weights: partly ? joinList(q.answers.map((a) => String(a.weight))) : '',
-    choice_feedback: listOrBlank(q.answers.map((a) => a.feedback)),
-    units: joinList(q.units.map((u) => `${u.unit}=${u.multiplier}`)),
-    unit_grading: q.unitGrading,
-    unit_penalty: String(q.unitPenalty),
-  };
-}
-
-function cellsOf(q: QuestionDefinition): Partial<Record<Column, string>> {
-  switch (q.type) {
-    case 'single-choice':
-    case 'multiple-choice': {
-      const right = q.type === 'single-choice' ? [q.correctOptionId] : q.correctOptionIds;
-      return {
-        choices: joinList(q.options.map((o) => o.text)),
-        correct: joinList(right.map((id) => String(q.options.findIndex((o) => o.id === id) + 1))),
-        weights: listOrBlank(q.options.map((o) => (o.weight === undefined ? '' : String(o.weight)))),
-        choice_feedback: listOrBlank(q.options.map((o) => o.feedback)),
-      };
-    }
-    case 'true-false':
-      return { correct: String(q.correct) };
-    case 'short-answer':
-      return shortAnswerCells(q);
-    case 'numerical':
-      return numericalCells(q);
-    case 'matching':
-      return {
-        choices: joinList(q.pairs.map((p) => p.prompt)),
-        correct: joinList(q.pairs.map((p) => p.match)),
-        distractors: joinList(q.distractors),
-      };
-    case 'ordering':
-      return { choices: joinList(q.items.map((i) => i.text)), ordering_grading: q.grading };
-    case 'essay':
-      return { grader_info: q.graderInfo };
-  }
-}
-
-/** The bank as our CSV: BOM, header, one row a question, CRLF line ends. */
-export function toCsv(questions: readonly ExportedQuestion[]): string {
-  const rows = questions.map(({ question, category, tags }) => {
-    const cells: Partial<Record<Column, string>> = {
-      type: question.type,
-      id_number: question.idNumber,
-      category: category ?? '',
-      tags: joinList(tags),
-      points: String(question.points),
-      prompt: question.prompt,
-      general_feedback: question.generalFeedback,
-      ...cellsOf(question),
-    };
-    return CSV_COLUMNS.map((c) => cells[c] ?? '');
-  });
-  return writeCsv([CSV_COLUMNS, ...rows]);
 }

@@ -8,6 +8,8 @@ import { type ExportedQuestion, writeNumericalAnswer } from './question-formats.
 /** Why a question has no GIFT form; the file's first lines say how many were left out and why. */
 const LEFT_OUT = {
   ordering: 'ordering questions (GIFT has no ordering type)',
+  gaps: 'select missing words and drag and drop into text questions (GIFT has neither: export Moodle XML)',
+  cloze: 'embedded answers (Cloze) questions (GIFT has no Cloze: export Moodle XML)',
   arrow: 'questions with "->" in a pair\'s question or a short answer (GIFT would read a matching pair there)',
 } as const;
 type LeftOut = keyof typeof LEFT_OUT;
@@ -95,6 +97,11 @@ function giftOf(q: QuestionDefinition): string | { leftOut: LeftOut } {
       )}`;
     case 'ordering':
       return { leftOut: 'ordering' };
+    case 'select-missing-words':
+    case 'drag-drop-text':
+      return { leftOut: 'gaps' };
+    case 'cloze':
+      return { leftOut: 'cloze' };
     case 'essay':
       return `${prompt}{${general}}`;
   }

@@ -1,4 +1,4 @@
-import type { QuestionDefinition, QuestionOf } from '@talentpath/contracts/questions';
+import { type QuestionDefinition, type QuestionOf, reusableChoice } from '@talentpath/contracts/questions';
 import type { ExportedQuestion } from './question-formats.ts';
 
 // A question bank written as Moodle XML (ADR 0052), the way Moodle's exporter (question/format/xml/format.php) writes
@@ -123,6 +123,30 @@ function ofType(q: QuestionDefinition): string[] {
         // Moodle keeps the right order in the answers' fractions: 1, 2, 3 …
         ...q.items.map((item, i) => answer(String(i + 1), item.text)),
       ];
+    case 'select-missing-words':
+    case 'drag-drop-text':
+      return [
+        element('shuffleanswers', q.shuffleChoices ? 1 : 0),
+        texted('correctfeedback', '', '    '),
+        texted('partiallycorrectfeedback', '', '    '),
+        texted('incorrectfeedback', '', '    '),
+        '    <shownumcorrect/>',
+        // Choice n is the one that rightly fills each [[n]] of the text, as in Moodle.
+        ...q.choices.map((c) => {
+          const tag = q.type === 'select-missing-words' ? 'selectoption' : 'dragbox';
+          const infinite = q.type === 'drag-drop-text' && reusableChoice(c) ? ['      <infinite/>'] : [];
+          return [
+            `    <${tag}>`,
+            `      <text>${xmlText(c.text)}</text>`,
+            `      <group>${c.group}</group>`,
+            ...infinite,
+            `    </${tag}>`,
+          ].join('\n');
+        }),
+      ];
+    case 'cloze':
+      // The embedded answers are in the question's text, where Moodle reads them.
+      return [];
     case 'essay':
       return [
         element('responseformat', 'plain'),
@@ -145,6 +169,9 @@ const MOODLE_TYPES: Record<QuestionDefinition['type'], string> = {
   matching: 'matching',
   ordering: 'ordering',
   essay: 'essay',
+  'select-missing-words': 'gapselect',
+  'drag-drop-text': 'ddwtos',
+  cloze: 'cloze',
 };
 
 function questionXml({ question: q, tags }: ExportedQuestion): string {

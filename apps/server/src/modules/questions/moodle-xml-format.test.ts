@@ -22,7 +22,13 @@ import {
   NOTE_UNITS_AFTER,
   NOTE_WEIGHTS_EVENED,
 } from '@talentpath/contracts/question-import';
-import { QUESTION_TYPES, type QuestionDefinition, questionDefinition } from '@talentpath/contracts/questions';
+import { CLOZE_PARTS_REQUIRED } from '@talentpath/contracts/cloze';
+import {
+  GAP_CHOICE_UNKNOWN,
+  QUESTION_TYPES,
+  type QuestionDefinition,
+  questionDefinition,
+} from '@talentpath/contracts/questions';
 import {
   ALL,
   asWeightsReadBack,
@@ -433,11 +439,11 @@ describe("Moodle's import tests (xmlformat_test.php)", () => {
     expect(essay21.note).toBe(NOTE_TEXT_LEFT_OUT);
   });
 
-  it('test_import_description and test_import_multianswer: skipped, the type named; types the bank lacks too', () => {
+  it('test_import_description: skipped, the type named; types the bank lacks too', () => {
     const rows = parseMoodleXml(
       quiz(
         '<question type="description"><questiontext><text>The question text.</text></questiontext></question>',
-        ...['cloze', 'calculated', 'calculatedsimple', 'calculatedmulti', 'ddwtos', 'gapselect', 'ddmarker'].map(
+        ...['calculated', 'calculatedsimple', 'calculatedmulti', 'ddmarker'].map(
           (type) => `<question type="${type}"><questiontext><text>x</text></questiontext></question>`,
         ),
         '<question type="ddimageortext"/>',
@@ -449,14 +455,17 @@ describe("Moodle's import tests (xmlformat_test.php)", () => {
     ).rows;
     expect(rows.map((r) => [r.line, r.ok, !r.ok && r.message, !r.ok && r.skipped])).toEqual([
       [3, false, MOODLE_XML_DESCRIPTION, true],
-      ...['cloze', 'calculated', 'calculatedsimple', 'calculatedmulti', 'ddwtos', 'gapselect', 'ddmarker'].map(
-        (type, i) => [4 + i, false, moodleTypeNotHeld(type), true],
-      ),
-      [11, false, "Moodle's ddimageortext questions are not in the bank yet", true],
-      [12, false, moodleTypeNotHeld('randomsamatch'), true],
-      [13, false, moodleTypeNotHeld('random'), true],
-      [14, false, moodleTypeNotHeld('constructor'), true],
-      [15, false, MOODLE_XML_TYPE_MISSING, undefined],
+      ...['calculated', 'calculatedsimple', 'calculatedmulti', 'ddmarker'].map((type, i) => [
+        4 + i,
+        false,
+        moodleTypeNotHeld(type),
+        true,
+      ]),
+      [8, false, "Moodle's ddimageortext questions are not in the bank yet", true],
+      [9, false, moodleTypeNotHeld('randomsamatch'), true],
+      [10, false, moodleTypeNotHeld('random'), true],
+      [11, false, moodleTypeNotHeld('constructor'), true],
+      [12, false, MOODLE_XML_TYPE_MISSING, undefined],
     ]);
   });
 
@@ -704,5 +713,157 @@ describe('a file that is not what it should be', () => {
       () => parseMoodleXml(usual),
       Object.fromEntries(files.map((file) => [file.slice(0, 60), () => parseMoodleXml(file)])),
     );
+  });
+});
+
+describe("Moodle's gap types: qtype_gapselect and qtype_ddwtos (their fixtures and questiontype_test's XML)", () => {
+  it('gapselect testquestion.moodle.xml: choice n fills [[n]], groups kept, the defaults of combined feedback lost nothing, hints named', () => {
+    const row = question(`  <question type="gapselect">
+    <name><text>Imported Select missing words 001</text></name>
+    <questiontext format="html"><text>The [[1]] [[2]] on the [[3]].</text></questiontext>
+    <generalfeedback format="html"><text>The cat sat on the mat.</text></generalfeedback>
+    <defaultgrade>1.0000000</defaultgrade>
+    <penalty>0.3333333</penalty>
+    <hidden>0</hidden>
+    <shuffleanswers>0</shuffleanswers>
+    <correctfeedback format="html"><text>Your answer is correct.</text></correctfeedback>
+    <partiallycorrectfeedback format="html"><text>Your answer is partially correct.</text></partiallycorrectfeedback>
+    <incorrectfeedback format="html"><text>Your answer is incorrect.</text></incorrectfeedback>
+    <shownumcorrect/>
+    <selectoption><text>cat</text><group>1</group></selectoption>
+    <selectoption><text>sat</text><group>1</group></selectoption>
+    <selectoption><text>mat</text><group>1</group></selectoption>
+    <selectoption><text>dog</text><group>1</group></selectoption>
+    <selectoption><text>table</text><group>1</group></selectoption>
+    <hint format="html"><text>First hint</text></hint>
+    <hint format="html"><text>Second hint</text></hint>
+  </question>`);
+    expect(row.question).toEqual({
+      type: 'select-missing-words',
+      prompt: 'The [[1]] [[2]] on the [[3]].',
+      points: 1,
+      generalFeedback: 'The cat sat on the mat.',
+      idNumber: '',
+      shuffleChoices: false,
+      choices: ['cat', 'sat', 'mat', 'dog', 'table'].map((text, i) => ({ id: 'abcde'[i], text, group: 1 })),
+    });
+    expect(row.note).toBe(NOTE_HINTS_LEFT_OUT);
+  });
+
+  it('ddwtos test_xml_import: <infinite/> marks a choice that fills several gaps; shuffled as the file says', () => {
+    const row = question(`  <question type="ddwtos">
+    <name><text>A drag-and-drop question</text></name>
+    <questiontext format="moodle_auto_format"><text>Put these in order: [[1]], [[2]], [[3]].</text></questiontext>
+    <generalfeedback><text>The answer is Alpha, Beta, Gamma.</text></generalfeedback>
+    <defaultgrade>3</defaultgrade>
+    <penalty>0.3333333</penalty>
+    <hidden>0</hidden>
+    <shuffleanswers>1</shuffleanswers>
+    <correctfeedback><text><![CDATA[<p>Your answer is correct.</p>]]></text></correctfeedback>
+    <partiallycorrectfeedback><text><![CDATA[<p>Your answer is partially correct.</p>]]></text></partiallycorrectfeedback>
+    <incorrectfeedback><text><![CDATA[<p>Your answer is incorrect.</p>]]></text></incorrectfeedback>
+    <shownumcorrect/>
+    <dragbox><text>Alpha</text><group>1</group></dragbox>
+    <dragbox><text>Beta</text><group>1</group></dragbox>
+    <dragbox><text>Gamma</text><group>1</group><infinite/></dragbox>
+  </question>`);
+    expect(row.question).toMatchObject({
+      type: 'drag-drop-text',
+      prompt: 'Put these in order: [[1]], [[2]], [[3]].',
+      points: 3,
+      shuffleChoices: true,
+      choices: [
+        { id: 'a', text: 'Alpha', group: 1, unlimited: false },
+        { id: 'b', text: 'Beta', group: 1, unlimited: false },
+        { id: 'c', text: 'Gamma', group: 1, unlimited: true },
+      ],
+    });
+    expect(row.note).toBeUndefined();
+  });
+
+  it('ddwtos: groups, a choice with the markup ddwtos allows read as text, and a gap with no choice refused', () => {
+    const row = question(`  <question type="ddwtos">
+    <questiontext format="html"><text><![CDATA[<p>pH values [[3]] than [[2]], concentrations below [[4]]</p>]]></text></questiontext>
+    <dragbox><text>hydrogen</text><group>1</group></dragbox>
+    <dragbox><text>7</text><group>2</group></dragbox>
+    <dragbox><text>greater</text><group>3</group></dragbox>
+    <dragbox><text>10&lt;sup&gt;-7&lt;/sup&gt;</text><group>2</group></dragbox>
+  </question>`);
+    expect(row.question).toMatchObject({
+      prompt: 'pH values [[3]] than [[2]], concentrations below [[4]]',
+      choices: [
+        { text: 'hydrogen', group: 1 },
+        { text: '7', group: 2 },
+        { text: 'greater', group: 3 },
+        { text: '10-7', group: 2 },
+      ],
+    });
+    const refused = only(`<question type="gapselect"><questiontext><text>[[1]] and [[3]]</text></questiontext>
+      <selectoption><text>a</text><group>1</group></selectoption><selectoption><text>b</text><group>1</group></selectoption>
+    </question>`);
+    expect(refused).toMatchObject({ ok: false, message: GAP_CHOICE_UNKNOWN });
+  });
+
+  it('ddwtos test_xml_export: the choices as <dragbox> with their groups, <infinite/> where one may be reused', () => {
+    const q = questionDefinition.parse({
+      type: 'drag-drop-text',
+      prompt: 'Put these in order: [[1]], [[2]], [[3]].',
+      points: 3,
+      generalFeedback: 'The answer is Alpha, Beta, Gamma.',
+      shuffleChoices: true,
+      choices: [
+        { id: 'a', text: 'Alpha', group: 1 },
+        { id: 'b', text: 'Beta', group: 1 },
+        { id: 'c', text: 'Gamma', group: 1, unlimited: true },
+      ],
+    });
+    const xml = toMoodleXml([{ question: q, category: null, tags: [] }]);
+    expect(xml).toContain('<question type="ddwtos">');
+    expect(xml).toContain('    <shuffleanswers>1</shuffleanswers>');
+    expect(xml).toContain(
+      '    <dragbox>\n      <text>Alpha</text>\n      <group>1</group>\n    </dragbox>\n    <dragbox>\n      <text>Beta</text>\n      <group>1</group>\n    </dragbox>\n    <dragbox>\n      <text>Gamma</text>\n      <group>1</group>\n      <infinite/>\n    </dragbox>',
+    );
+    const gapselect = toMoodleXml([
+      { question: { ...q, type: 'select-missing-words' } as never, category: null, tags: [] },
+    ]);
+    expect(gapselect).toContain('<question type="gapselect">');
+    expect(gapselect).toContain(
+      '<selectoption>\n      <text>Gamma</text>\n      <group>1</group>\n    </selectoption>',
+    );
+  });
+});
+
+describe("Moodle's embedded answers (Cloze): qformat_xml's test_import_multianswer and test_export_multianswer", () => {
+  const VERSE =
+    'Complete this opening line of verse: "The {1:SHORTANSWER:Dog#Wrong, silly!~=Owl#Well done!~*#Wrong answer} and the {1:MULTICHOICE:Bow-wow#You seem to have a dog obsessions!~Wiggly worm#Now you are just being ridiculous!~=Pussy-cat#Well done!} went to sea".';
+
+  it("reads the text with its parts; no <defaultgrade>: the marks are the parts' marks added up; hints named", () => {
+    const row = question(`  <question type="cloze">
+    <name><text>Simple multianswer</text></name>
+    <questiontext format="html"><text><![CDATA[${VERSE}]]></text></questiontext>
+    <generalfeedback format="html"><text><![CDATA[General feedback: It\\'s from "The Owl and the Pussy-cat" by Lear: "The owl and the pussycat went to sea".]]></text></generalfeedback>
+    <penalty>0.5</penalty>
+    <hidden>0</hidden>
+    <hint format="html"><text>Hint 1</text></hint>
+    <hint format="html"><text>Hint 2</text></hint>
+  </question>`);
+    expect(row.question).toMatchObject({ type: 'cloze', prompt: VERSE, points: 2 });
+    expect(row.note).toBe(NOTE_HINTS_LEFT_OUT);
+    const graded = only(
+      `<question type="multianswer"><questiontext format="html"><text>&lt;p&gt;{3:NM:=1}&lt;/p&gt;</text></questiontext><defaultgrade>5</defaultgrade></question>`,
+    );
+    expect(graded).toMatchObject({ ok: true, question: { type: 'cloze', prompt: '{3:NM:=1}', points: 5 } });
+    expect(only('<question type="cloze"><questiontext><text>No parts</text></questiontext></question>')).toMatchObject({
+      ok: false,
+      message: CLOZE_PARTS_REQUIRED,
+    });
+  });
+
+  it('writes type cloze with the parts in its text, as Moodle does', () => {
+    const q = questionDefinition.parse({ type: 'cloze', prompt: VERSE, points: 2 });
+    const xml = toMoodleXml([{ question: q, category: null, tags: [] }]);
+    expect(xml).toContain('<question type="cloze">');
+    expect(xml).toContain(`<text>${VERSE}</text>`);
+    expect(read(parseMoodleXml(xml))[0]!.question).toEqual(q);
   });
 });

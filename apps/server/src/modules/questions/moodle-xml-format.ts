@@ -15,6 +15,7 @@ import {
   NOTE_UNIT_PENALTY_OF_RESPONSE,
   NOTE_UNITS_AFTER,
 } from '@talentpath/contracts/question-import';
+import { readCloze } from '@talentpath/contracts/cloze';
 import { ORDERING_GRADINGS, type OrderingGrading, POINTS_MAX } from '@talentpath/contracts/questions';
 import { htmlToText } from './html-text.ts';
 import {
@@ -224,6 +225,48 @@ function essay(q: XmlElement, format: string): Read {
   return { raw: { type: 'essay', graderInfo: readText(childOf(q, 'graderinfo'), format) }, notes };
 }
 
+/** The inline markup Moodle's drag-and-drop choices may hold. */
+const CHOICE_MARKUP = /<\/?(?:sub|sup|b|i|u|em|strong|span)\b[^>]*>/i;
+
+/**
+ * Moodle's gap types, gapselect (<selectoption>) and ddwtos (<dragbox>): the n-th choice rightly fills each [[n]] of
+ * the text, choices beyond the gaps' are distractors; a ddwtos choice marked <infinite/> may fill several gaps.
+ */
+function gapReader(type: 'select-missing-words' | 'drag-drop-text', tag: 'selectoption' | 'dragbox'): Reader {
+  return (q) => {
+    const choices = childrenOf(q, tag).map((choice, i) => ({
+      id: idAt(i),
+      // Written plain, as Moodle's form keeps them; one with the markup ddwtos allows (<sub>, <b> …) read as HTML.
+      text: CHOICE_MARKUP.test(textOf(childOf(choice, 'text')))
+        ? readText(choice, 'html')
+        : textOf(childOf(choice, 'text')),
+      group: numberIn(textOf(childOf(choice, 'group')), 1),
+      ...(type === 'drag-drop-text' ? { unlimited: childOf(choice, 'infinite') !== undefined } : {}),
+    }));
+    const shuffle = childOf(q, 'shuffleanswers');
+    return {
+      raw: { type, choices, shuffleChoices: shuffle ? yes(textOf(shuffle)) : true },
+      notes: [],
+    };
+  };
+}
+
+/**
+ * Embedded answers: the parts are in the question's text (read by the contract). Moodle's own export writes no
+ * <defaultgrade> for them: the marks are then the parts' marks added up, as Moodle counts them.
+ */
+function cloze(q: XmlElement): Read {
+  const read = readCloze(readText(childOf(q, 'questiontext'), 'html'));
+  const marks =
+    typeof read === 'string'
+      ? 1
+      : Math.min(
+          POINTS_MAX,
+          read.parts.reduce((sum, part) => sum + part.marks, 0),
+        );
+  return { raw: { type: 'cloze', ...(childOf(q, 'defaultgrade') ? {} : { points: marks }) }, notes: [] };
+}
+
 const READERS = new Map<string, Reader>([
   ['multichoice', multichoice],
   ['truefalse', truefalse],
@@ -233,6 +276,11 @@ const READERS = new Map<string, Reader>([
   ['match', matching],
   ['ordering', ordering],
   ['essay', essay],
+  ['gapselect', gapReader('select-missing-words', 'selectoption')],
+  ['ddwtos', gapReader('drag-drop-text', 'dragbox')],
+  // Moodle writes its embedded answers type as cloze; its own name, multianswer, is read too.
+  ['cloze', cloze],
+  ['multianswer', cloze],
 ]);
 
 /** Marks: Moodle's default grade in hundredths, brought within the bank's limits (with a note). */
@@ -271,9 +319,9 @@ function readQuestion(q: XmlElement, category: string | undefined): ParsedRow {
     const tags = keptTags(written.map((tag) => textOf(childOf(tag, 'text'))));
     commonNotes(q, format, notes);
     const raw = {
+      points,
       ...read.raw,
       prompt: readText(questionText, 'html'),
-      points,
       generalFeedback: readText(childOf(q, 'generalfeedback'), format),
       idNumber: textOf(childOf(q, 'idnumber')),
     };

@@ -23,7 +23,7 @@ import { AppError } from '../../platform/errors.ts';
 import { atMost, oneAtATime } from '../../platform/turns.ts';
 import { createWorkerPool } from '../../platform/worker-pool.ts';
 import { lockEditableCourse, ownedCourse, type Viewer } from '../courses/courses.public.ts';
-import { toCsv } from './csv-format.ts';
+import { toCsv } from './csv-export.ts';
 import { toGift } from './gift-export.ts';
 import { toMoodleXml } from './moodle-xml-export.ts';
 import type { ParseTask } from './question-parse.worker.ts';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { QuestionDefinition } from '@talentpath/contracts/questions';
 import type { Tx } from '../../platform/db.ts';
+import { clozeOrders } from './cloze-grading.ts';
 import * as attempts from './attempts.repository.ts';
 import type { AttemptQuestionRow, BankQuestionRow } from './attempts.repository.ts';
 import { slotsOf, type QuizRow } from './quizzes.repository.ts';
@@ -16,7 +17,10 @@ function shuffled<T>(list: readonly T[]): T[] {
   return out;
 }
 
-/** The order the learner sees a question's parts in. Orderings and matches are always mixed: their order is the answer. */
+/**
+ * The order the learner sees a question's parts in. Orderings and matches are always mixed: their order is the answer.
+ * A gap question's choices are mixed as its author says (shuffleChoices), not as the quiz does.
+ */
 export function displayOf(q: QuestionDefinition, shuffleOptions: boolean): AttemptQuestionRow['display'] {
   switch (q.type) {
     case 'single-choice':
@@ -32,6 +36,13 @@ export function displayOf(q: QuestionDefinition, shuffleOptions: boolean): Attem
     }
     case 'matching':
       return { choices: shuffled([...new Set([...q.pairs.map((p) => p.match), ...q.distractors])]) };
+    case 'select-missing-words':
+    case 'drag-drop-text': {
+      const ids = q.choices.map((c) => c.id);
+      return { optionIds: q.shuffleChoices ? shuffled(ids) : ids };
+    }
+    case 'cloze':
+      return { partOrders: clozeOrders(q.prompt, shuffled) };
     default:
       return {};
   }

@@ -1,7 +1,9 @@
 import type { Attempt, AttemptQuestion, AttemptSummary } from '@talentpath/contracts/attempts';
+import { GAP_MARK, gapsOf, reusableChoice } from '@talentpath/contracts/questions';
 import type { Db, Tx } from '../../platform/db.ts';
 import * as repo from './attempts.repository.ts';
 import type { AttemptQuestionRow, AttemptRow, Learner } from './attempts.repository.ts';
+import { clozeView } from './cloze-grading.ts';
 import { answerFeedback, fullMarksResponse } from './grading.ts';
 import type { QuizRow } from './quizzes.repository.ts';
 import { reviewOpen } from './quizzes.policy.ts';
@@ -35,6 +37,21 @@ export function questionView(row: AttemptQuestionRow, open: boolean): AttemptQue
   } else if (q.type === 'matching') {
     view.pairs = q.pairs.map((p) => ({ id: p.id, prompt: p.prompt }));
     view.choices = row.display.choices ?? [];
+  } else if (q.type === 'select-missing-words' || q.type === 'drag-drop-text') {
+    // The gaps numbered in reading order: [[n]] names the right choice, which the learner must not read.
+    let k = 0;
+    view.prompt = q.prompt.replace(GAP_MARK, () => `[[${++k}]]`);
+    view.gaps = gapsOf(q.prompt).map((n) => ({ group: q.choices[n - 1]!.group }));
+    const order = row.display.optionIds ?? q.choices.map((c) => c.id);
+    view.gapChoices = order.flatMap((id) =>
+      q.choices
+        .filter((c) => c.id === id)
+        .map((c) => ({ id: c.id, text: c.text, group: c.group, unlimited: reusableChoice(c) })),
+    );
+  } else if (q.type === 'cloze') {
+    view.cloze = clozeView(q.prompt, row.display.partOrders);
+    // Where a screen shows the text alone, each part a blank.
+    view.prompt = view.cloze!.pieces.join('_____');
   } else if (q.type === 'numerical' && q.units.length > 0) {
     view.units = q.units.map((u) => u.unit);
   }

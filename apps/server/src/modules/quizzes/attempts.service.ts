@@ -8,7 +8,13 @@ import {
   QUESTION_POSITION_UNKNOWN,
   RESPONSE_WRONG_TYPE,
 } from '@talentpath/contracts/attempts';
-import { type QuestionDefinition, type QuestionResponse, responseSchemas } from '@talentpath/contracts/questions';
+import {
+  gapsOf,
+  type QuestionDefinition,
+  type QuestionResponse,
+  responseSchemas,
+  reusableChoice,
+} from '@talentpath/contracts/questions';
 import { QUIZ_NOT_FOUND } from '@talentpath/contracts/quizzes';
 import type { Platform } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -18,6 +24,7 @@ import { displayOf, draw } from './attempt-draw.ts';
 import { afterGraded, close, closeIfOverdue, gradeOf, overdue, totalsOf } from './attempt-closing.service.ts';
 import { attemptView, remember, summariesOf } from './attempt-view.ts';
 import * as repo from './attempts.repository.ts';
+import { clozeFits } from './cloze-grading.ts';
 import { gradeByHand } from './grading.ts';
 import {
   attemptParty,
@@ -149,6 +156,23 @@ function fitted(q: QuestionDefinition, response: unknown): QuestionResponse | nu
         );
       case 'matching':
         return Object.keys(r.matches as object).every((id) => q.pairs.some((p) => p.id === id));
+      case 'cloze':
+        return clozeFits(q.prompt, r.parts as (string | string[] | null)[]);
+      case 'select-missing-words':
+      case 'drag-drop-text': {
+        // A choice of the gap's own group in each gap, as many gaps as the text has; a once-only choice in one gap.
+        const gaps = gapsOf(q.prompt);
+        const given = r.gaps as (string | null)[];
+        const placed = given.filter((id) => id !== null);
+        const once = placed.filter((id) => !q.choices.some((c) => c.id === id && reusableChoice(c)));
+        return (
+          given.length <= gaps.length &&
+          given.every(
+            (id, i) => id === null || q.choices.some((c) => c.id === id && c.group === q.choices[gaps[i]! - 1]!.group),
+          ) &&
+          (q.type === 'select-missing-words' || new Set(once).size === once.length)
+        );
+      }
       default:
         return true;
     }

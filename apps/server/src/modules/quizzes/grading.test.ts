@@ -8,17 +8,12 @@ import {
   type QuestionType,
   questionDefinition,
   WEIGHT_INVALID,
+  GAP_CHOICE_TWICE,
 } from '@talentpath/contracts/questions';
 import { isPlainText } from '@talentpath/contracts/text';
-import {
-  emptyResponse,
-  fullMarksResponse,
-  grade,
-  gradeByHand,
-  matchesAnswer,
-  readNumber,
-  withinTolerance,
-} from './grading.ts';
+import { CLOZE_PARTS } from '../../../test/support/question-files.ts';
+import { matchesAnswer, readNumber, withinTolerance } from './answer-reading.ts';
+import { emptyResponse, fullMarksResponse, grade, gradeByHand } from './grading.ts';
 
 // Grading's promises, for every question type (issue 12): the full correct answer scores full marks, an empty
 // answer scores zero, and whatever is sent, the marks stay within [0, points] (from −points for a single choice with
@@ -144,7 +139,50 @@ const definitions: { [T in QuestionType]: fc.Arbitrary<unknown> } = {
     }),
   ),
   essay: fc.record({ ...common, type: fc.constant('essay'), graderInfo: fc.constant('') }),
+  'select-missing-words': gapQuestion('select-missing-words'),
+  'drag-drop-text': gapQuestion('drag-drop-text'),
+  cloze: fc
+    .record({
+      points,
+      generalFeedback: fc.constant(''),
+      parts: fc.array(fc.constantFrom(...CLOZE_PARTS), { minLength: 1, maxLength: 4 }),
+    })
+    .map(({ parts, ...q }) => ({ ...q, type: 'cloze', prompt: `Fill in: ${parts.join(' and ')}.` })),
 };
+
+/** A gap question: its choices in up to three groups, and a text of gaps naming them (a once-only choice once). */
+function gapQuestion(type: 'select-missing-words' | 'drag-drop-text') {
+  return ids(1, 8).chain((list) =>
+    fc
+      .record({
+        ...common,
+        type: fc.constant(type),
+        choices: fc.tuple(
+          ...list.map((i) =>
+            fc.record({
+              id: fc.constant(i),
+              text: words.map((w) => w.replace(/[[\]]/g, '')).filter((w) => w !== ''),
+              group: fc.integer({ min: 1, max: 3 }),
+              unlimited: fc.boolean(),
+            }),
+          ),
+        ),
+        shuffleChoices: fc.boolean(),
+        gaps: fc.array(fc.integer({ min: 1, max: list.length }), { minLength: 1, maxLength: 6 }),
+      })
+      .map(({ gaps, choices, prompt, ...q }) => {
+        const kept = gaps.filter(
+          (n, i) => type === 'select-missing-words' || choices[n - 1]!.unlimited || gaps.indexOf(n) === i,
+        );
+        const text = prompt.replace(/[[\]]/g, '');
+        return {
+          ...q,
+          prompt: kept.map((n) => `${text} [[${n}]]`).join(' '),
+          choices: type === 'drag-drop-text' ? choices : choices.map(({ unlimited: _, ...c }) => c),
+        };
+      }),
+  );
+}
 
 /** A valid question of the type: what the contract accepts (a generator that makes anything else fails here). */
 const question = <T extends QuestionType>(type: T) =>
@@ -194,6 +232,26 @@ function responseTo(q: QuestionDefinition): fc.Arbitrary<unknown> {
       return fc.record({ itemIds: fc.shuffledSubarray(q.items.map((i) => i.id)) });
     case 'essay':
       return fc.record({ text: fc.string({ maxLength: 500 }) });
+    case 'cloze':
+      return fc.record({
+        parts: fc.array(
+          fc.oneof(
+            fc.constant(null),
+            fc.constantFrom('Oslo', 'oslo', 'Bergen', '3.5', '3,55', '2.9', 'a}b#c~d', 'x', ''),
+            fc.string({ maxLength: 20 }),
+            fc.constantFrom('1', '2', '3', '4', '0', 'a'),
+            fc.subarray(['1', '2', '3', '9']),
+          ),
+          { maxLength: 6 },
+        ),
+      });
+    case 'select-missing-words':
+    case 'drag-drop-text':
+      return fc.record({
+        gaps: fc.array(fc.oneof(fc.constant(null), id, fc.constantFrom(...q.choices.map((c) => c.id))), {
+          maxLength: 8,
+        }),
+      });
   }
 }
 
@@ -749,5 +807,120 @@ describe("Moodle's grading tests", () => {
       'The correct option is worth 100%',
       'Only the correct option is worth 100%',
     ]);
+  });
+});
+
+describe('gap questions, as Moodle grades them (qtype_gapselect and qtype_ddwtos question_test)', () => {
+  // Moodle's test question: 'The [[1]] brown [[2]] jumped over the [[3]] dog.', groups quick/slow, fox/dog,
+  // lazy/assiduous; and its maths one, where the same choice fills two gaps.
+  const fox = (type: 'select-missing-words' | 'drag-drop-text') =>
+    questionDefinition.parse({
+      type,
+      prompt: 'The [[1]] brown [[2]] jumped over the [[3]] dog.',
+      points: 1,
+      choices: [
+        { id: 'quick', text: 'quick', group: 1 },
+        { id: 'fox', text: 'fox', group: 2 },
+        { id: 'lazy', text: 'lazy', group: 3 },
+        { id: 'slow', text: 'slow', group: 1 },
+        { id: 'dog', text: 'dog', group: 2 },
+        { id: 'assiduous', text: 'assiduous', group: 3 },
+      ],
+    });
+  const maths = questionDefinition.parse({
+    type: 'select-missing-words',
+    prompt: 'Fill in the operators to make this equation work: 7 [[1]] 11 [[2]] 13 [[1]] 17 [[2]] 19 = 3',
+    points: 1,
+    choices: ['+', '-', '*', '/'].map((text, i) => ({ id: `o${i + 1}`, text })),
+  });
+
+  it.each(['select-missing-words', 'drag-drop-text'] as const)('%s: each gap right earns its share', (type) => {
+    const q = fox(type);
+    expect(grade(q, { gaps: ['quick', 'fox', 'lazy'] })).toEqual({ state: 'correct', fraction: 1, score: 1 });
+    expect(grade(q, { gaps: ['quick'] })).toMatchObject({ state: 'partial', fraction: 1 / 3, score: 0.33 });
+    expect(grade(q, { gaps: ['quick', 'fox', 'assiduous'] })).toMatchObject({ state: 'partial', score: 0.67 });
+    expect(grade(q, { gaps: ['slow', 'dog', 'assiduous'] })).toEqual({ state: 'incorrect', fraction: 0, score: 0 });
+    expect(grade(q, { gaps: [null, null, null] })).toEqual({ state: 'unanswered', fraction: 0, score: 0 });
+    expect(fullMarksResponse(q)).toEqual({ gaps: ['quick', 'fox', 'lazy'] });
+  });
+
+  it('the same choice fills two gaps of a select-missing-words question', () => {
+    expect(grade(maths, { gaps: ['o1', 'o2', 'o1', 'o2'] })).toEqual({ state: 'correct', fraction: 1, score: 1 });
+    expect(grade(maths, { gaps: ['o1', 'o1', 'o1', 'o1'] })).toMatchObject({ state: 'partial', fraction: 0.5 });
+    expect(grade(maths, { gaps: [null, 'o1', 'o2', 'o1'] })).toMatchObject({ state: 'incorrect', fraction: 0 });
+  });
+
+  it("a choice of another group never counts in a gap, even when it reads the same as the gap's own", () => {
+    const q = questionDefinition.parse({
+      type: 'select-missing-words',
+      prompt: '[[1]] and [[2]]',
+      points: 2,
+      choices: [
+        { id: 'a', text: 'same', group: 1 },
+        { id: 'b', text: 'other', group: 2 },
+        { id: 'c', text: 'same', group: 2 },
+        { id: 'd', text: 'Other', group: 2 },
+      ],
+    });
+    expect(grade(q, { gaps: ['c', 'b'] })).toMatchObject({ state: 'partial', score: 1 });
+    // Two choices of a group written alike are one answer (Moodle merges them); letter case tells them apart.
+    expect(grade(q, { gaps: ['a', 'd'] })).toMatchObject({ state: 'partial', score: 1 });
+  });
+
+  it('drag and drop: a once-only choice counts in the first gap it fills; one that may be reused, in each', () => {
+    const q = (unlimited: boolean) =>
+      questionDefinition.parse({
+        type: 'drag-drop-text',
+        prompt: '[[1]] + [[2]] = two [[1]]s',
+        points: 1,
+        choices: [
+          { id: 'one', text: 'one', unlimited },
+          { id: 'plus', text: 'one' },
+        ],
+      });
+    expect(() => q(false)).toThrow(GAP_CHOICE_TWICE);
+    expect(grade(q(true), { gaps: ['one', 'one', 'one'] })).toMatchObject({ state: 'correct' });
+    const once = questionDefinition.parse({
+      type: 'drag-drop-text',
+      prompt: '[[1]] [[2]]',
+      points: 1,
+      choices: [
+        { id: 'x', text: 'x' },
+        { id: 'y', text: 'y' },
+      ],
+    });
+    expect(grade(once, { gaps: ['x', 'x'] })).toMatchObject({ state: 'partial', fraction: 0.5 });
+    expect(grade(once, { gaps: ['y', 'x'] })).toMatchObject({ state: 'incorrect' });
+  });
+});
+
+describe('embedded answers (Cloze), as Moodle grades them (qtype_multianswer question_test)', () => {
+  const verse = questionDefinition.parse({
+    type: 'cloze',
+    points: 2,
+    prompt:
+      'Complete this opening line of verse: "The {1:SHORTANSWER:Dog#Wrong, silly!~=Owl#Well done!~*#Wrong answer} and the ' +
+      '{1:MULTICHOICE:Bow-wow#You seem to be having a dream~Wiggly worm#Now you are just being ridiculous!~=Pussy-cat#Well done!} went to sea".',
+  });
+
+  it("test_grading: each part's share by its marks", () => {
+    expect(grade(verse, { parts: ['Owl', '3'] })).toEqual({ state: 'correct', fraction: 1, score: 2 });
+    expect(grade(verse, { parts: ['Owl'] })).toMatchObject({ state: 'partial', fraction: 0.5, score: 1 });
+    expect(grade(verse, { parts: ['Goat', '3'] })).toMatchObject({ state: 'partial', fraction: 0.5 });
+    expect(grade(verse, { parts: ['Dog'] })).toEqual({ state: 'incorrect', fraction: 0, score: 0 });
+    expect(grade(verse, { parts: [null, null] })).toEqual({ state: 'unanswered', fraction: 0, score: 0 });
+    expect(fullMarksResponse(verse)).toEqual({ parts: ['Owl', '3'] });
+  });
+
+  it('weights parts by their marks; numbers within tolerance; multiple responses by their weights, never below 0', () => {
+    const q = questionDefinition.parse({
+      type: 'cloze',
+      points: 10,
+      prompt: 'Pi: {3:NM:=3.14:0.01~%50%3:0.2~*#No} Pick: {1:MR:=a~=b~c} Case: {1:SAC:=Oslo~%50%oslo}',
+    });
+    expect(grade(q, { parts: ['3,14', ['1', '2'], 'Oslo'] })).toMatchObject({ state: 'correct', score: 10 });
+    expect(grade(q, { parts: ['3.1', null, null] })).toMatchObject({ state: 'partial', score: 3 });
+    expect(grade(q, { parts: ['2.5', ['1', '3'], 'oslo'] })).toMatchObject({ state: 'partial', score: 1 });
+    expect(grade(q, { parts: [null, ['3'], null] })).toEqual({ state: 'incorrect', fraction: 0, score: 0 });
   });
 });

@@ -5,15 +5,17 @@ const LOCALES: Record<string, string> = { en: 'en-US', no: 'nb-NO' };
 const numbers = new Map<string, Intl.NumberFormat>();
 
 /**
- * A score or a percentage as the chosen language writes it: 2.5 / 2,5 (at most two decimals). A negative mark has
- * a real minus sign in every language (−0.5, as Norwegian writes it anyway); one that rounds to 0 is 0.
+ * A score or a percentage as the chosen language writes it: 2.5 / 2,5 (at most two decimals, or `digits`: a right
+ * answer's number keeps its own). A negative mark has a real minus sign in every language (−0.5, as Norwegian writes
+ * it anyway); one that rounds to 0 is 0.
  */
-export function formatNumber(n: number, language: string = currentLanguage()): string {
+export function formatNumber(n: number, language: string = currentLanguage(), digits = 2): string {
   const locale = LOCALES[language] ?? language;
-  let format = numbers.get(locale);
+  const key = `${locale} ${digits}`;
+  let format = numbers.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'negative' });
-    numbers.set(locale, format);
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, signDisplay: 'negative' });
+    numbers.set(key, format);
   }
   return format.format(n).replace('-', '\u2212');
 }
@@ -30,3 +32,6 @@ export function formatDuration(seconds: number): string {
   if (secs || parts.length === 0) parts.push(i18next.t('quiz-taking:duration.seconds', { count: secs }));
   return parts.slice(0, 2).join(' ');
 }
+
+/** A right answer's number as the language writes it, every decimal kept: 3.14159 / 3,14159 (not a score's two). */
+export const formatAnswerNumber = (n: number) => formatNumber(n, currentLanguage(), 10);

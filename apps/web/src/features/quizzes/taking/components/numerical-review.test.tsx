@@ -90,4 +90,22 @@ describe('a question in the review', () => {
     expect(screen.getByText('1,000 m')).toBeTruthy();
     expect(screen.getByText('Right')).toBeTruthy();
   });
+
+  it('writes every decimal of the right number, not a score’s two', async () => {
+    await renderWithProviders(
+      <ReviewCard
+        question={question({
+          response: { text: '3.14' },
+          review: {
+            state: 'partial',
+            score: 1,
+            rightAnswer: { text: '3.14159' },
+            feedback: '',
+            graderComment: null,
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('3.14159')).toBeTruthy();
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptQuestion } from '@talentpath/contracts/attempts';
 import type { QuestionType, ResponseOf } from '@talentpath/contracts/questions';
 import { formatNumber } from '../format';
+import { isGapType } from '../model/gaps';
 import { isAnswered } from '../model/responses';
 import { QuestionInput } from './questions/question-input';
 import classes from './taking.module.css';
@@ -57,7 +58,10 @@ export function QuestionCard({ question, response, flagged, onResponse, onFlag, 
             {t('question.flag')}
           </Button>
         </Group>
-        <Text className={classes.prompt}>{question.prompt}</Text>
+        {/* A gap or Cloze question's input is its text, with a control in each gap or part. */}
+        {isGapType(question.type) || question.type === 'cloze' ? null : (
+          <Text className={classes.prompt}>{question.prompt}</Text>
+        )}
         <QuestionInput question={question} response={response} onChange={onResponse} idPrefix={id} />
       </Stack>
     </Paper>

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCircleHalf2, IconClockHour4, IconMinus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptQuestion } from '@talentpath/contracts/attempts';
-import { formatNumber } from '../format';
+import { formatAnswerNumber, formatNumber } from '../format';
 import { type AnswerText, answerText } from '../model/answer-text';
+import { writtenNumber } from '../model/cloze';
+import { gapMarks, gapParts, isGapType } from '../model/gaps';
+import { clozeAnswers, responseOf } from '../model/responses';
+import { ClozeReview } from './cloze-review';
+import { GapText } from './questions/gap-text';
 import classes from './taking.module.css';
 
 type State = NonNullable<AttemptQuestion['review']>['state'];
@@ -51,8 +56,16 @@ export function ReviewCard({ question }: { question: AttemptQuestion }) {
             {t(`questionState.${review.state}`)}
           </Badge>
         </Group>
-        <Text className={classes.prompt}>{question.prompt}</Text>
-        <Answer label={t('review.yourAnswer')} answer={answerText(question, question.response, words)} />
+        {isGapType(question.type) ? (
+          <GapReview question={question} />
+        ) : question.type === 'cloze' ? (
+          <ClozeReview question={question} />
+        ) : (
+          <>
+            <Text className={classes.prompt}>{question.prompt}</Text>
+            <Answer label={t('review.yourAnswer')} answer={answerText(question, question.response, words)} />
+          </>
+        )}
         {question.type !== 'essay' && review.rightAnswer !== null ? (
           <Answer label={t('review.rightAnswer')} answer={rightAnswerText(question, review.rightAnswer, words)} />
         ) : null}
@@ -71,14 +84,45 @@ export function ReviewCard({ question }: { question: AttemptQuestion }) {
   );
 }
 
-/** The right answer in words; a number the server wrote (3.5, or 1.5 m) as the language writes it (3,5; 1,5 m). */
+/**
+ * The right answer in words; a number the server wrote (3.5, or 1.5 m; a Cloze question's number parts) as the
+ * language writes it (3,5; 1,5 m), every decimal kept.
+ */
 function rightAnswerText(question: AttemptQuestion, right: unknown, words: Parameters<typeof answerText>[2]) {
+  if (question.type === 'cloze') {
+    const parts = question.cloze?.parts ?? [];
+    const answers = clozeAnswers(question, responseOf('cloze', right));
+    const written = answers.map((answer, i) => writtenNumber(parts[i], answer, formatAnswerNumber));
+    return answerText(question, { parts: written }, words);
+  }
   const answer = answerText(question, right, words);
   if (question.type !== 'numerical' || answer.kind !== 'text') return answer;
   const [, number = '', unit] = /^(\S+)(?: (.+))?$/.exec(answer.text) ?? [];
   if (!Number.isFinite(Number(number))) return answer;
-  const text = formatNumber(Number(number));
+  const text = formatAnswerNumber(Number(number));
   return { kind: 'text' as const, text: unit ? `${text} ${unit}` : text };
+}
+
+/** A gap question's text with the learner's choice in each gap, each marked right or wrong. */
+function GapReview({ question }: { question: AttemptQuestion }) {
+  const { t } = useTranslation('quiz-taking');
+  const marks = gapMarks(question, question.response, question.review?.rightAnswer ?? null);
+  return (
+    <GapText
+      parts={gapParts(question.prompt)}
+      renderGap={(index) => {
+        const mark = marks[index];
+        const Icon = mark?.correct ? IconCheck : IconX;
+        return (
+          <span className={classes.gapAnswer} data-correct={mark?.correct || undefined}>
+            <Icon size={14} aria-hidden />
+            {mark?.given ? mark.given.text : <span className={classes.gapNone}>{t('answer.noMatch')}</span>}
+            <VisuallyHidden>{` (${t(mark?.correct ? 'review.gapRight' : 'review.gapWrong', { n: index + 1 })})`}</VisuallyHidden>
+          </span>
+        );
+      }}
+    />
+  );
 }
 
 function Answer({ label, answer }: { label: string; answer: AnswerText }) {

@@ -1,5 +1,6 @@
 import type { AttemptQuestion } from '@talentpath/contracts/attempts';
-import { isAnswered, itemOrder, responseOf } from './responses';
+import { partText } from './cloze';
+import { clozeAnswers, gapAnswers, isAnswered, itemOrder, responseOf } from './responses';
 
 /** How an answer reads in a review: lines of text, a list when it has parts (options, pairs, an order). */
 export type AnswerText =
@@ -35,6 +36,21 @@ export function answerText(question: AttemptQuestion, response: unknown, words: 
         items: itemOrder(question, responseOf('ordering', response)).map(optionText),
         ordered: true,
       };
+    case 'select-missing-words':
+    case 'drag-drop-text': {
+      // The choice in each gap, in the text's order (numbered as the gaps are).
+      const choiceText = (id: string | null) =>
+        id === null ? words.noMatch : (question.gapChoices?.find((c) => c.id === id)?.text ?? id);
+      const items = gapAnswers(question, responseOf(question.type, response)).map(choiceText);
+      return { kind: 'list', items, ordered: true };
+    }
+    case 'cloze': {
+      // Each part's answer in the text's order; a choice by its options' texts.
+      const parts = question.cloze?.parts ?? [];
+      const answers = clozeAnswers(question, responseOf('cloze', response));
+      const text = answers.map((answer, i) => partText(parts[i], answer) ?? words.noMatch).join(' · ');
+      return { kind: 'text', text };
+    }
     default:
       return { kind: 'text', text: (responseOf(question.type, response) as { text: string }).text };
   }

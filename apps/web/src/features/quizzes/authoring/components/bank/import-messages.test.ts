@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as cloze from '@talentpath/contracts/cloze';
 import * as m from '@talentpath/contracts/question-import';
+import { VALIDATION_KEYS } from '../../../../../lib/validation';
+import noValidation from '../../../../../locales/no/validation.json';
+import { setupI18n } from '../../../../../test/render';
 import { rowMessage } from './import-messages';
 
 // Every message an import report's row may carry has its translation (issue 23): the formats' failures and the notes
@@ -20,8 +25,8 @@ describe('rowMessage', () => {
   });
 
   it("names the type in Moodle's message for a type the bank does not have", () => {
-    expect(rowMessage(m.moodleTypeNotHeld('ddwtos'), t)).toBe(
-      '<import.messages.moodleXmlTypeNotHeld {"type":"ddwtos"}>',
+    expect(rowMessage(m.moodleTypeNotHeld('ddimageortext'), t)).toBe(
+      '<import.messages.moodleXmlTypeNotHeld {"type":"ddimageortext"}>',
     );
   });
 
@@ -31,5 +36,27 @@ describe('rowMessage', () => {
     );
     expect(rowMessage(m.GIFT_BRACES, t)).toBe('<import.messages.giftBraces>');
     expect(rowMessage('Something else; entirely', t)).toBe('Something else; entirely');
+  });
+});
+
+/** A Cloze question's text that does not read (contracts cloze.ts): the reason an imported row fails. */
+const CLOZE_MESSAGES = Object.entries(cloze).flatMap(([name, value]): [string, string][] =>
+  typeof value === 'string' && name.startsWith('CLOZE_') ? [[name, value]] : [],
+);
+
+describe('rowMessage of a Cloze question the import refused', () => {
+  beforeAll(async () => {
+    await setupI18n();
+    i18next.addResourceBundle('no', 'validation', noValidation);
+    await i18next.changeLanguage('no');
+  });
+  afterAll(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it.each(CLOZE_MESSAGES)('%s reads in the chosen language', (_name, message) => {
+    const key = VALIDATION_KEYS[message] ?? '';
+    expect(key).toMatch(/^quiz\.cloze/);
+    expect(rowMessage(message, t)).toBe(noValidation.quiz[key.slice('quiz.'.length) as keyof typeof noValidation.quiz]);
   });
 });

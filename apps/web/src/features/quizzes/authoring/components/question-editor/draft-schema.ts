@@ -1,7 +1,8 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { readCloze } from '@talentpath/contracts/cloze';
 import { type BankQuestionFields, bankQuestionInput } from '@talentpath/contracts/question-bank';
 import { CORRECT_OPTIONS_REQUIRED } from '@talentpath/contracts/questions';
-import { inputOf, type QuestionDraft } from './question-draft';
+import { inputOf, isGapType, type QuestionDraft } from './question-draft';
 
 // The question editor's validation: the contract's, over the request body the draft makes, its messages put on the
 // draft's fields (named as the contract names them, so the path of an issue is, mostly, the field's path).
@@ -28,9 +29,32 @@ export function draftPath(path: readonly PropertyKey[]): string | null {
 export const fieldOfServerPath = (path: string) => draftPath(path.split('.'));
 
 /**
+ * A gap question's own rules (the text has gaps, each naming a choice there is; a choice in two gaps may be used
+ * more than once), which the contract checks only once every field passes: checked on the text and the number of
+ * choices alone, the other fields made to pass.
+ */
+function gapIssues(draft: QuestionDraft) {
+  if (!isGapType(draft.type)) return [];
+  const choices = draft.choices.map((choice, i) => ({ ...choice, id: `c${i}`, text: 'x', group: 1 }));
+  const probe = { ...draft, points: 1, generalFeedback: '', idNumber: '', categoryId: null, tags: [], choices };
+  return bankQuestionInput.safeParse(inputOf(probe)).error?.issues ?? [];
+}
+
+/**
+ * What is wrong with a Cloze question's embedded answers (contracts readCloze), which the contract, too, says only
+ * once every field passes. An empty text is the contract's own message alone.
+ */
+function clozeIssues(draft: QuestionDraft) {
+  if (draft.type !== 'cloze' || draft.prompt.trim() === '') return [];
+  const read = readCloze(draft.prompt);
+  return typeof read === 'string' ? [{ message: read, path: ['question', 'prompt'] }] : [];
+}
+
+/**
  * The editor's schema for the one form approach (lib/form.ts): the contract's `bankQuestionInput` over the draft's
- * request body, its messages on the draft's fields. A single choice with no option marked says so at once, with
- * the other errors, instead of after them.
+ * request body, its messages on the draft's fields. A single choice with no option marked, a gap question's text
+ * that names no choice there is, and a Cloze text that does not read, say so at once, with the other errors,
+ * instead of after them.
  */
 export const questionForm: StandardSchemaV1<QuestionDraft, BankQuestionFields> = {
   '~standard': {
@@ -41,9 +65,13 @@ export const questionForm: StandardSchemaV1<QuestionDraft, BankQuestionFields> =
       const parsed = bankQuestionInput.safeParse(inputOf(draft));
       const unmarked = draft.type === 'single-choice' && !draft.correctOptionId;
       const issues: StandardSchemaV1.Issue[] = [];
-      for (const issue of parsed.error?.issues ?? []) {
+      const said = new Set<string>();
+      for (const issue of parsed.success ? [] : [...parsed.error.issues, ...gapIssues(draft), ...clozeIssues(draft)]) {
         const field = draftPath(issue.path);
         if (unmarked && field === 'correctOptionId') continue;
+        // A gap rule's issue, a Cloze text's, or the text's own, may be found twice (by the probe or the reader too).
+        if (said.has(`${field}: ${issue.message}`)) continue;
+        said.add(`${field}: ${issue.message}`);
         issues.push({ message: issue.message, path: (field ?? '').split('.').filter(Boolean) });
       }
       if (unmarked) issues.push({ message: CORRECT_OPTIONS_REQUIRED, path: ['correctOptionId'] });

@@ -26,6 +26,9 @@ function filled(type: (typeof QUESTION_TYPES)[number]) {
   draft.answers = [{ key: 'k2', value: '3,5', tolerance: '', weight: 100, feedback: '' }];
   draft.pairs = draft.pairs.map((p, i) => ({ ...p, prompt: `Prompt ${i}`, match: `Match ${i}` }));
   draft.items = draft.items.map((item, i) => ({ ...item, text: `Step ${i}` }));
+  if (type === 'select-missing-words' || type === 'drag-drop-text') draft.prompt = 'The [[1]] sat on the [[2]].';
+  if (type === 'cloze') draft.prompt = 'The {1:SHORTANSWER:=cat} sat on the {1:MC:=mat~rug}.';
+  draft.choices = draft.choices.map((c, i) => ({ ...c, text: ['cat', 'mat', 'dog'][i]! }));
   return draft;
 }
 
@@ -42,6 +45,8 @@ describe('the question editor schema (contracts bankQuestionInput over the draft
     const input = inputOf(filled(type));
     expect(input.question.type).toBe(type);
     if (type !== 'single-choice' && type !== 'multiple-choice') expect(input.question).not.toHaveProperty('options');
+    if (type !== 'select-missing-words' && type !== 'drag-drop-text')
+      expect(input.question).not.toHaveProperty('choices');
     if (type === 'numerical') expect(input.question).toMatchObject({ answers: [{ value: 3.5, tolerance: 0 }] });
   });
 

@@ -19,6 +19,8 @@ export type NumberDraft = {
 export type UnitDraft = { key: string; unit: string; multiplier: number | string };
 export type PairDraft = { id: string; prompt: string; match: string };
 export type ItemDraft = { id: string; text: string };
+/** A gap question's choice; `unlimited` is drag and drop's only (kept while the type is switched back and forth). */
+export type GapChoiceDraft = { id: string; text: string; group: number; unlimited: boolean };
 
 export type QuestionDraft = {
   type: QuestionType;
@@ -46,6 +48,9 @@ export type QuestionDraft = {
   items: ItemDraft[];
   grading: OrderingGrading;
   graderInfo: string;
+  /** Select missing words, drag and drop into text: choice n fills the text's gaps written [[n]]. */
+  choices: GapChoiceDraft[];
+  shuffleChoices: boolean;
 };
 
 /** A short id for an option, a pair or an item: 8 letters and digits (the contract allows 1 to 36, - and _). */
@@ -62,6 +67,11 @@ export const newNumber = (): NumberDraft => ({ key: localId(), value: '', tolera
 export const newUnit = (first: boolean): UnitDraft => ({ key: localId(), unit: '', multiplier: first ? 1 : '' });
 export const newPair = (): PairDraft => ({ id: localId(), prompt: '', match: '' });
 export const newItem = (): ItemDraft => ({ id: localId(), text: '' });
+export const newGapChoice = (): GapChoiceDraft => ({ id: localId(), text: '', group: 1, unlimited: false });
+
+/** The two types whose text holds gaps ([[n]]) and whose answers are its `choices`. */
+export const isGapType = (type: QuestionType): type is 'select-missing-words' | 'drag-drop-text' =>
+  type === 'select-missing-words' || type === 'drag-drop-text';
 
 /** An empty question of a type, in a category (the one the bank is filtered by, say). */
 export function newDraft(type: QuestionType = 'single-choice', categoryId: string | null = null): QuestionDraft {
@@ -90,6 +100,8 @@ export function newDraft(type: QuestionType = 'single-choice', categoryId: strin
     items: [newItem(), newItem(), newItem()],
     grading: 'relative-next-exclude-last',
     graderInfo: '',
+    choices: [newGapChoice(), newGapChoice(), newGapChoice()],
+    shuffleChoices: true,
   };
 }
 
@@ -161,6 +173,21 @@ export function draftOf(bank: StoredQuestion): QuestionDraft {
       return { ...draft, items: q.items, grading: q.grading ?? 'relative-next-exclude-last' };
     case 'essay':
       return { ...draft, graderInfo: q.graderInfo ?? '' };
+    case 'select-missing-words':
+    case 'drag-drop-text':
+      return {
+        ...draft,
+        choices: q.choices.map((c) => ({
+          id: c.id,
+          text: c.text,
+          group: c.group ?? 1,
+          unlimited: 'unlimited' in c && c.unlimited === true,
+        })),
+        shuffleChoices: q.shuffleChoices ?? true,
+      };
+    case 'cloze':
+      // Its embedded answers are in the prompt.
+      return draft;
   }
 }
 
@@ -252,6 +279,22 @@ export function inputOf(draft: QuestionDraft) {
         };
       case 'essay':
         return { ...common, type: draft.type, graderInfo: draft.graderInfo };
+      case 'select-missing-words':
+        return {
+          ...common,
+          type: draft.type,
+          choices: draft.choices.map(({ id, text, group }) => ({ id, text, group })),
+          shuffleChoices: draft.shuffleChoices,
+        };
+      case 'drag-drop-text':
+        return {
+          ...common,
+          type: draft.type,
+          choices: draft.choices.map(({ id, text, group, unlimited }) => ({ id, text, group, unlimited })),
+          shuffleChoices: draft.shuffleChoices,
+        };
+      case 'cloze':
+        return { ...common, type: draft.type };
     }
   })();
   return { categoryId: draft.categoryId || null, tags: draft.tags, question };

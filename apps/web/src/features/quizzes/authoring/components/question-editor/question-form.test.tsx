@@ -1,50 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BankQuestionInput } from '@talentpath/contracts/question-bank';
+import { screen, waitFor, within } from '@testing-library/react';
 import { WEIGHT_CORRECT_POSITIVE, WEIGHTS_CORRECT_SUM } from '@talentpath/contracts/questions';
 import { renderWithProviders } from '../../../../../test/render';
 import { newDraft } from './question-draft';
 import { QuestionForm } from './question-form';
+import { COURSE, serve, click, change, textbox, select } from './editor-test-harness';
 
 // The editor at Moodle's depth (issue 23): weights picked from a menu on the options and numbers, units with their
 // grading, the grading type of an ordering, the id number; each control labelled, its error on it.
 
-const COURSE = '00000000-0000-4000-8000-0000000000c1';
-
-const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-
-/** The bank's side: what was posted, answered with the question saved or with `answer`. */
-function serve(answer?: { status: number; body: unknown }) {
-  const posted: BankQuestionInput[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      if (url === `/api/courses/${COURSE}/question-bank` && init.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as BankQuestionInput;
-        posted.push(body);
-        if (answer) return json(answer.status, answer.body);
-        return json(201, {
-          id: '00000000-0000-4000-8000-000000000101',
-          courseId: COURSE,
-          categoryId: null,
-          tags: [],
-          version: 1,
-          question: body.question,
-          createdAt: '2026-03-02T10:00:00.000Z',
-          updatedAt: '2026-03-02T10:00:00.000Z',
-        });
-      }
-      return json(404, { code: 'NOT_FOUND', message: 'Not found' });
-    }),
-  );
-  return posted;
-}
-
-const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
-const change = (element: HTMLElement, value: string) =>
-  act(async () => void fireEvent.change(element, { target: { value } }));
-const textbox = (name: string) => screen.getByRole('textbox', { name });
-const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
 const menuOf = (element: HTMLSelectElement) => [...element.options].map((o) => Number(o.value));
 
 async function open(type: Parameters<typeof newDraft>[0]) {

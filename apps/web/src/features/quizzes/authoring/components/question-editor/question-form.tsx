@@ -26,10 +26,12 @@ import { toast } from '../../../../../lib/toast';
 import { useSaveQuestion } from '../../api/save-question';
 import { EssayFields, TrueFalseFields } from './answer-fields';
 import { ChoiceFields } from './choice-fields';
+import { ClozeFields } from './cloze-fields';
+import { GapFields } from './gap-fields';
 import { MatchingFields } from './matching-fields';
 import { NumericalFields } from './numerical-fields';
 import { OrderingFields } from './ordering-fields';
-import type { QuestionDraft } from './question-draft';
+import { isGapType, type QuestionDraft } from './question-draft';
 import { ShortAnswerFields } from './short-answer-fields';
 import { type QuestionFormApi, useQuestionForm } from './use-question-form';
 
@@ -60,6 +62,11 @@ function TypeFields({ form, disabled }: { form: QuestionFormApi; disabled: boole
       return <OrderingFields form={form} disabled={disabled} />;
     case 'essay':
       return <EssayFields form={form} disabled={disabled} />;
+    case 'select-missing-words':
+    case 'drag-drop-text':
+      return <GapFields form={form} disabled={disabled} />;
+    case 'cloze':
+      return <ClozeFields prompt={form.values.prompt} />;
   }
 }
 
@@ -81,6 +88,8 @@ export function QuestionForm({ courseId, questionId, draft, categories, onDone, 
       onError: (error) => form.fail(error),
     }),
   );
+  const promptHint = (type: QuestionType) =>
+    isGapType(type) ? t('editor.gapPromptHint') : type === 'cloze' ? t('editor.clozePromptHint') : undefined;
   const general = form.failure !== null && !Object.keys(form.errors).length ? errorMessage(form.failure) : null;
 
   return (
@@ -116,6 +125,7 @@ export function QuestionForm({ courseId, questionId, draft, categories, onDone, 
         </SimpleGrid>
         <Textarea
           label={t('editor.prompt')}
+          description={promptHint(form.values.type)}
           required
           autosize
           minRows={3}

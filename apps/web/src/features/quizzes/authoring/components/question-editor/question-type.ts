@@ -2,10 +2,13 @@ import type { QuestionType } from '@talentpath/contracts/questions';
 import {
   IconAlignLeft,
   IconArrowsSort,
+  IconBraces,
   IconCircleDot,
+  IconDragDrop,
   IconHash,
   IconLink,
   IconListCheck,
+  IconSelect,
   IconToggleLeft,
   IconWriting,
 } from '@tabler/icons-react';
@@ -20,4 +23,7 @@ export const TYPE_ICONS: Record<QuestionType, typeof IconCircleDot> = {
   matching: IconLink,
   ordering: IconArrowsSort,
   essay: IconAlignLeft,
+  'select-missing-words': IconSelect,
+  'drag-drop-text': IconDragDrop,
+  cloze: IconBraces,
 };

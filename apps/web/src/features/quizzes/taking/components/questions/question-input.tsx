@@ -2,6 +2,9 @@ import type { AttemptQuestion } from '@talentpath/contracts/attempts';
 import type { QuestionType, ResponseOf } from '@talentpath/contracts/questions';
 import { responseOf } from '../../model/responses';
 import { MultipleChoiceInput, SingleChoiceInput, TrueFalseInput } from './choice-questions';
+import { ClozeInput } from './cloze-input';
+import { DragDropTextInput } from './drag-drop-text-input';
+import { GapSelectInput } from './gap-select-input';
 import { MatchingInput } from './matching-input';
 import { OrderingInput } from './ordering-input';
 import type { QuestionInputProps } from './question-props';
@@ -16,6 +19,9 @@ const INPUTS: { [T in QuestionType]: (props: QuestionInputProps<T>) => React.JSX
   matching: MatchingInput,
   ordering: OrderingInput,
   essay: EssayInput,
+  'select-missing-words': GapSelectInput,
+  'drag-drop-text': DragDropTextInput,
+  cloze: ClozeInput,
 };
 
 type Props = {

@@ -1,0 +1,92 @@
+import { type QuestionDefinition, type QuestionOf, reusableChoice } from '@talentpath/contracts/questions';
+import { writeCsv } from '../../platform/csv.ts';
+import { CSV_COLUMNS, type Column, joinList } from './csv-format.ts';
+import { type ExportedQuestion, writeNumericalAnswer } from './question-formats.ts';
+
+// A question bank written as our CSV (ADR 0035; read back by csv-format.ts): one row a question, every type.
+
+/** A list, or a blank cell when every item is blank (a blank cell reads as none). */
+const listOrBlank = (items: readonly string[]) => (items.some((i) => i !== '') ? joinList(items) : '');
+
+/** Short answers: the accepted ones (100%), then the partly right ones with their weights and feedback. */
+function shortAnswerCells(q: QuestionOf<'short-answer'>): Partial<Record<Column, string>> {
+  const { acceptedAnswers: accepted, partialAnswers: partial } = q;
+  const weights = [...accepted.map(() => '100'), ...partial.map((p) => String(p.weight))];
+  return {
+    correct: joinList([...accepted, ...partial.map((p) => p.text)]),
+    weights: partial.length > 0 ? joinList(weights) : '',
+    choice_feedback: listOrBlank([...accepted.map(() => ''), ...partial.map((p) => p.feedback)]),
+    case_sensitive: String(q.caseSensitive),
+  };
+}
+
+function numericalCells(q: QuestionOf<'numerical'>): Partial<Record<Column, string>> {
+  const partly = q.answers.some((a) => a.weight !== 100);
+  return {
+    correct: joinList(q.answers.map(writeNumericalAnswer)),
+    weights: partly ? joinList(q.answers.map((a) => String(a.weight))) : '',
+    choice_feedback: listOrBlank(q.answers.map((a) => a.feedback)),
+    units: joinList(q.units.map((u) => `${u.unit}=${u.multiplier}`)),
+    unit_grading: q.unitGrading,
+    unit_penalty: String(q.unitPenalty),
+  };
+}
+
+function cellsOf(q: QuestionDefinition): Partial<Record<Column, string>> {
+  switch (q.type) {
+    case 'single-choice':
+    case 'multiple-choice': {
+      const right = q.type === 'single-choice' ? [q.correctOptionId] : q.correctOptionIds;
+      return {
+        choices: joinList(q.options.map((o) => o.text)),
+        correct: joinList(right.map((id) => String(q.options.findIndex((o) => o.id === id) + 1))),
+        weights: listOrBlank(q.options.map((o) => (o.weight === undefined ? '' : String(o.weight)))),
+        choice_feedback: listOrBlank(q.options.map((o) => o.feedback)),
+      };
+    }
+    case 'true-false':
+      return { correct: String(q.correct) };
+    case 'short-answer':
+      return shortAnswerCells(q);
+    case 'numerical':
+      return numericalCells(q);
+    case 'matching':
+      return {
+        choices: joinList(q.pairs.map((p) => p.prompt)),
+        correct: joinList(q.pairs.map((p) => p.match)),
+        distractors: joinList(q.distractors),
+      };
+    case 'ordering':
+      return { choices: joinList(q.items.map((i) => i.text)), ordering_grading: q.grading };
+    case 'essay':
+      return { grader_info: q.graderInfo };
+    case 'select-missing-words':
+    case 'drag-drop-text':
+      return {
+        choices: joinList(q.choices.map((c) => c.text)),
+        choice_groups: q.choices.every((c) => c.group === 1) ? '' : joinList(q.choices.map((c) => String(c.group))),
+        unlimited: q.type === 'drag-drop-text' ? joinList(q.choices.map((c) => String(reusableChoice(c)))) : '',
+        shuffle_choices: String(q.shuffleChoices),
+      };
+    case 'cloze':
+      return {};
+  }
+}
+
+/** The bank as our CSV: BOM, header, one row a question, CRLF line ends. */
+export function toCsv(questions: readonly ExportedQuestion[]): string {
+  const rows = questions.map(({ question, category, tags }) => {
+    const cells: Partial<Record<Column, string>> = {
+      type: question.type,
+      id_number: question.idNumber,
+      category: category ?? '',
+      tags: joinList(tags),
+      points: String(question.points),
+      prompt: question.prompt,
+      general_feedback: question.generalFeedback,
+      ...cellsOf(question),
+    };
+    return CSV_COLUMNS.map((c) => cells[c] ?? '');
+  });
+  return writeCsv([CSV_COLUMNS, ...rows]);
+}
