@@ -804,6 +804,19 @@ describe("Moodle's gap types: qtype_gapselect and qtype_ddwtos (their fixtures a
     expect(refused).toMatchObject({ ok: false, message: GAP_CHOICE_UNKNOWN });
   });
 
+  it('a choice that reads like markup comes back as written from our export (a plain text question)', () => {
+    const q = questionDefinition.parse({
+      type: 'select-missing-words',
+      prompt: 'Bold is [[1]], italic [[2]].',
+      points: 1,
+      choices: [
+        { id: 'a', text: '<b>' },
+        { id: 'b', text: '</i>x' },
+      ],
+    });
+    expect(read(parseMoodleXml(toMoodleXml([{ question: q, category: null, tags: [] }])))[0]!.question).toEqual(q);
+  });
+
   it('ddwtos test_xml_export: the choices as <dragbox> with their groups, <infinite/> where one may be reused', () => {
     const q = questionDefinition.parse({
       type: 'drag-drop-text',

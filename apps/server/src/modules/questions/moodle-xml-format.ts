@@ -233,13 +233,15 @@ const CHOICE_MARKUP = /<\/?(?:sub|sup|b|i|u|em|strong|span)\b[^>]*>/i;
  * the text, choices beyond the gaps' are distractors; a ddwtos choice marked <infinite/> may fill several gaps.
  */
 function gapReader(type: 'select-missing-words' | 'drag-drop-text', tag: 'selectoption' | 'dragbox'): Reader {
-  return (q) => {
+  return (q, format) => {
     const choices = childrenOf(q, tag).map((choice, i) => ({
       id: idAt(i),
-      // Written plain, as Moodle's form keeps them; one with the markup ddwtos allows (<sub>, <b> …) read as HTML.
-      text: CHOICE_MARKUP.test(textOf(childOf(choice, 'text')))
-        ? readText(choice, 'html')
-        : textOf(childOf(choice, 'text')),
+      // Written plain, as Moodle's form keeps them; in an HTML question (Moodle's default) one with the markup ddwtos
+      // allows (<sub>, <b> …) is read as HTML. Our export writes plain text questions: their choices read as written.
+      text:
+        !AS_WRITTEN.has(format) && CHOICE_MARKUP.test(textOf(childOf(choice, 'text')))
+          ? readText(choice, 'html')
+          : textOf(childOf(choice, 'text')),
       group: numberIn(textOf(childOf(choice, 'group')), 1),
       ...(type === 'drag-drop-text' ? { unlimited: childOf(choice, 'infinite') !== undefined } : {}),
     }));
