@@ -76,6 +76,8 @@ export const attemptQuestion = z.object({
       rightAnswer: questionResponse.nullable(),
       feedback: z.string(),
       graderComment: z.string().nullable(),
+      /** Gap and Cloze questions: each gap's or part's state as graded, in the text's order. */
+      parts: z.array(z.enum(['correct', 'partial', 'incorrect', 'unanswered'])).optional(),
     })
     .nullable(),
 });

@@ -514,9 +514,11 @@ describe('gap questions: select missing words and drag and drop into text', () =
     expect(saved.statusCode, saved.body).toBe(200);
     const closed = (await submit(attempt.id, learner.h)).json() as Attempt;
     expect(closed).toMatchObject({ state: 'graded', score: 4, maxScore: 5, percent: 80 });
-    expect(closed.questions.map((q) => [q.review!.state, q.review!.score, q.review!.rightAnswer])).toEqual([
-      ['partial', 2, { gaps: ['quick', 'fox', 'lazy'] }],
-      ['correct', 2, { gaps: ['two', 'one', 'again', 'again'] }],
+    expect(
+      closed.questions.map((q) => [q.review!.state, q.review!.score, q.review!.rightAnswer, q.review!.parts]),
+    ).toEqual([
+      ['partial', 2, { gaps: ['quick', 'fox', 'lazy'] }, ['correct', 'incorrect', 'correct']],
+      ['correct', 2, { gaps: ['two', 'one', 'again', 'again'] }, ['correct', 'correct', 'correct', 'correct']],
     ]);
   });
 });
@@ -561,6 +563,7 @@ describe('embedded answers (Cloze)', () => {
     expect(closed.questions[0]!.review).toMatchObject({
       state: 'correct',
       rightAnswer: { parts: ['Owl', '2', '1'] },
+      parts: ['correct', 'correct', 'correct'],
       feedback: '1: Well done!\n\n2: Yes\n\n3: One boat',
     });
   });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import * as repo from './attempts.repository.ts';
 import type { AttemptQuestionRow, AttemptRow, Learner } from './attempts.repository.ts';
 import { clozeView } from './cloze-grading.ts';
-import { answerFeedback, fullMarksResponse } from './grading.ts';
+import { answerFeedback, fullMarksResponse, partStates } from './grading.ts';
 import type { QuizRow } from './quizzes.repository.ts';
 import { reviewOpen } from './quizzes.policy.ts';
 
@@ -73,6 +73,8 @@ export function questionView(row: AttemptQuestionRow, open: boolean): AttemptQue
         .join('\n\n'),
       graderComment: row.graderComment,
     };
+    const parts = partStates(q, row.response);
+    if (parts) view.review.parts = parts;
   }
   return view;
 }

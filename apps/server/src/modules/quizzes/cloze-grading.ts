@@ -48,6 +48,17 @@ function share(part: ClozePart, given: Given): number {
   return part.kind === 'choice' && part.multiple ? Math.max(0, Math.min(1, sum)) : sum;
 }
 
+/** Each part's state as graded: unanswered, or by its share. */
+export function clozePartStates(prompt: string, parts: readonly Given[]): PartState[] {
+  return clozeOf(prompt).parts.map((part, i) => {
+    const given = parts[i] ?? null;
+    if (matched(part, given) === null) return 'unanswered';
+    const s = share(part, given);
+    return s >= 1 - 1e-6 ? 'correct' : s > 0 ? 'partial' : 'incorrect';
+  });
+}
+export type PartState = 'correct' | 'partial' | 'incorrect' | 'unanswered';
+
 /** The question's share of its points, or null when no part was answered. */
 export function clozeFraction(prompt: string, parts: readonly Given[]): number | null {
   const cloze = clozeOf(prompt);

@@ -13,7 +13,7 @@ import {
 import { isPlainText } from '@talentpath/contracts/text';
 import { CLOZE_PARTS } from '../../../test/support/question-files.ts';
 import { matchesAnswer, readNumber, withinTolerance } from './answer-reading.ts';
-import { emptyResponse, fullMarksResponse, grade, gradeByHand } from './grading.ts';
+import { emptyResponse, fullMarksResponse, grade, gradeByHand, partStates } from './grading.ts';
 
 // Grading's promises, for every question type (issue 12): the full correct answer scores full marks, an empty
 // answer scores zero, and whatever is sent, the marks stay within [0, points] (from −points for a single choice with
@@ -922,5 +922,7 @@ describe('embedded answers (Cloze), as Moodle grades them (qtype_multianswer que
     expect(grade(q, { parts: ['3.1', null, null] })).toMatchObject({ state: 'partial', score: 3 });
     expect(grade(q, { parts: ['2.5', ['1', '3'], 'oslo'] })).toMatchObject({ state: 'partial', score: 1 });
     expect(grade(q, { parts: [null, ['3'], null] })).toEqual({ state: 'incorrect', fraction: 0, score: 0 });
+    expect(partStates(q, { parts: ['3.1', ['1', '3'], null] })).toEqual(['partial', 'incorrect', 'unanswered']);
+    expect(partStates(q, { parts: ['3.14', ['1', '2'], 'Oslo'] })).toEqual(['correct', 'correct', 'correct']);
   });
 });

@@ -8,7 +8,7 @@ import {
   type ResponseOf,
   responseSchemas,
 } from '@talentpath/contracts/questions';
-import { clozeFeedback, clozeFraction, clozeFullMarks } from './cloze-grading.ts';
+import { clozeFeedback, clozeFraction, clozeFullMarks, clozePartStates, type PartState } from './cloze-grading.ts';
 import { literalAnswer, matchesAnswer, normaliseAnswer, readWithUnit, withinTolerance } from './answer-reading.ts';
 
 // Grading a learner's response to a question (issue 12): on the server only, from what was stored, the same
@@ -283,6 +283,19 @@ export function answerFeedback(question: QuestionDefinition, response: unknown):
     return parsed.success ? clozeFeedback(question.prompt, parsed.data.parts) : [];
   }
   return feedback ? [feedback] : [];
+}
+
+/** Each gap's or Cloze part's state as graded, in the text's order; undefined for the other types. */
+export function partStates(question: QuestionDefinition, response: unknown): PartState[] | undefined {
+  if (question.type === 'cloze') {
+    const parsed = responseSchemas.cloze.safeParse(response);
+    return clozePartStates(question.prompt, parsed.success ? parsed.data.parts : []);
+  }
+  if (question.type !== 'select-missing-words' && question.type !== 'drag-drop-text') return undefined;
+  const parsed = responseSchemas[question.type].safeParse(response);
+  return gapChoicesOf(question, parsed.success ? parsed.data.gaps : []).map((gap) =>
+    gap.chosen === null ? 'unanswered' : gapRight(gap) ? 'correct' : 'incorrect',
+  );
 }
 
 /** The marks a grader gives an essay by hand: the points earned, from 0 to the question's points. */

@@ -159,6 +159,12 @@ describe('a Cloze question in the review', () => {
     expect(clozeMarks(hidden).map((m) => m.mark)).toEqual(['open', 'open', 'wrong', 'wrong', 'wrong']);
   });
 
+  it('marks each part as the server graded it where the review says (partly right: the right answer follows)', () => {
+    const graded = reviewed(['owl', '1', '1.4', ['1'], null]);
+    graded.review!.parts = ['correct', 'incorrect', 'partial', 'correct', 'unanswered'];
+    expect(clozeMarks(graded).map((m) => m.mark)).toEqual(['right', 'wrong', 'open', 'right', 'wrong']);
+  });
+
   it('writes a number part’s number as the language does, other answers as they are', () => {
     const [text, choice, number] = question().cloze!.parts;
     const comma = (n: number) => String(n).replace('.', ',');

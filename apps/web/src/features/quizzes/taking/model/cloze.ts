@@ -55,20 +55,31 @@ function markOf(part: ClozePart, given: ClozeAnswer, right: ClozeAnswer): PartMa
 export type ClozeMark = { part: ClozePart; given: ClozeAnswer; right: ClozeAnswer; mark: PartMark };
 
 /**
- * Each part of a reviewed response: the answer given, the right one, and whether it is right where the review can
- * tell — a choice is right when it is the right one (the right ones, all of them); a text or number that is the one
- * shown is right, another may be right too (open). In a question graded right, every part answered is right; without
- * the right answer, only a part left empty can be told (wrong).
+ * Each part of a reviewed response: the answer given, the right one, and whether it is right — as the server graded
+ * it (review.parts). Without those, where the review can tell: a choice is right when it is the right one (all of
+ * them); a text or number that is the one shown is right, another may be right too (open); in a question graded
+ * right every part answered is right; without the right answer, only a part left empty can be told (wrong).
  */
 export function clozeMarks(question: AttemptQuestion): ClozeMark[] {
   const parts = question.cloze?.parts ?? [];
   const given = clozeAnswers(question, responseOf('cloze', question.response));
   const rights = clozeAnswers(question, responseOf('cloze', question.review?.rightAnswer ?? null));
   const allRight = question.review?.state === 'correct';
+  const graded = question.review?.parts;
   return parts.map((part, i) => {
     const answer = given[i] ?? null;
     const right = rights[i] ?? null;
-    const mark = allRight && !blank(answer) ? 'right' : markOf(part, answer, right);
+    // As the server graded the part where it says (partly right: the right answer shown after it).
+    const state = graded?.[i];
+    const mark: PartMark = state
+      ? state === 'correct'
+        ? 'right'
+        : state === 'partial'
+          ? 'open'
+          : 'wrong'
+      : allRight && !blank(answer)
+        ? 'right'
+        : markOf(part, answer, right);
     return { part, given: answer, right, mark };
   });
 }

@@ -102,6 +102,21 @@ describe('a gap question in the review', () => {
     expect(gapMarks(q, { gaps: ['dog'] }, right)[0]).toMatchObject({ given: { id: 'dog' }, right: { id: 'cat' } });
   });
 
+  it("takes the server's state of each gap where the review gives it", () => {
+    const q = question('select-missing-words', {
+      review: {
+        state: 'partial',
+        score: 1,
+        rightAnswer: null,
+        feedback: '',
+        graderComment: null,
+        parts: ['incorrect', 'correct', 'unanswered'],
+      },
+    });
+    const marks = gapMarks(q, { gaps: ['cat', 'mat', null] }, { gaps: ['cat', 'mat', 'cat'] });
+    expect(marks.map((m) => m.correct)).toEqual([false, true, false]);
+  });
+
   it('drag and drop: a once-only choice counts in the first gap it fills only, as the server counts it', () => {
     const q = question('drag-drop-text');
     const marks = gapMarks(q, { gaps: ['cat', null, 'cat'] }, { gaps: ['cat', 'mat', 'cat'] });

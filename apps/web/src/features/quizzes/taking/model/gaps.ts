@@ -45,6 +45,9 @@ export function gapMarks(question: AttemptQuestion, response: unknown, rightAnsw
     if (given && used.has(given.id)) given = null;
     if (given && type === 'drag-drop-text' && !given.unlimited) used.add(given.id);
     const right = choice(rights[i] ?? null);
-    return { given, right, correct: given !== null && right !== null && sameAnswer(given, right) };
+    // As the server graded the gap where it says; else as its grading does (the same choice, or one written alike).
+    const graded = question.review?.parts?.[i];
+    const correct = graded ? graded === 'correct' : given !== null && right !== null && sameAnswer(given, right);
+    return { given, right, correct };
   });
 }
