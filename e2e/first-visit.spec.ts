@@ -79,7 +79,7 @@ async function expectTouchSize(locators: Locator[], min = 44) {
   for (const locator of locators) {
     for (const element of await locator.all()) {
       const box = await element.boundingBox();
-      const label = (await element.getAttribute('aria-label')) ?? (await element.innerText());
+      const label = (await element.getAttribute('aria-label')) ?? (await element.textContent())?.trim() ?? '';
       expect(box, `${label} is on screen`).not.toBeNull();
       expect(Math.round(box!.width), `${label} width`).toBeGreaterThanOrEqual(min);
       expect(Math.round(box!.height), `${label} height`).toBeGreaterThanOrEqual(min);

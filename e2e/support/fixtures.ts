@@ -215,6 +215,7 @@ export async function signInByApi(
  * Content-Security-Policy (even a violation that is caught, like a library probing for eval), or when a text it
  * showed is missing from the locale files (i18next logs it: lib/i18n.ts).
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for an automatic fixture that gives no value (its use() takes none)
 export const test = base.extend<{ pageGuards: void }>({
   pageGuards: [
     async ({ page }, use) => {

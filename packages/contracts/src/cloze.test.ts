@@ -82,14 +82,14 @@ describe('readCloze', () => {
   });
 
   it('reads numbers with their tolerance (a decimal comma too) and * for any other number', () => {
-    const read = readCloze('Pi is {2:NUMERICAL:=3.14159:0.001#Yes~%50%3,1:0,1#Near~*#No}.');
+    const read = readCloze('Three and a quarter: {2:NUMERICAL:=3.25:0.001#Yes~%50%3,1:0,1#Near~*#No}.');
     expect(read).toMatchObject({
       parts: [
         {
           kind: 'numerical',
           marks: 2,
           answers: [
-            { value: 3.14159, tolerance: 0.001, weight: 100, feedback: 'Yes' },
+            { value: 3.25, tolerance: 0.001, weight: 100, feedback: 'Yes' },
             { value: 3.1, tolerance: 0.1, weight: 50, feedback: 'Near' },
             { any: true, weight: 0, feedback: 'No' },
           ],
