@@ -150,10 +150,12 @@ describe('a Cloze question in the review', () => {
       rightAnswer: { parts: ['Owl', '2', '1.5', '1', ['1', '2']] },
       feedback: '1: Well done!\n\n3: Right number',
       graderComment: null,
+      // As the server graded each part: "owl" partly right, the choice wrong, the number right, one blank.
+      parts: ['partial', 'incorrect', 'correct', 'unanswered', 'correct'],
     },
   });
 
-  it('shows each part’s answer in the text, marked where it can be told, the right one where it differs', async () => {
+  it('shows each part’s answer in the text, marked as graded, the right one where it is not right', async () => {
     await renderWithProviders(<ReviewCard question={reviewed} />);
     const text = document.querySelector('article div[class*="gapText"]')!.textContent;
     expect(text).toBe(
@@ -174,7 +176,7 @@ describe('a Cloze question in the review', () => {
         question={{
           ...reviewed,
           response: { parts: ['owl', '2', '1.5', '1', ['2', '1']] },
-          review: { ...reviewed.review!, state: 'correct', score: 5 },
+          review: { ...reviewed.review!, state: 'correct', score: 5, parts: Array(5).fill('correct') },
         }}
       />,
     );

@@ -212,7 +212,7 @@ describe('drag and drop into text, by pointer', () => {
 describe('a gap question in the review', () => {
   it('shows the text with the choice in each gap, marked right or wrong, and the right answer', async () => {
     const reviewed = question({
-      // A second "mat" in group 2 reads as the right one: it is right too (the server grades it so).
+      // A second "mat" in group 2 reads as the right one: the server grades it right.
       gapChoices: [...question({}).gapChoices!, { id: 'mat2', text: 'mat', group: 2, unlimited: false }],
       response: { gaps: ['dog', 'mat2', null] },
       review: {
@@ -221,6 +221,7 @@ describe('a gap question in the review', () => {
         rightAnswer: { gaps: ['cat', 'mat', 'dog'] },
         feedback: '',
         graderComment: null,
+        parts: ['incorrect', 'correct', 'unanswered'],
       },
     });
     await renderWithProviders(<ReviewCard question={reviewed} />);

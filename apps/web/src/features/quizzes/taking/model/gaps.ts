@@ -22,32 +22,22 @@ export function gapParts(prompt: string): GapPart[] {
   });
 }
 
-/** Two choices written alike are one answer, as the server grades them (trimmed, spaces as one, letter case kept). */
-const sameAnswer = (a: GapChoice, b: GapChoice) => {
-  const plain = (text: string) => text.normalize('NFC').trim().replace(/\s+/gu, ' ');
-  return a.group === b.group && plain(a.text) === plain(b.text);
-};
-
 export type GapMark = { given: GapChoice | null; right: GapChoice | null; correct: boolean };
 
 /**
- * Each gap of a reviewed response: the choice in it, the right one, and whether it is right. A drag-and-drop choice
- * that may be used once counts only in the first gap it fills, as the server counts it.
+ * Each gap of a reviewed response: the choice in it, the right one, and whether it is right, as the server graded it
+ * (a choice it did not count — a once-only drag choice in a second gap — is no choice).
  */
 export function gapMarks(question: AttemptQuestion, response: unknown, rightAnswer: unknown): GapMark[] {
   const type = isGapType(question.type) ? question.type : 'select-missing-words';
   const choice = (id: string | null) => question.gapChoices?.find((c) => c.id === id) ?? null;
   const rights = gapAnswers(question, responseOf(type, rightAnswer));
-  const used = new Set<string>();
   return gapAnswers(question, responseOf(type, response)).map((id, i) => {
-    let given = choice(id);
-    if (given && given.group !== question.gaps?.[i]?.group) given = null;
-    if (given && used.has(given.id)) given = null;
-    if (given && type === 'drag-drop-text' && !given.unlimited) used.add(given.id);
-    const right = choice(rights[i] ?? null);
-    // As the server graded the gap where it says; else as its grading does (the same choice, or one written alike).
-    const graded = question.review?.parts?.[i];
-    const correct = graded ? graded === 'correct' : given !== null && right !== null && sameAnswer(given, right);
-    return { given, right, correct };
+    const state = question.review?.parts?.[i];
+    return {
+      given: state === 'unanswered' ? null : choice(id),
+      right: choice(rights[i] ?? null),
+      correct: state === 'correct',
+    };
   });
 }
