@@ -100,6 +100,8 @@ describe('GET /api/employees', () => {
   });
 
   it('filters by search (name, id, role held), availability and technologies', async () => {
+    // A fixture's e-mail once held "ada" in its random hex, and Dee matched: its suffix is digits now.
+    for (const { email } of [ada, dee]) expect(email).toMatch(/^user\d+-\d+@example\.test$/);
     expect(names(await get('/api/employees?searchTerm=ada'))).toEqual(['Ada Expert']);
     expect(names(await get(`/api/employees?searchTerm=${dee.id.slice(0, 8)}`))).toEqual(['Dee Novice']);
     expect(names(await get('/api/employees?searchTerm=develop'))).toEqual(['Ben Busy', 'Cy Partial']);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -287,7 +287,9 @@ export async function createUser(
   } = {},
 ) {
   counter += 1;
-  const email = options.email ?? `user${counter}-${randomUUID().slice(0, 8)}@example.test`;
+  // The suffix keeps e-mails unique across files sharing a database; digits only, so that no search term of
+  // letters (a name like "ada") can meet it by chance, as hex once did.
+  const email = options.email ?? `user${counter}-${randomInt(1e9, 1e10)}@example.test`;
   const password = options.password ?? TEST_PASSWORD;
   const [user] = await t.db
     .insert(users)
