@@ -49,7 +49,7 @@ const GIFT = [
   '::Not found:: The HTTP status 404 means the resource was not found. {TRUE}',
   '',
 ].join('\n');
-/** A Moodle export with questions the bank holds (Cloze among them) and one it does not (calculated). */
+/** A Moodle export with questions the bank holds (Cloze among them) and one it does not (calculated multichoice). */
 const MOODLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <quiz>
   <question type="multichoice">
@@ -65,7 +65,7 @@ const MOODLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
     <name><text>Cloze</text></name>
     <questiontext format="html"><text>Oslo is the capital of {1:SHORTANSWER:=Norway}.</text></questiontext>
   </question>
-  <question type="calculatedsimple">
+  <question type="calculatedmulti">
     <name><text>Sum</text></name>
     <questiontext format="html"><text>What is {a} + {b}?</text></questiontext>
   </question>
@@ -371,8 +371,8 @@ for (const lang of journeyLanguages()) {
       await dialog.getByRole('button', { name: a(lang, 'import.close') }).click();
       await expect(page.getByText(a(lang, 'bank.total_other', { count: '10' }), { exact: true })).toBeVisible();
       // A bank from a Moodle site: a Moodle XML file, its format found from the file, checked — its multiple choice
-      // would come in with its weights and its Cloze question whole; its calculated question is named as a type the
-      // bank does not hold yet.
+      // would come in with its weights and its Cloze question whole; its calculated multichoice question is named as a
+      // type the bank does not hold yet.
       await page.getByRole('button', { name: a(lang, 'transfer.import') }).click();
       dialog = page.getByRole('dialog', { name: a(lang, 'import.title') });
       await dialog.locator('input[type=file]').setInputFiles({
@@ -387,7 +387,7 @@ for (const lang of journeyLanguages()) {
       await expect(dialog.getByRole('status')).toContainText(
         a(lang, 'import.summaryDry', { imported: '2', failed: '0', skipped: '1' }),
       );
-      const skipped = a(lang, 'import.messages.moodleXmlTypeNotHeld', { type: 'calculatedsimple' });
+      const skipped = a(lang, 'import.messages.moodleXmlTypeNotHeld', { type: 'calculatedmulti' });
       await expect(dialog.getByRole('row').filter({ hasText: skipped })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await page.keyboard.press('Escape');
@@ -530,7 +530,7 @@ for (const lang of journeyLanguages()) {
       await expectNoSeriousAxeViolations(page);
     });
 
-    test("Moodle's gap types and embedded answers in the editor: gaps previewed, a reused choice allowed, Cloze read as it is typed", async ({
+    test("Moodle's gap types, embedded answers and calculated questions in the editor: gaps previewed, a reused choice allowed, Cloze read as it is typed, formulas computed", async ({
       page,
     }) => {
       const made = await course(lang);
@@ -589,6 +589,27 @@ for (const lang of journeyLanguages()) {
       await expectNoSeriousAxeViolations(page);
       await saveQuestion(page, lang, dialog, clozePrompt);
 
+      // Calculated: wildcards appear as they are typed, a formula Moodle would refuse is named, the preview computes.
+      const calcPrompt = 'A room is {w} m by {l} m. What is its floor area?';
+      dialog = await startQuestion(page, lang, 'calculated', calcPrompt, 2);
+      const answer1 = a(lang, 'editor.calcAnswerName', { number: '1' });
+      await field(dialog, a(lang, 'editor.calcFormula', { name: answer1 })).fill('{w} ^ {l}');
+      await expect(dialog.getByText(tr(lang, 'validation:quiz.formulaSyntax')).first()).toBeVisible();
+      await field(dialog, a(lang, 'editor.calcFormula', { name: answer1 })).fill('{w} * {l}');
+      for (const [name, value] of [
+        ['{w}', '4'],
+        ['{l}', '2.5'],
+      ] as const) {
+        await field(dialog, a(lang, 'editor.calcMin', { name })).fill(value);
+        await field(dialog, a(lang, 'editor.calcMax', { name })).fill(value);
+      }
+      await expect(dialog.getByTestId('calculated-preview')).toHaveText(
+        'A room is 4.0 m by 2.5 m. What is its floor area?',
+      );
+      await expect(dialog.getByRole('list', { name: a(lang, 'editor.calcPreviewAnswers') })).toContainText('10.00');
+      await expectNoSeriousAxeViolations(page);
+      await saveQuestion(page, lang, dialog, calcPrompt);
+
       // Stored as written.
       const coordinator = await apiAs(AUTHORS[lang].email);
       const bank = await coordinator<{ items: { question: Record<string, unknown> }[] }>(
@@ -606,6 +627,14 @@ for (const lang of journeyLanguages()) {
       });
       expect(byPrompt.get(fixed)).toMatchObject({ type: 'select-missing-words', shuffleChoices: true });
       expect(byPrompt.get(clozePrompt)).toMatchObject({ type: 'cloze', points: 2 });
+      expect(byPrompt.get(calcPrompt)).toMatchObject({
+        type: 'calculated',
+        answers: [{ formula: '{w} * {l}', weight: 100 }],
+        wildcards: [
+          { name: 'w', min: 4, max: 4 },
+          { name: 'l', min: 2.5, max: 2.5 },
+        ],
+      });
     });
 
     test('a quiz for a new course: its questions are written in the quiz form, land in the bank and are on the quiz', async ({

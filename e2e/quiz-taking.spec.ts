@@ -121,6 +121,19 @@ const GAP_QUESTIONS = [
       'The {1:SHORTANSWER:Dog#Wrong~=Owl#Well done!} and the {1:MULTICHOICE:Bow-wow~=Pussy-cat#Yes~Wiggly worm} went to sea in {1:NUMERICAL:=1:0#One boat} {1:MULTICHOICE_V:=beautiful#Lear wrote so~ugly} boat.',
     points: 4,
   },
+  {
+    type: 'calculated',
+    prompt: 'A room is {w} m by {l} m. What is its floor area?',
+    points: 2,
+    answers: [{ formula: '{w} * {l}', tolerance: 0.01 }],
+    wildcards: [
+      { name: 'w', min: 2, max: 9 },
+      { name: 'l', min: 2, max: 9 },
+    ],
+    // One fixed set (as a Moodle dataset brings them): the journey knows the values the attempt draws.
+    valueSets: [[4.5, 3]],
+    units: [{ unit: 'm²', multiplier: 1 }],
+  },
 ] as const;
 const ESSAY = 'A closure keeps the variables of the scope it was made in.';
 
@@ -200,6 +213,11 @@ async function next(page: Page, lang: Lang, n: number) {
   await press(page.getByRole('button', { name: q(lang, 'attempt.next') }));
   const heading = page.getByRole('heading', { name: q(lang, 'question.title', { n: String(n) }) });
   await expect(heading).toBeFocused();
+}
+
+async function previous(page: Page, lang: Lang, n: number) {
+  await press(page.getByRole('button', { name: q(lang, 'attempt.previous') }));
+  await expect(page.getByRole('heading', { name: q(lang, 'question.title', { n: String(n) }) })).toBeFocused();
 }
 
 /** The items of an ordering question, top to bottom. */
@@ -494,7 +512,7 @@ for (const lang of journeyLanguages()) {
       await expectNoSeriousAxeViolations(page);
     });
 
-    test('gap and Cloze questions by keyboard: select missing words, drag and drop into text, embedded answers; the review marks each', async ({
+    test('gap, Cloze and calculated questions by keyboard: select missing words, drag and drop into text, embedded answers, a number for drawn values; the review marks each', async ({
       page,
     }) => {
       const made = await quizCourse(lang, { gaps: { attemptsAllowed: 1 } }, GAP_QUESTIONS);
@@ -561,9 +579,22 @@ for (const lang of journeyLanguages()) {
       await expect(cloze.getByRole('radio', { name: 'beautiful' })).toBeChecked();
       await expect(page.getByText(exact(q(lang, 'save.saved')))).toBeVisible();
       await expectNoSeriousAxeViolations(page);
+      await next(page, lang, 4);
+
+      // 4 calculated: the text holds the attempt's values; the answer is typed as a number, with a decimal comma.
+      const calculated = question(page, lang, 4);
+      await expect(calculated).toContainText('A room is 4.5 m by 3.0 m. What is its floor area?');
+      await expect(calculated).toContainText('m²');
+      await calculated.getByRole('textbox', { name: q(lang, 'question.answer'), exact: true }).focus();
+      await page.keyboard.type('13,5 m²');
+      await expect(page.getByText(exact(q(lang, 'save.saved')))).toBeVisible();
 
       // A reload keeps every answer, from the server.
       await page.reload();
+      await expect(calculated.getByRole('textbox', { name: q(lang, 'question.answer'), exact: true })).toHaveValue(
+        '13,5 m²',
+      );
+      await previous(page, lang, 3);
       await expect(cloze.getByRole('textbox', { name: part(1), exact: true })).toHaveValue('owl');
       await expect(cloze.getByRole('radio', { name: 'beautiful' })).toBeChecked();
       await press(page.getByRole('button', { name: q(lang, 'attempt.finish') }).last());
@@ -574,8 +605,9 @@ for (const lang of journeyLanguages()) {
       // The review: every gap and part right, the Cloze part's feedback shown.
       await expect(page).toHaveURL(/\/learner\/quiz-results\//);
       const review = (n: number) => page.getByRole('article', { name: q(lang, 'question.title', { n: String(n) }) });
-      for (const n of [1, 2, 3]) await expect(review(n)).toContainText(q(lang, 'questionState.correct'));
+      for (const n of [1, 2, 3, 4]) await expect(review(n)).toContainText(q(lang, 'questionState.correct'));
       await expect(review(3)).toContainText('Well done!');
+      await expect(review(4)).toContainText('A room is 4.5 m by 3.0 m.');
       await expectNoSeriousAxeViolations(page);
       await page.setViewportSize(NARROW);
       await page.reload();

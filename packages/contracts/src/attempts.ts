@@ -62,7 +62,7 @@ export const attemptQuestion = z.object({
       ),
     })
     .optional(),
-  /** numerical: the units a response may carry (typed after the number, 150 cm), the answers' own first. */
+  /** numerical, calculated: the units a response may carry (typed after the number, 150 cm), the answers' own first. */
   units: z.array(z.string()).optional(),
   /** The saved response, in the shape of its type; null until one is saved. */
   response: questionResponse.nullable(),

@@ -63,6 +63,10 @@ export const CSV_UNIT_GRADING_INVALID = 'unit_grading must be optional or graded
 export const CSV_GROUPS_MISMATCH = 'choice_groups needs a group for each choice, or none';
 export const CSV_UNLIMITED_MISMATCH = 'unlimited needs true or false for each choice, or none';
 export const CSV_SHUFFLE_BOOLEAN = 'shuffle_choices must be true or false';
+export const CSV_TOLERANCES_TOO_MANY = 'tolerances has more entries than correct';
+export const CSV_ANSWER_FORMATS_TOO_MANY = 'answer_formats has more entries than correct';
+export const CSV_WILDCARD_INVALID =
+  'Write each wildcard as name:min:max:decimals, like x:1:10:1 (add :loguniform to draw as many small values as large)';
 export const CSV_ORDERING_GRADING_INVALID = `ordering_grading must be one of: ${ORDERING_GRADINGS.join(', ')}`;
 export const MOODLE_XML_NOT_WELL_FORMED = 'The file is not well-formed XML from here on, and was read no further';
 export const MOODLE_XML_DOCTYPE = "A Moodle XML file has no DOCTYPE (entities other than XML's own are not read)";
@@ -96,6 +100,9 @@ export const NOTE_UNITS_AFTER = 'Units now go after the number, not before it';
 export const NOTE_UNIT_PENALTY_OF_RESPONSE =
   "A missing or wrong unit now costs its penalty out of the response's marks, not out of the question's";
 export const NOTE_POINTS_WITHIN = `Its marks were brought within 0.01 to ${POINTS_MAX}`;
+export const NOTE_SHARED_WILDCARDS_OWN =
+  "Wildcards whose values Moodle shares with other questions now have this question's own copy of the values";
+export const NOTE_VALUE_SETS_INCOMPLETE = 'Sets of values that lacked a value for some wildcard were left out';
 export const NOTE_ORDERING_ALL_ITEMS = 'Every item is shown to the learner, not a selection of them';
 
 /** The UTF-8 size of a text in bytes (UTF-16 units never outnumber them; a character takes at most 3 per unit). */

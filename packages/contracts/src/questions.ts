@@ -1,4 +1,34 @@
 import { z } from 'zod';
+import {
+  ANSWER_LENGTH_INVALID,
+  ANSWER_LENGTH_MAX,
+  DECIMALS_INVALID,
+  DECIMALS_MAX,
+  DISTRIBUTION_REQUIRED,
+  FORMULA_MAX,
+  FORMULA_NO_NUMBER,
+  FORMULA_REQUIRED,
+  FORMULA_TOO_LONG,
+  FORMULA_WILDCARD_UNKNOWN,
+  readFormula,
+  sampleValues,
+  TOLERANCE_TYPE_REQUIRED,
+  textPieces,
+  VALUE_SET_INVALID,
+  VALUE_SETS_MAX,
+  VALUE_SETS_TOO_MANY,
+  valuesGiveNumbers,
+  valuesOf,
+  validWildcardName,
+  WILDCARD_LOG_RANGE,
+  WILDCARD_NAME_INVALID,
+  WILDCARD_RANGE_INVALID,
+  WILDCARDS_DUPLICATE,
+  WILDCARDS_MAX,
+  WILDCARDS_REQUIRED,
+  WILDCARDS_TOO_MANY,
+  wildcardsUsed,
+} from './calculated.ts';
 import { CLOZE_ANSWERS_MAX, CLOZE_PARTS_MAX, readCloze } from './cloze.ts';
 import { plainText } from './text.ts';
 
@@ -6,7 +36,8 @@ import { plainText } from './text.ts';
 // sends (the response). Eight types, as Moodle's quiz offers them. The server grades a response against its
 // definition (apps/server/src/modules/quizzes/grading.ts); a definition never reaches a learner's browser before
 // the quiz's review setting allows it. Issue 23 adds Moodle's gap types: select missing words (gapselect) and drag
-// and drop into text (ddwtos), whose text marks each gap [[n]] with the number of its right choice.
+// and drop into text (ddwtos), whose text marks each gap [[n]] with the number of its right choice; embedded answers
+// (Cloze, cloze.ts); and calculated questions, whose answers are formulas of wildcards drawn per attempt (calculated.ts).
 
 export const QUESTION_TYPES = [
   'single-choice',
@@ -20,6 +51,7 @@ export const QUESTION_TYPES = [
   'select-missing-words',
   'drag-drop-text',
   'cloze',
+  'calculated',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -279,28 +311,8 @@ const unit = z.object({
   multiplier: z.number({ error: MULTIPLIER_INVALID }).finite(MULTIPLIER_INVALID).positive(MULTIPLIER_INVALID),
 });
 
-const numerical = z.object({
-  ...common,
-  type: z.literal('numerical'),
-  /** Each with its own tolerance and worth; the first within tolerance, in this order, grades a response. */
-  answers: z
-    .array(
-      z.object({
-        value: z.number({ error: NUMERICAL_ANSWERS_REQUIRED }).finite(),
-        tolerance: z.number({ error: TOLERANCE_INVALID }).finite().min(0, TOLERANCE_INVALID).default(0),
-        weight: z
-          .number({ error: NUMERICAL_WEIGHT_INVALID })
-          .finite(NUMERICAL_WEIGHT_INVALID)
-          .gt(0, NUMERICAL_WEIGHT_INVALID)
-          .max(100, NUMERICAL_WEIGHT_INVALID)
-          .refine(fiveDecimals, { error: NUMERICAL_WEIGHT_INVALID })
-          .default(100),
-        feedback,
-      }),
-    )
-    .min(1, NUMERICAL_ANSWERS_REQUIRED)
-    .max(NUMERICAL_ANSWERS_MAX)
-    .refine((answers) => answers.some((a) => a.weight === 100), { error: NUMERICAL_FULL_REQUIRED }),
+/** Units of a numerical or calculated question. */
+const unitFields = {
   /** Units a response may carry, the first the answers' own (multiplier 1); none: a bare number. */
   units: z
     .array(unit)
@@ -318,6 +330,33 @@ const numerical = z.object({
     .max(100, UNIT_PENALTY_INVALID)
     .refine(fiveDecimals, { error: UNIT_PENALTY_INVALID })
     .default(10),
+};
+
+const numericalWeight = z
+  .number({ error: NUMERICAL_WEIGHT_INVALID })
+  .finite(NUMERICAL_WEIGHT_INVALID)
+  .gt(0, NUMERICAL_WEIGHT_INVALID)
+  .max(100, NUMERICAL_WEIGHT_INVALID)
+  .refine(fiveDecimals, { error: NUMERICAL_WEIGHT_INVALID })
+  .default(100);
+
+const numerical = z.object({
+  ...common,
+  type: z.literal('numerical'),
+  /** Each with its own tolerance and worth; the first within tolerance, in this order, grades a response. */
+  answers: z
+    .array(
+      z.object({
+        value: z.number({ error: NUMERICAL_ANSWERS_REQUIRED }).finite(),
+        tolerance: z.number({ error: TOLERANCE_INVALID }).finite().min(0, TOLERANCE_INVALID).default(0),
+        weight: numericalWeight,
+        feedback,
+      }),
+    )
+    .min(1, NUMERICAL_ANSWERS_REQUIRED)
+    .max(NUMERICAL_ANSWERS_MAX)
+    .refine((answers) => answers.some((a) => a.weight === 100), { error: NUMERICAL_FULL_REQUIRED }),
+  ...unitFields,
 });
 
 const matching = z.object({
@@ -436,6 +475,106 @@ const cloze = z.object({ ...common, type: z.literal('cloze') }).superRefine((q, 
   if (typeof read === 'string') ctx.addIssue({ code: 'custom', message: read, path: ['prompt'] });
 });
 
+/** How far a calculated answer may be from the formula's result (Moodle's tolerance types). */
+export const TOLERANCE_TYPES = ['relative', 'nominal', 'geometric'] as const;
+
+const wildcard = z.object({
+  name: z.string({ error: WILDCARD_NAME_INVALID }).trim().refine(validWildcardName, { error: WILDCARD_NAME_INVALID }),
+  min: z.number({ error: WILDCARD_RANGE_INVALID }).finite(WILDCARD_RANGE_INVALID),
+  max: z.number({ error: WILDCARD_RANGE_INVALID }).finite(WILDCARD_RANGE_INVALID),
+  /** Decimals of each value drawn (and shown). */
+  decimals: z.int({ error: DECIMALS_INVALID }).min(0, DECIMALS_INVALID).max(DECIMALS_MAX, DECIMALS_INVALID).default(1),
+  /** Uniform over the range, or log-uniform (as many values from 1 to 10 as from 10 to 100). */
+  distribution: z.enum(['uniform', 'loguniform'], { error: DISTRIBUTION_REQUIRED }).default('uniform'),
+});
+
+/** Moodle's calculated (and calculated simple): answers are formulas of wildcards whose values each attempt draws. */
+const calculated = z
+  .object({
+    ...common,
+    type: z.literal('calculated'),
+    /** Each a formula with its tolerance and worth; the first within tolerance, in this order, grades a response. */
+    answers: z
+      .array(
+        z.object({
+          formula: z
+            .string({ error: FORMULA_REQUIRED })
+            .trim()
+            .min(1, FORMULA_REQUIRED)
+            .max(FORMULA_MAX, FORMULA_TOO_LONG)
+            .check(plainText(TEXT_NOT_ALLOWED, 'single')),
+          weight: numericalWeight,
+          tolerance: z.number({ error: TOLERANCE_INVALID }).finite().min(0, TOLERANCE_INVALID).default(0.01),
+          /** relative: ± tolerance × the result; nominal: ± tolerance; geometric: within a factor 1 + tolerance. */
+          toleranceType: z.enum(TOLERANCE_TYPES, { error: TOLERANCE_TYPE_REQUIRED }).default('relative'),
+          /** How the right answer is shown: with this many decimals, or significant figures. */
+          answerLength: z
+            .int({ error: ANSWER_LENGTH_INVALID })
+            .min(0, ANSWER_LENGTH_INVALID)
+            .max(ANSWER_LENGTH_MAX, ANSWER_LENGTH_INVALID)
+            .default(2),
+          answerFormat: z.enum(['decimals', 'significant'], { error: ANSWER_LENGTH_INVALID }).default('decimals'),
+          feedback,
+        }),
+        { error: FORMULA_REQUIRED },
+      )
+      .min(1, FORMULA_REQUIRED)
+      .max(NUMERICAL_ANSWERS_MAX)
+      .refine((answers) => answers.some((a) => a.weight === 100), { error: NUMERICAL_FULL_REQUIRED }),
+    wildcards: z
+      .array(wildcard)
+      .max(WILDCARDS_MAX, WILDCARDS_TOO_MANY)
+      .refine((list) => new Set(list.map((w) => w.name)).size === list.length, { error: WILDCARDS_DUPLICATE }),
+    /** Fixed sets of values (each in the wildcards' order), as a Moodle dataset brings them; none: drawn fresh. */
+    valueSets: z
+      .array(z.array(z.number({ error: VALUE_SET_INVALID }).finite(VALUE_SET_INVALID), { error: VALUE_SET_INVALID }), {
+        error: VALUE_SET_INVALID,
+      })
+      .max(VALUE_SETS_MAX, VALUE_SETS_TOO_MANY)
+      .default([]),
+    ...unitFields,
+  })
+  .superRefine((q, ctx) => {
+    const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
+    let readable = true;
+    q.answers.forEach((a, i) => {
+      const read = readFormula(a.formula);
+      if (typeof read === 'string') {
+        issue(read, ['answers', i, 'formula']);
+        readable = false;
+      }
+      if (a.answerFormat === 'significant' && a.answerLength === 0)
+        issue(ANSWER_LENGTH_INVALID, ['answers', i, 'answerLength']);
+    });
+    for (const piece of textPieces(q.prompt)) {
+      if (!('formula' in piece)) continue;
+      const read = readFormula(piece.formula);
+      if (typeof read === 'string') {
+        issue(read, ['prompt']);
+        readable = false;
+      }
+    }
+    q.wildcards.forEach((w, i) => {
+      if (w.min > w.max) issue(WILDCARD_RANGE_INVALID, ['wildcards', i, 'max']);
+      else if (w.distribution === 'loguniform' && w.min <= 0) issue(WILDCARD_LOG_RANGE, ['wildcards', i, 'min']);
+    });
+    if (!readable) return;
+    const defined = new Set(q.wildcards.map((w) => w.name));
+    const used = wildcardsUsed(
+      q.prompt,
+      q.answers.map((a) => a.formula),
+    );
+    if (used.length === 0) return issue(WILDCARDS_REQUIRED, ['prompt']);
+    if (used.some((name) => !defined.has(name))) return issue(FORMULA_WILDCARD_UNKNOWN, ['wildcards']);
+    const badSet = q.valueSets.findIndex((set) => set.length !== q.wildcards.length);
+    if (badSet >= 0) return issue(VALUE_SET_INVALID, ['valueSets', badSet]);
+    if (q.wildcards.some((w) => w.min > w.max)) return;
+    const sets = q.valueSets.length ? q.valueSets.map((set) => valuesOf(q.wildcards, set)) : sampleValues(q.wildcards);
+    const fits = sets.map((values) => valuesGiveNumbers(q, values));
+    // Fixed sets must each give numbers; drawn values need one of the samples to (a draw tries again while not).
+    if (q.valueSets.length ? fits.includes(false) : !fits.includes(true)) issue(FORMULA_NO_NUMBER, ['answers']);
+  });
+
 /** A question as its author writes it, answers included. */
 export const questionDefinition = z.discriminatedUnion('type', [
   singleChoice,
@@ -449,6 +588,7 @@ export const questionDefinition = z.discriminatedUnion('type', [
   selectMissingWords,
   dragDropText,
   cloze,
+  calculated,
 ]);
 export type QuestionDefinitionInput = z.input<typeof questionDefinition>;
 export type QuestionDefinition = z.output<typeof questionDefinition>;
@@ -483,6 +623,8 @@ export const responseSchemas = {
   'drag-drop-text': gapResponse,
   /** Each embedded answer in the text's order: the text typed, the choice's id, the ids ticked; null: none. */
   cloze: clozeResponse,
+  /** As a numerical answer is typed, for the values the attempt drew. */
+  calculated: z.object({ text: z.string().max(SHORT_ANSWER_MAX, ANSWER_TOO_LONG) }),
 } satisfies Record<QuestionType, z.ZodType>;
 /**
  * A response of any type, as the API sends it back: `{ text }` is short-answer's, numerical's and essay's, `{ gaps }`

@@ -171,13 +171,21 @@ const EVERY_TYPE_XML = `<?xml version="1.0" encoding="UTF-8"?>
   <question type="description">
     <questiontext format="html"><text>Week 1 starts here.</text></questiontext>
   </question>
-  <question type="calculatedsimple">
+  <question type="calculatedmulti">
     <questiontext format="html"><text>{a} + {b}?</text></questiontext>
   </question>
   <question type="multichoice">
     <questiontext format="html"><text>Two right, one answer?</text></questiontext>
     <answer fraction="100"><text>a</text></answer>
     <answer fraction="100"><text>b</text></answer>
+  </question>
+  <question type="calculatedsimple">
+    <questiontext format="html"><text>What is {a} + {b}?</text></questiontext>
+    <answer fraction="100"><text>{a} + {b}</text><tolerance>0.01</tolerance><tolerancetype>2</tolerancetype><correctanswerformat>1</correctanswerformat><correctanswerlength>0</correctanswerlength></answer>
+    <dataset_definitions>
+      <dataset_definition><status><text>private</text></status><name><text>a</text></name><type>calculatedsimple</type><distribution><text>uniform</text></distribution><minimum><text>1</text></minimum><maximum><text>10</text></maximum><decimals><text>0</text></decimals><itemcount>2</itemcount><dataset_items><dataset_item><number>1</number><value>2</value></dataset_item><dataset_item><number>2</number><value>7</value></dataset_item></dataset_items></dataset_definition>
+      <dataset_definition><status><text>private</text></status><name><text>b</text></name><type>calculatedsimple</type><distribution><text>uniform</text></distribution><minimum><text>1</text></minimum><maximum><text>10</text></maximum><decimals><text>0</text></decimals><itemcount>2</itemcount><dataset_items><dataset_item><number>1</number><value>3</value></dataset_item><dataset_item><number>2</number><value>1</value></dataset_item></dataset_items></dataset_definition>
+    </dataset_definitions>
   </question>
 </quiz>
 `;
@@ -404,7 +412,7 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
   it('imports a Moodle XML file: every type the bank has, the others skipped by name, what it cannot hold noted', async () => {
     const c = await course();
     const report = reportOf(await importFile(c.id, moodleXml(EVERY_TYPE_XML)));
-    expect(report).toMatchObject({ imported: 9, failed: 1, skipped: 2, categoriesCreated: ['Moodle/XML'] });
+    expect(report).toMatchObject({ imported: 10, failed: 1, skipped: 2, categoriesCreated: ['Moodle/XML'] });
     expect(report.rows.map((r) => [r.line, r.status, r.message])).toEqual([
       [6, 'imported', undefined],
       [15, 'imported', undefined],
@@ -416,11 +424,12 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
       [59, 'imported', undefined],
       [65, 'imported', undefined],
       [68, 'skipped', MOODLE_XML_DESCRIPTION],
-      [71, 'skipped', moodleTypeNotHeld('calculatedsimple')],
+      [71, 'skipped', moodleTypeNotHeld('calculatedmulti')],
       [74, 'failed', MOODLE_XML_ONE_RIGHT],
+      [79, 'imported', undefined],
     ]);
     const page = await bank(c.id);
-    expect(page.categories).toEqual([{ id: expect.any(String), name: 'Moodle/XML', questionCount: 9 }]);
+    expect(page.categories).toEqual([{ id: expect.any(String), name: 'Moodle/XML', questionCount: 10 }]);
     const byId = new Map(page.items.map((q) => [q.id, q]));
     const stored = report.rows.filter((r) => r.questionId).map((r) => byId.get(r.questionId!)!);
     expect(stored[0]).toMatchObject({
@@ -480,6 +489,19 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
       }),
       // No <defaultgrade>, as Moodle writes a Cloze question: its parts' marks.
       expect.objectContaining({ type: 'cloze', prompt: 'The {1:SHORTANSWER:=Owl} and the pussy-cat.', points: 1 }),
+      // Its datasets' items as fixed sets of values, item k of every wildcard making set k.
+      expect.objectContaining({
+        type: 'calculated',
+        answers: [expect.objectContaining({ formula: '{a} + {b}', toleranceType: 'nominal', answerLength: 0 })],
+        wildcards: [
+          { name: 'a', min: 1, max: 10, decimals: 0, distribution: 'uniform' },
+          { name: 'b', min: 1, max: 10, decimals: 0, distribution: 'uniform' },
+        ],
+        valueSets: [
+          [2, 3],
+          [7, 1],
+        ],
+      }),
     ]);
   });
 
@@ -741,7 +763,7 @@ describe('GET /api/courses/{id}/question-bank/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(row).toBe('true-false,"x;=2+2",,1,"a;=1+1",,true,,,,,,,,,,,,,,');
+    expect(row).toBe('true-false,"x;=2+2",,1,"a;=1+1",,true,,,,,,,,,,,,,,,,,,');
     // And it reads back as the same question in the same category.
     const target = await course();
     expect(reportOf(await importFile(target.id, { format: 'csv', text: res.body }))).toMatchObject({

@@ -8,6 +8,11 @@ import {
   QUESTION_POSITION_UNKNOWN,
   RESPONSE_WRONG_TYPE,
 } from '@talentpath/contracts/attempts';
+import {
+  FORMULA_FUNCTION_UNKNOWN,
+  FORMULA_NO_NUMBER,
+  FORMULA_WILDCARD_UNKNOWN,
+} from '@talentpath/contracts/calculated';
 import type { QuestionDefinitionInput } from '@talentpath/contracts/questions';
 import type { QuizInput } from '@talentpath/contracts/quizzes';
 import { courses, lessonCompletions, lessons } from '../../src/db/schema/learning.ts';
@@ -566,6 +571,115 @@ describe('embedded answers (Cloze)', () => {
       parts: ['correct', 'correct', 'correct'],
       feedback: '1: Well done!\n\n2: Yes\n\n3: One boat',
     });
+  });
+});
+
+describe('calculated questions', () => {
+  const AREA: QuestionDefinitionInput = {
+    type: 'calculated',
+    prompt: 'A room is {w} m by {l} m. What is its floor area, {=2} decimals please?',
+    points: 2,
+    generalFeedback: 'Width times length: {w} × {l}.',
+    answers: [
+      { formula: '{w} * {l}', tolerance: 0.01, toleranceType: 'relative', answerLength: 2 },
+      { formula: '2 * ({w} + {l})', weight: 50, tolerance: 0.01, feedback: 'That is the perimeter.' },
+    ],
+    wildcards: [
+      { name: 'w', min: 2, max: 9, decimals: 1 },
+      { name: 'l', min: 3, max: 12, decimals: 1 },
+    ],
+    units: [{ unit: 'm²', multiplier: 1 }],
+  };
+  const valuesOf = async (attemptId: string) =>
+    (await questionsOf(t.db, attemptId))[0]!.display.values as { w: number; l: number };
+
+  it('draws values per attempt, keeps them, shows them in the text (never a formula), and grades against them', async () => {
+    const { quiz, learner } = await setUp({ attemptsAllowed: 2 }, [AREA]);
+    const res = await start(quiz.id, learner.h);
+    expect(res.statusCode, res.body).toBe(201);
+    for (const secret of ['{w}', '{l}', '*', 'perimeter', 'formula']) expect(res.body).not.toContain(secret);
+    const attempt = res.json() as Attempt;
+    const { w, l } = await valuesOf(attempt.id);
+    for (const [v, min, max] of [
+      [w, 2, 9],
+      [l, 3, 12],
+    ] as const) {
+      expect(v).toBeGreaterThanOrEqual(min);
+      expect(v).toBeLessThanOrEqual(max);
+      expect(Math.round(v * 10)).toBeCloseTo(v * 10, 9);
+    }
+    const [q] = attempt.questions;
+    expect(q).toMatchObject({
+      type: 'calculated',
+      prompt: `A room is ${w.toFixed(1)} m by ${l.toFixed(1)} m. What is its floor area, 2 decimals please?`,
+      units: ['m²'],
+    });
+    // Resuming shows the same values.
+    expect(((await read(attempt.id, learner.h)).json() as Attempt).questions[0]!.prompt).toBe(q!.prompt);
+
+    expectValidation(
+      await save(attempt.id, answersOf([{ optionId: 'a' }]), learner.h),
+      'answers.0.response',
+      RESPONSE_WRONG_TYPE,
+    );
+    const area = w * l;
+    const saved = await save(attempt.id, answersOf([{ text: `${area.toFixed(2).replace('.', ',')} m²` }]), learner.h);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const closed = (await submit(attempt.id, learner.h)).json() as Attempt;
+    expect(closed).toMatchObject({ state: 'graded', score: 2, percent: 100 });
+    expect(closed.questions[0]!.review).toMatchObject({
+      state: 'correct',
+      rightAnswer: { text: `${(Math.round(area * 100) / 100).toFixed(2)} m²` },
+      feedback: `Width times length: ${w.toFixed(1)} × ${l.toFixed(1)}.`,
+    });
+
+    // A second attempt: a perimeter earns half, with its feedback, for that attempt's own values.
+    const second = (await start(quiz.id, learner.h)).json() as Attempt;
+    const v2 = await valuesOf(second.id);
+    await save(second.id, answersOf([{ text: String(2 * (v2.w + v2.l)) }]), learner.h);
+    const graded = (await submit(second.id, learner.h)).json() as Attempt;
+    expect(graded.questions[0]!.review).toMatchObject({ state: 'partial', score: 1 });
+    expect(graded.questions[0]!.review!.feedback).toContain('That is the perimeter.');
+  });
+
+  it('a regrade keeps the values the attempt drew; an answer using a wildcard the attempt has no value for is not regraded', async () => {
+    const { quiz, learner, course } = await setUp({}, [AREA]);
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    const { w, l } = await valuesOf(attempt.id);
+    await save(attempt.id, answersOf([{ text: String(w + l) }]), learner.h);
+    expect((await submit(attempt.id, learner.h)).json()).toMatchObject({ score: 0 });
+    const [bank] = (await call(t, 'GET', `/api/courses/${course.id}/question-bank`, undefined, owner.h)).json()
+      .items as { id: string }[];
+
+    // The key was wrong: the sum was meant. The same values grade the stored answer again.
+    const corrected = { ...AREA, answers: [{ formula: '{w} + {l}' }] };
+    expect((await call(t, 'PUT', `/api/questions/${bank!.id}`, { question: corrected }, owner.h)).statusCode).toBe(200);
+    expect((await post(`/quizzes/${quiz.id}/regrade`, undefined, owner.h)).json()).toEqual({ attempts: 1, changed: 1 });
+    expect(await valuesOf(attempt.id)).toEqual({ w, l });
+    expect((await read(attempt.id, learner.h)).json()).toMatchObject({ score: 2, percent: 100 });
+
+    const withNew = {
+      ...AREA,
+      prompt: `${AREA.prompt} And {h}?`,
+      answers: [{ formula: '{w} + {l} + {h}' }],
+      wildcards: [...AREA.wildcards!, { name: 'h', min: 1, max: 2 }],
+    };
+    expect((await call(t, 'PUT', `/api/questions/${bank!.id}`, { question: withNew }, owner.h)).statusCode).toBe(200);
+    expect((await post(`/quizzes/${quiz.id}/regrade`, undefined, owner.h)).json()).toEqual({ attempts: 1, changed: 0 });
+    expect((await read(attempt.id, learner.h)).json()).toMatchObject({ score: 2 });
+  });
+
+  it('refuses a calculated question whose formula is unreadable, names an unknown wildcard, or gives no number', async () => {
+    const { course } = await createCourse(t, { ownerId: owner.user.id, lessons: [1] });
+    const bad = async (change: Partial<QuestionDefinitionInput>, path: string, message: string) =>
+      expectValidation(
+        await post(`/courses/${course.id}/question-bank`, { question: { ...AREA, ...change } }, owner.h),
+        path,
+        message,
+      );
+    await bad({ answers: [{ formula: 'system({w})' }] }, 'question.answers.0.formula', FORMULA_FUNCTION_UNKNOWN);
+    await bad({ answers: [{ formula: '{w} * {x}' }] }, 'question.wildcards', FORMULA_WILDCARD_UNKNOWN);
+    await bad({ answers: [{ formula: '{w} / ({l} - {l})' }] }, 'question.answers', FORMULA_NO_NUMBER);
   });
 });
 

@@ -40,7 +40,7 @@ describe('quiz demo data', () => {
         expect(r.score).toBeLessThanOrEqual(r.definition.points);
         continue;
       }
-      const g = grade(r.definition, r.response);
+      const g = grade(r.definition, r.response, r.display.values);
       expect({ state: r.state, score: r.score }).toEqual({ state: g.state, score: g.score });
     }
     for (const a of attempts) {
@@ -58,7 +58,7 @@ describe('quiz demo data', () => {
       .where(eq(lessons.title, 'Types, unions and narrowing'));
     const list = (await call(t, 'GET', `/api/lessons/${lesson!.id}/quizzes`, undefined, leah)).json() as QuizList;
     expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toMatchObject({ questionCount: 12, requiredToCompleteLesson: true, slots: null });
+    expect(list.items[0]).toMatchObject({ questionCount: 13, requiredToCompleteLesson: true, slots: null });
     const mine = (
       await call(t, 'GET', `/api/quizzes/${list.items[0]!.id}/attempts`, undefined, leah)
     ).json() as MyAttempts;
@@ -66,7 +66,7 @@ describe('quiz demo data', () => {
     expect(mine).toMatchObject({ passed: true, canStart: true });
     const review = (await call(t, 'GET', `/api/attempts/${mine.items[1]!.id}`, undefined, leah)).json() as Attempt;
     expect(review.reviewOpen).toBe(true);
-    expect(review.questions).toHaveLength(12);
+    expect(review.questions).toHaveLength(13);
   });
 
   it("the coordinator's results show learners, essays to mark and statistics", async () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { ANSWER_LENGTH_MAX, DECIMALS_MAX } from '@talentpath/contracts/calculated';
 import { bankQuestionInput, questionCategoryInput } from '@talentpath/contracts/question-bank';
 import {
   GAP_CHOICE_MAX,
@@ -8,6 +9,7 @@ import {
   type QuestionDefinition,
   type QuestionType,
   questionDefinition,
+  TOLERANCE_TYPES,
   UNIT_MAX,
   WEIGHT_CHOICES,
 } from '@talentpath/contracts/questions';
@@ -216,8 +218,88 @@ export function definitions(l: Limits): { [T in QuestionType]: fc.Arbitrary<unkn
         ...q,
         prompt: parts.map((part, i) => `${pieces[i % pieces.length]} ${part} `).join('') + pieces[0],
       })),
+    calculated: fc.shuffledSubarray(WILDCARD_NAMES, { minLength: 1, maxLength: 3 }).chain((names) =>
+      fc
+        .record({
+          ...common,
+          type: fc.constant('calculated'),
+          // Text around each wildcard, and now and then a formula shown computed; a brace there would be read as one.
+          pieces: fc.array(
+            multi.filter((s) => !s.includes('{')),
+            { minLength: 1, maxLength: 3 },
+          ),
+          shown: fc.option(formula(names), { nil: undefined }),
+          answers: fc
+            .array(
+              fc.record({
+                formula: formula(names),
+                weight: l.weights ? percent(0, 100, { min: true }) : fc.constant(100),
+                tolerance: fc.oneof(fc.constantFrom(0, 0.01, 0.5), number(0, 1000)),
+                toleranceType: fc.constantFrom(...TOLERANCE_TYPES),
+                answerLength: fc.integer({ min: 0, max: ANSWER_LENGTH_MAX }),
+                answerFormat: fc.constantFrom('decimals', 'significant'),
+                feedback: l.weights ? feedback : fc.constant(''),
+              }),
+              { minLength: 1, maxLength: 3 },
+            )
+            // At least one formula earns all the marks; significant figures are at least one.
+            .map((list) =>
+              (list.some((a) => a.weight === 100) ? list : [{ ...list[0]!, weight: 100 }, ...list.slice(1)]).map((a) =>
+                a.answerFormat === 'significant' && a.answerLength === 0 ? { ...a, answerLength: 1 } : a,
+              ),
+            ),
+          wildcards: fc.tuple(...names.map(wildcard)),
+          units: l.units ? units : fc.constant([]),
+          unitGrading: l.units ? fc.constantFrom('optional', 'graded') : fc.constant('optional'),
+          unitPenalty: l.units ? percent(0, 100) : fc.constant(10),
+        })
+        .chain(({ pieces, shown, ...q }) =>
+          fc.array(fc.tuple(...q.wildcards.map((w) => number(w.min, w.max))), { maxLength: 3 }).map((valueSets) => ({
+            ...q,
+            prompt: `${names.map((name, i) => `${pieces[i % pieces.length]} {${name}} `).join('')}${pieces[0]}${
+              shown === undefined ? '' : ` {=${shown}}`
+            }`,
+            valueSets,
+          })),
+        ),
+    ),
   };
 }
+
+/** Names the generated calculated questions give their wildcards: short, long, with a digit and _, in capitals. */
+const WILDCARD_NAMES = ['a', 'b', 'x', 'rate', 'n_2', 'Total'];
+
+/** A wildcard whose range gives numbers: tenths from -100 to 100 (above 0 when drawn log-uniform). */
+const wildcard = (name: string) =>
+  fc
+    .record({
+      bounds: fc.tuple(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -1000, max: 1000 })),
+      decimals: fc.integer({ min: 0, max: DECIMALS_MAX }),
+      loguniform: fc.boolean(),
+    })
+    .map(({ bounds, decimals, loguniform }) => {
+      const [min, max] = bounds.map((n) => (loguniform ? Math.max(1, Math.abs(n)) : n) / 10).sort((a, b) => a - b);
+      return { name, min: min!, max: max!, decimals, distribution: loguniform ? 'loguniform' : 'uniform' };
+    });
+
+/**
+ * A formula of the wildcards and small constants, with + - * and a few of Moodle's functions, that gives a number
+ * for any values: nothing divides by what could be 0.
+ */
+const formula = (names: string[]) => {
+  const term = fc.oneof(
+    fc.constantFrom(...names.map((n) => `{${n}}`)),
+    fc.integer({ min: 1, max: 9 }).map(String),
+    fc.constantFrom('0.5', '2.5'),
+  );
+  return fc
+    .record({
+      first: term,
+      rest: fc.array(fc.tuple(fc.constantFrom(' + ', ' - ', ' * ', '*', '-'), term), { maxLength: 3 }),
+      around: fc.constantFrom('%', '%', 'abs(%)', '(%) / 4', 'round(%, 2)', '-(%)', '(%) ** 2'),
+    })
+    .map(({ first, rest, around }) => around.replace('%', first + rest.map(([op, t]) => op + t).join('')));
+};
 
 /** Embedded answers of every kind, with escapes, weights, feedback and marks. */
 export const CLOZE_PARTS = [

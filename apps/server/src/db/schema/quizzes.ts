@@ -168,9 +168,14 @@ export const attemptQuestions = pgTable(
     questionId: uuid('question_id').references(() => questions.id, { onDelete: 'set null' }),
     questionVersion: integer('question_version').notNull(),
     definition: jsonb('definition').$type<QuestionDefinition>().notNull(),
-    /** The order the learner sees options, matches or items in. */
+    /** The order the learner sees options, matches or items in; a calculated question's values, drawn for it. */
     display: jsonb('display')
-      .$type<{ optionIds?: string[]; choices?: string[]; partOrders?: string[][] }>()
+      .$type<{
+        optionIds?: string[];
+        choices?: string[];
+        partOrders?: string[][];
+        values?: Record<string, number>;
+      }>()
       .notNull()
       .default({}),
     response: jsonb('response').$type<QuestionResponse>(),

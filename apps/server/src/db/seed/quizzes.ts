@@ -6,7 +6,13 @@ import {
 } from '@talentpath/contracts/questions';
 import type { Db, Tx } from '../../platform/db.ts';
 import { recomputeProgress } from '../../modules/enrolments/enrolments.public.ts';
-import { emptyResponse, fullMarksResponse, grade, gradeByHand } from '../../modules/quizzes/quizzes.public.ts';
+import {
+  displayOf,
+  emptyResponse,
+  fullMarksResponse,
+  grade,
+  gradeByHand,
+} from '../../modules/quizzes/quizzes.public.ts';
 import { courses, enrolments, lessonCompletions, lessons } from '../schema/learning.ts';
 import {
   attemptQuestions,
@@ -42,7 +48,7 @@ const PLANS: QuizPlan[] = [
     course: 'TypeScript for working developers',
     lesson: 'Types, unions and narrowing',
     title: 'Check: types and narrowing',
-    description: 'Twelve questions on the lesson. You need 60% to pass; three attempts, your best one counts.',
+    description: 'Thirteen questions on the lesson. You need 60% to pass; three attempts, your best one counts.',
     settings: { timeLimitMinutes: 15, attemptsAllowed: 3, passMark: 60, requiredToCompleteLesson: true },
     bank: {
       Types: [
@@ -139,6 +145,26 @@ const PLANS: QuizPlan[] = [
             'A value of type `unknown` must be {1:MULTICHOICE:=narrowed#Right: check it first~cast#A cast hides the check~ignored} before use. `typeof null` is {1:SHORTANSWER:="object"~=object#Yes: a historical bug}, and `[1, 2, 3].length` is {1:NUMERICAL:=3}.',
           points: 3,
         },
+        {
+          type: 'calculated',
+          prompt:
+            'A list holds {n} items and shows {p} per page. How many pages does it need? (`Math.ceil` is the narrowing here.)',
+          points: 1,
+          generalFeedback: 'ceil({n} / {p}): a last page that is only part full is still a page.',
+          answers: [
+            { formula: 'ceil({n} / {p})', tolerance: 0, toleranceType: 'nominal', answerLength: 0 },
+            {
+              formula: '{n} / {p}',
+              weight: 50,
+              tolerance: 0.01,
+              feedback: 'Close: but a page cannot be part of a page.',
+            },
+          ],
+          wildcards: [
+            { name: 'n', min: 11, max: 250, decimals: 0 },
+            { name: 'p', min: 5, max: 25, decimals: 0 },
+          ],
+        },
       ],
       Narrowing: [
         { type: 'true-false', prompt: '`Array.isArray` narrows a value to an array type.', points: 1, correct: true },
@@ -173,6 +199,7 @@ const PLANS: QuizPlan[] = [
       ['Types', 8],
       ['Types', 9],
       ['Types', 10],
+      ['Types', 11],
     ],
     random: [['Narrowing', 1]],
   },
@@ -276,7 +303,13 @@ const PLANS: QuizPlan[] = [
 /** How a demo learner answers: all right, all wrong, or right up to a share of the questions. */
 type Answering = 'right' | 'wrong' | number;
 
-function respond(q: QuestionDefinition, how: Answering, index: number, count: number) {
+function respond(
+  q: QuestionDefinition,
+  how: Answering,
+  index: number,
+  count: number,
+  values: Record<string, number> | undefined,
+) {
   const right = how === 'right' || (typeof how === 'number' && index < Math.round(how * count));
   if (q.type === 'essay')
     return {
@@ -284,7 +317,7 @@ function respond(q: QuestionDefinition, how: Answering, index: number, count: nu
         ? 'Derived values belong in render: an effect that copies props into state lags one render behind and can loop. Compute it while rendering, or memoise it.'
         : 'Not sure.',
     };
-  if (right) return fullMarksResponse(q);
+  if (right) return fullMarksResponse(q, values);
   if (q.type === 'true-false') return { value: !q.correct };
   if (q.type === 'single-choice') return { optionId: q.options.find((o) => o.id !== q.correctOptionId)!.id };
   return emptyResponse(q.type);
@@ -305,15 +338,17 @@ async function takeAttempt(
   grader: string | null,
 ) {
   const graded = picked.map((q, i) => {
-    const response = respond(q.definition, how, i, picked.length);
-    let g = grade(q.definition, response);
+    // Drawn as a learner's attempt is: the options' order, a calculated question's values.
+    const display = displayOf(q.definition, quiz.shuffleOptions);
+    const response = respond(q.definition, how, i, picked.length, display.values);
+    let g = grade(q.definition, response, display.values);
     let comment: string | null = null;
     if (g.state === 'needs-grading' && grader) {
       const right = how === 'right' || (typeof how === 'number' && i < Math.round(how * picked.length));
       g = gradeByHand(q.points, right ? q.points : Math.floor(q.points / 3));
       comment = right ? 'Clear, with a good example.' : 'Name a concrete example next time.';
     }
-    return { q, response, g, comment };
+    return { q, response, g, comment, display };
   });
   const maxScore = picked.reduce((s, q) => s + q.points, 0);
   const score = Math.round(graded.reduce((s, x) => s + (x.g.score ?? 0), 0) * 100) / 100;
@@ -344,6 +379,7 @@ async function takeAttempt(
       questionId: x.q.id,
       questionVersion: x.q.version,
       definition: x.q.definition,
+      display: x.display,
       response: x.response,
       savedAt: startedAt,
       state: x.g.state,

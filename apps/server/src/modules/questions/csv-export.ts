@@ -20,15 +20,42 @@ function shortAnswerCells(q: QuestionOf<'short-answer'>): Partial<Record<Column,
   };
 }
 
+/** The units of a numerical or calculated question, written alike. */
+const unitCells = (q: QuestionOf<'numerical'> | QuestionOf<'calculated'>): Partial<Record<Column, string>> => ({
+  units: joinList(q.units.map((u) => `${u.unit}=${u.multiplier}`)),
+  unit_grading: q.unitGrading,
+  unit_penalty: String(q.unitPenalty),
+});
+
 function numericalCells(q: QuestionOf<'numerical'>): Partial<Record<Column, string>> {
   const partly = q.answers.some((a) => a.weight !== 100);
   return {
     correct: joinList(q.answers.map(writeNumericalAnswer)),
     weights: partly ? joinList(q.answers.map((a) => String(a.weight))) : '',
     choice_feedback: listOrBlank(q.answers.map((a) => a.feedback)),
-    units: joinList(q.units.map((u) => `${u.unit}=${u.multiplier}`)),
-    unit_grading: q.unitGrading,
-    unit_penalty: String(q.unitPenalty),
+    ...unitCells(q),
+  };
+}
+
+/**
+ * A calculated question: its formulas where numbers go, each answer's tolerance and display written out (so a reader
+ * of the file sees them without knowing the defaults), the wildcards, and the fixed sets of values (blank: drawn).
+ */
+function calculatedCells(q: QuestionOf<'calculated'>): Partial<Record<Column, string>> {
+  const partly = q.answers.some((a) => a.weight !== 100);
+  return {
+    correct: joinList(q.answers.map((a) => a.formula)),
+    weights: partly ? joinList(q.answers.map((a) => String(a.weight))) : '',
+    choice_feedback: listOrBlank(q.answers.map((a) => a.feedback)),
+    tolerances: joinList(q.answers.map((a) => `${a.tolerance} ${a.toleranceType}`)),
+    answer_formats: joinList(q.answers.map((a) => `${a.answerLength} ${a.answerFormat}`)),
+    wildcards: joinList(
+      q.wildcards.map(
+        (w) => `${w.name}:${w.min}:${w.max}:${w.decimals}${w.distribution === 'uniform' ? '' : `:${w.distribution}`}`,
+      ),
+    ),
+    value_sets: joinList(q.valueSets.map((set) => set.join(' '))),
+    ...unitCells(q),
   };
 }
 
@@ -70,6 +97,8 @@ function cellsOf(q: QuestionDefinition): Partial<Record<Column, string>> {
       };
     case 'cloze':
       return {};
+    case 'calculated':
+      return calculatedCells(q);
   }
 }
 

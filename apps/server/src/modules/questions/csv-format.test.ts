@@ -13,6 +13,17 @@ import {
   NOTE_FEEDBACK_LEFT_OUT,
 } from '@talentpath/contracts/question-import';
 import {
+  ANSWER_LENGTH_INVALID,
+  DECIMALS_INVALID,
+  FORMULA_NO_NUMBER,
+  FORMULA_SYNTAX,
+  FORMULA_WILDCARD_UNKNOWN,
+  VALUE_SET_INVALID,
+  WILDCARD_LOG_RANGE,
+  WILDCARD_NAME_INVALID,
+  WILDCARD_RANGE_INVALID,
+} from '@talentpath/contracts/calculated';
+import {
   FIRST_UNIT_MULTIPLIER,
   GAP_CHOICE_TWICE,
   GAP_GROUP_INVALID,
@@ -24,6 +35,7 @@ import {
   PARTIAL_WEIGHT_INVALID,
   QUESTION_TYPES,
   questionDefinition,
+  TOLERANCE_INVALID,
   UNIT_PENALTY_INVALID,
   WEIGHT_CORRECT_FULL,
   WEIGHT_INVALID,
@@ -33,7 +45,12 @@ import {
 } from '@talentpath/contracts/questions';
 import { toCsv } from './csv-export.ts';
 import { CSV_COLUMNS, parseQuestionCsv } from './csv-format.ts';
-import { writeCsv } from '../../platform/csv.ts';
+import { readCsv, writeCsv } from '../../platform/csv.ts';
+import {
+  CSV_ANSWER_FORMATS_TOO_MANY,
+  CSV_TOLERANCES_TOO_MANY,
+  CSV_WILDCARD_INVALID,
+} from '@talentpath/contracts/question-import';
 import type { ParsedQuestion, ParseResult } from './question-formats.ts';
 
 // The columns Moodle's depth added to our CSV (issue 23): id numbers, weights, partly right answers, each number's
@@ -381,12 +398,151 @@ describe('CSV: gap questions (select missing words, drag and drop into text)', (
   });
 });
 
+describe('CSV: calculated questions', () => {
+  const head =
+    'type,prompt,correct,weights,choice_feedback,tolerances,answer_formats,wildcards,value_sets,units,unit_grading,unit_penalty';
+
+  it('reads formulas in correct with their weights, feedback, tolerances and formats; wildcards; sets of values; units', () => {
+    const file = csv(
+      head,
+      'calculated,What is {a} + {b}?,{a} + {b}|{a} - {b},|25,Very good.|Add. not subtract!,0.001 nominal|0.1,2 decimals|3 significant,a:1:10:1|b:0.5:5:2:loguniform,"1 5|3 4|3,5 0.01416",m=1|cm=100,graded,20',
+      'calculated,Area of {r}?,pi() * {r} ** 2,,,,,r:1:10,,,,',
+    );
+    const rows = oks(parseQuestionCsv(file));
+    expect(rows.map((r) => r.question)).toEqual([
+      {
+        type: 'calculated',
+        prompt: 'What is {a} + {b}?',
+        points: 1,
+        generalFeedback: '',
+        idNumber: '',
+        answers: [
+          {
+            formula: '{a} + {b}',
+            weight: 100,
+            tolerance: 0.001,
+            toleranceType: 'nominal',
+            answerLength: 2,
+            answerFormat: 'decimals',
+            feedback: 'Very good.',
+          },
+          {
+            formula: '{a} - {b}',
+            weight: 25,
+            tolerance: 0.1,
+            toleranceType: 'relative',
+            answerLength: 3,
+            answerFormat: 'significant',
+            feedback: 'Add. not subtract!',
+          },
+        ],
+        wildcards: [
+          { name: 'a', min: 1, max: 10, decimals: 1, distribution: 'uniform' },
+          { name: 'b', min: 0.5, max: 5, decimals: 2, distribution: 'loguniform' },
+        ],
+        valueSets: [
+          [1, 5],
+          [3, 4],
+          [3.5, 0.01416],
+        ],
+        units: [
+          { unit: 'm', multiplier: 1 },
+          { unit: 'cm', multiplier: 100 },
+        ],
+        unitGrading: 'graded',
+        unitPenalty: 20,
+      },
+      // Blank cells: the defaults (tolerance 0.01 relative, 2 decimals, 1 decimal a wildcard, values drawn).
+      expect.objectContaining({
+        answers: [
+          expect.objectContaining({
+            tolerance: 0.01,
+            toleranceType: 'relative',
+            answerLength: 2,
+            answerFormat: 'decimals',
+          }),
+        ],
+        wildcards: [{ name: 'r', min: 1, max: 10, decimals: 1, distribution: 'uniform' }],
+        valueSets: [],
+        units: [],
+      }),
+    ]);
+  });
+
+  it('writes each answer’s tolerance and format out, the wildcards and the sets; reading gives the question back', () => {
+    const q = questionDefinition.parse({
+      type: 'calculated',
+      prompt: 'Speed over {d} km in {t} h? ({=round({d} / {t}, 1)} or so)',
+      points: 2,
+      answers: [
+        { formula: '{d} / {t}', tolerance: 0.05 },
+        { formula: '-{d} / {t}', weight: 10, toleranceType: 'geometric', answerLength: 4, answerFormat: 'significant' },
+      ],
+      wildcards: [
+        { name: 'd', min: 10, max: 100, decimals: 0 },
+        { name: 't', min: 0.5, max: 4, decimals: 1, distribution: 'loguniform' },
+      ],
+      valueSets: [
+        [40, 2],
+        [-5, 0.5],
+      ],
+    });
+    const text = toCsv([{ question: q, category: null, tags: [] }]);
+    const row = readCsv(text)[1]!.values;
+    expect(Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, row[i]]))).toMatchObject({
+      correct: '{d} / {t}|-{d} / {t}',
+      weights: '100|10',
+      tolerances: '0.05 relative|0.01 geometric',
+      answer_formats: '2 decimals|4 significant',
+      wildcards: 'd:10:100:0|t:0.5:4:1:loguniform',
+      value_sets: '40 2|-5 0.5',
+      unit_grading: 'optional',
+      unit_penalty: '10',
+    });
+    expect(oks(parseQuestionCsv(text))[0]!.question).toEqual(q);
+  });
+
+  it.each([
+    ['{x}|{x} * 2,,,0.1|0.2|0.3,,x:1:2', CSV_TOLERANCES_TOO_MANY],
+    ['{x},,,,2 decimals|3 decimals,x:1:2', CSV_ANSWER_FORMATS_TOO_MANY],
+    ['{x},,,,,x:1', CSV_WILDCARD_INVALID],
+    ['{x},,,,,x:1:2:1:uniform:more', CSV_WILDCARD_INVALID],
+    ['{x},,,,,x:one:2', WILDCARD_RANGE_INVALID],
+    ['{x},,,,,x:3:2', WILDCARD_RANGE_INVALID],
+    ['{x},,,,,x:0:2:1:loguniform', WILDCARD_LOG_RANGE],
+    ['{x},,,,,x:1:2:eleven', DECIMALS_INVALID],
+    ['{x},,,,,1x:1:2', WILDCARD_NAME_INVALID],
+    ['{x},,,,,x:1:2:1:normal', 'Choose how the values are drawn'],
+    ['{x},,,0.01 absolute,,x:1:2', 'Choose a tolerance type'],
+    ['{x},,,-1,,x:1:2', TOLERANCE_INVALID],
+    ['{x},,,,two,x:1:2', ANSWER_LENGTH_INVALID],
+    ['{x},,,,0 significant,x:1:2', ANSWER_LENGTH_INVALID],
+    ['{x} +,,,,,x:1:2', FORMULA_SYNTAX],
+    ['{x} + {y},,,,,x:1:2', FORMULA_WILDCARD_UNKNOWN],
+    ['{x},50,,,,x:1:2', NUMERICAL_FULL_REQUIRED],
+    ['1 / {x},,,,,x:0:2,1|0', FORMULA_NO_NUMBER],
+    ['{x},,,,,x:1:2,1 2', VALUE_SET_INVALID],
+    ['{x},,,,,x:1:2,one', VALUE_SET_INVALID],
+  ])('%s', (cells, message) => {
+    const header = 'type,prompt,correct,weights,choice_feedback,tolerances,answer_formats,wildcards,value_sets';
+    expect(failures(parseQuestionCsv(csv(header, `calculated,What is {x}?,${cells}`)))).toEqual([[2, message]]);
+  });
+});
+
 describe('CSV: any cells under the full header', () => {
   it('give rows, never an exception; a row read is a valid question', () => {
     const cell = fc.oneof(
       fc.string({ maxLength: 12 }),
       fc.constantFrom(...QUESTION_TYPES, ...ORDERING_GRADINGS, 'optional', 'graded', '100|50|-25', 'm=1|cm=100'),
       fc.constantFrom('=', '==1', 'm=', '=1', '|', '\\|', '50%', '%', '1e400', '-0', '1,5', "'=x", ' '),
+      fc.constantFrom(
+        'calculated',
+        '{x} * 2|{y}',
+        'x:1:10:1|y:1:2:0:loguniform',
+        '0.01 nominal',
+        '3 significant',
+        '1 5|3',
+      ),
     );
     const row = fc.array(cell, { minLength: CSV_COLUMNS.length, maxLength: CSV_COLUMNS.length });
     fc.assert(

@@ -1,24 +1,27 @@
 import {
-  CSV_GROUPS_MISMATCH,
-  CSV_SHUFFLE_BOOLEAN,
-  CSV_UNLIMITED_MISMATCH,
-  CSV_WEIGHTS_TOO_MANY,
-  CSV_ANSWER_WEIGHTS_TOO_MANY,
   CSV_ANSWER_FEEDBACK_TOO_MANY,
-  CSV_UNIT_INVALID,
-  CSV_UNIT_GRADING_INVALID,
-  CSV_ORDERING_GRADING_INVALID,
+  CSV_ANSWER_FORMATS_TOO_MANY,
+  CSV_ANSWER_WEIGHTS_TOO_MANY,
   CSV_CASE_BOOLEAN,
   CSV_COLUMN_TWICE,
   CSV_COLUMN_UNKNOWN,
   CSV_CORRECT_BOOLEAN,
   CSV_CORRECT_CHOICES,
   CSV_FEEDBACK_TOO_MANY,
+  CSV_GROUPS_MISMATCH,
   CSV_HEADER_MISSING,
   CSV_MATCHES_MISMATCH,
+  CSV_ORDERING_GRADING_INVALID,
   CSV_QUOTE_UNCLOSED,
+  CSV_SHUFFLE_BOOLEAN,
+  CSV_TOLERANCES_TOO_MANY,
   CSV_TOO_MANY_VALUES,
   CSV_TYPE_INVALID,
+  CSV_UNIT_GRADING_INVALID,
+  CSV_UNIT_INVALID,
+  CSV_UNLIMITED_MISMATCH,
+  CSV_WEIGHTS_TOO_MANY,
+  CSV_WILDCARD_INVALID,
   NOTE_FEEDBACK_LEFT_OUT,
 } from '@talentpath/contracts/question-import';
 import {
@@ -66,6 +69,11 @@ export const CSV_COLUMNS = [
   'choice_groups',
   'unlimited',
   'shuffle_choices',
+  // Calculated questions (issue 23): their formulas go in correct, with weights and choice_feedback as numbers do.
+  'tolerances',
+  'answer_formats',
+  'wildcards',
+  'value_sets',
 ] as const;
 export type Column = (typeof CSV_COLUMNS)[number];
 type Cells = (column: Column) => string;
@@ -208,6 +216,16 @@ function shortAnswerFields(cell: Cells, notes: string[]): Fields | string {
   };
 }
 
+/** The units of a numerical or calculated question: `units`, `unit_grading`, `unit_penalty`. */
+function unitFields(cell: Cells): Fields | string {
+  const units = readUnits(cell('units'));
+  if (typeof units === 'string') return units;
+  const unitGrading = oneOf(cell('unit_grading'), ['optional', 'graded']);
+  if (unitGrading === null) return CSV_UNIT_GRADING_INVALID;
+  const penalty = cell('unit_penalty');
+  return { units, unitGrading, unitPenalty: penalty.trim() === '' ? undefined : readPercent(penalty) };
+}
+
 function numericalFields(cell: Cells): Fields | string {
   const numbers = splitList(cell('correct'));
   const weights = percents(cell('weights'));
@@ -220,12 +238,77 @@ function numericalFields(cell: Cells): Fields | string {
     if (typeof answer === 'string') return answer;
     answers.push({ ...answer, weight: weights[i], feedback: feedback[i] ?? '' });
   }
-  const units = readUnits(cell('units'));
-  if (typeof units === 'string') return units;
-  const unitGrading = oneOf(cell('unit_grading'), ['optional', 'graded']);
-  if (unitGrading === null) return CSV_UNIT_GRADING_INVALID;
-  const penalty = cell('unit_penalty');
-  return { answers, units, unitGrading, unitPenalty: penalty.trim() === '' ? undefined : readPercent(penalty) };
+  const units = unitFields(cell);
+  return typeof units === 'string' ? units : { answers, ...units };
+}
+
+/** A number written in a cell; blank is the contract's default, and anything else NaN for the contract to refuse. */
+const numberOrDefault = (text: string) => (text.trim() === '' ? undefined : (readDecimal(text) ?? Number.NaN));
+
+/**
+ * An item of `tolerances` (`0.01 relative`) or `answer_formats` (`2 decimals`): a number, then a word; either may be
+ * left out for its default. A word the contract does not know is passed on for it to refuse in its own words.
+ */
+function numberAndWord(item: string): [number | undefined, string | undefined] {
+  const [first = '', ...rest] = item.trim().split(/\s+/);
+  const startsWithWord = /^[a-z]/i.test(first);
+  const word = (startsWithWord ? [first, ...rest] : rest).join(' ').toLowerCase();
+  return [startsWithWord ? undefined : numberOrDefault(first), word || undefined];
+}
+
+/** Wildcards as `name:min:max:decimals`, `:loguniform` (or `:uniform`) after them where given. */
+function readWildcards(cell: string): Fields[] | string {
+  const wildcards = [];
+  for (const item of splitList(cell)) {
+    const [name = '', min = '', max = '', decimals = '', distribution = '', ...more] = item.split(':');
+    if (more.length > 0 || min.trim() === '' || max.trim() === '') return CSV_WILDCARD_INVALID;
+    wildcards.push({
+      name,
+      min: numberOrDefault(min),
+      max: numberOrDefault(max),
+      decimals: numberOrDefault(decimals),
+      distribution: distribution.trim().toLowerCase() || undefined,
+    });
+  }
+  return wildcards;
+}
+
+/**
+ * A calculated question: formulas in `correct`, each worth its item in `weights` (blank: 100) with its
+ * `choice_feedback`, its item in `tolerances` and in `answer_formats`; `wildcards`; `value_sets` (sets apart by |,
+ * a set's values by spaces, in the wildcards' order); the units as a numerical question's.
+ */
+function calculatedFields(cell: Cells): Fields | string {
+  const formulas = splitList(cell('correct'));
+  const weights = percents(cell('weights'));
+  const feedback = splitList(cell('choice_feedback'));
+  const tolerances = splitList(cell('tolerances')).map(numberAndWord);
+  const formats = splitList(cell('answer_formats')).map(numberAndWord);
+  if (weights.length > formulas.length) return CSV_ANSWER_WEIGHTS_TOO_MANY;
+  if (feedback.length > formulas.length) return CSV_ANSWER_FEEDBACK_TOO_MANY;
+  if (tolerances.length > formulas.length) return CSV_TOLERANCES_TOO_MANY;
+  if (formats.length > formulas.length) return CSV_ANSWER_FORMATS_TOO_MANY;
+  const answers = formulas.map((formula, i) => ({
+    formula,
+    weight: weights[i],
+    tolerance: tolerances[i]?.[0],
+    toleranceType: tolerances[i]?.[1],
+    answerLength: formats[i]?.[0],
+    answerFormat: formats[i]?.[1],
+    feedback: feedback[i] ?? '',
+  }));
+  const wildcards = readWildcards(cell('wildcards'));
+  if (typeof wildcards === 'string') return wildcards;
+  const valueSets = splitList(cell('value_sets')).map((set) =>
+    set.trim() === ''
+      ? []
+      : set
+          .trim()
+          .split(/\s+/)
+          .map((v) => readDecimal(v) ?? Number.NaN),
+  );
+  const units = unitFields(cell);
+  return typeof units === 'string' ? units : { answers, wildcards, valueSets, ...units };
 }
 
 /**
@@ -286,6 +369,8 @@ function fieldsOf(type: QuestionType, cell: Cells, notes: string[]): Fields | st
     case 'cloze':
       // The embedded answers are in the prompt.
       return {};
+    case 'calculated':
+      return calculatedFields(cell);
   }
 }
 

@@ -10,6 +10,7 @@ const LEFT_OUT = {
   ordering: 'ordering questions (GIFT has no ordering type)',
   gaps: 'select missing words and drag and drop into text questions (GIFT has neither: export Moodle XML)',
   cloze: 'embedded answers (Cloze) questions (GIFT has no Cloze: export Moodle XML)',
+  calculated: 'calculated questions (GIFT has no calculated type: export Moodle XML)',
   arrow: 'questions with "->" in a pair\'s question or a short answer (GIFT would read a matching pair there)',
 } as const;
 type LeftOut = keyof typeof LEFT_OUT;
@@ -102,6 +103,8 @@ function giftOf(q: QuestionDefinition): string | { leftOut: LeftOut } {
       return { leftOut: 'gaps' };
     case 'cloze':
       return { leftOut: 'cloze' };
+    case 'calculated':
+      return { leftOut: 'calculated' };
     case 'essay':
       return `${prompt}{${general}}`;
   }

@@ -1,3 +1,4 @@
+import { drawValues } from '@talentpath/contracts/calculated';
 import { type QuestionDefinition, type QuestionOf, reusableChoice } from '@talentpath/contracts/questions';
 import type { ExportedQuestion } from './question-formats.ts';
 
@@ -62,7 +63,8 @@ function choices(q: QuestionOf<'single-choice'> | QuestionOf<'multiple-choice'>)
   ];
 }
 
-function numerical(q: QuestionOf<'numerical'>): string[] {
+/** The units of a numerical or calculated question, which Moodle writes alike for both. */
+function unitElements(q: QuestionOf<'numerical'> | QuestionOf<'calculated'>): string[] {
   const units = q.units.length
     ? [
         '    <units>',
@@ -74,9 +76,6 @@ function numerical(q: QuestionOf<'numerical'>): string[] {
       ]
     : [];
   return [
-    ...q.answers.map((a) =>
-      answer(a.weight, String(a.value), a.feedback, [`      <tolerance>${a.tolerance}</tolerance>`]),
-    ),
     ...units,
     // Units graded where there are none would cost every response its penalty in Moodle; here they change nothing.
     element('unitgradingtype', q.units.length && q.unitGrading === 'graded' ? 1 : 0),
@@ -84,6 +83,93 @@ function numerical(q: QuestionOf<'numerical'>): string[] {
     // 0: the unit is typed after the number; 3: no units.
     element('showunits', q.units.length ? 0 : 3),
     element('unitsleft', 0),
+  ];
+}
+
+function numerical(q: QuestionOf<'numerical'>): string[] {
+  return [
+    ...q.answers.map((a) =>
+      answer(a.weight, String(a.value), a.feedback, [`      <tolerance>${a.tolerance}</tolerance>`]),
+    ),
+    ...unitElements(q),
+  ];
+}
+
+/** Moodle's codes for a calculated answer's tolerance type and how its right answer is shown. */
+const TOLERANCE_CODES = { relative: 1, nominal: 2, geometric: 3 } as const;
+const ANSWER_FORMAT_CODES = { decimals: 1, significant: 2 } as const;
+/** How many sets of values Moodle is given for a question that draws fresh ones (its form offers 10 at first). */
+const DRAWN_SETS = 10;
+
+/**
+ * A calculated question's sets of values, in its wildcards' order: its own, or, for one that draws fresh values per
+ * attempt, sets drawn as an attempt draws them. Moodle takes an attempt's values only from a dataset's items, so it
+ * needs some; the file then carries these fixed sets, and reading it back gives them to the question.
+ */
+function valueSetsOf(q: QuestionOf<'calculated'>): readonly (readonly number[])[] {
+  if (q.valueSets.length) return q.valueSets;
+  return Array.from({ length: DRAWN_SETS }, () => {
+    const values = drawValues(q, Math.random);
+    return q.wildcards.map((w) => values[w.name]!);
+  });
+}
+
+/** A text in Moodle's <name><text>…</text></name> shape, on one line as Moodle writes a dataset's fields. */
+const inText = (name: string, value: string | number) =>
+  `        <${name}><text>${typeof value === 'number' ? value : xmlText(value)}</text></${name}>`;
+
+/**
+ * Calculated, as Moodle writes it: the answers' formulas with their tolerance and how the right answer is shown,
+ * the units, and one private dataset a wildcard (its range, decimals, distribution and items, item k of every
+ * wildcard making set k). Not synchronised: the bank shares no dataset between questions.
+ */
+function calculated(q: QuestionOf<'calculated'>): string[] {
+  const sets = valueSetsOf(q);
+  const datasets = q.wildcards.map((w, i) =>
+    [
+      '      <dataset_definition>',
+      inText('status', 'private'),
+      inText('name', w.name),
+      '        <type>calculated</type>',
+      inText('distribution', w.distribution),
+      inText('minimum', w.min),
+      inText('maximum', w.max),
+      inText('decimals', w.decimals),
+      `        <itemcount>${sets.length}</itemcount>`,
+      '        <dataset_items>',
+      ...sets.map(
+        (set, k) =>
+          `          <dataset_item>\n            <number>${k + 1}</number>\n            <value>${set[i]}</value>\n          </dataset_item>`,
+      ),
+      '        </dataset_items>',
+      `        <number_of_items>${sets.length}</number_of_items>`,
+      '      </dataset_definition>',
+    ].join('\n'),
+  );
+  return [
+    element('synchronize', 0),
+    element('single', 0),
+    element('answernumbering', 'abc'),
+    element('shuffleanswers', 0),
+    texted('correctfeedback', '', '    '),
+    texted('partiallycorrectfeedback', '', '    '),
+    texted('incorrectfeedback', '', '    '),
+    ...q.answers.map((a) =>
+      [
+        `    <answer fraction="${percent(a.weight)}">`,
+        `      <text>${xmlText(a.formula)}</text>`,
+        `      <tolerance>${a.tolerance}</tolerance>`,
+        `      <tolerancetype>${TOLERANCE_CODES[a.toleranceType]}</tolerancetype>`,
+        `      <correctanswerformat>${ANSWER_FORMAT_CODES[a.answerFormat]}</correctanswerformat>`,
+        `      <correctanswerlength>${a.answerLength}</correctanswerlength>`,
+        texted('feedback', a.feedback, '      '),
+        '    </answer>',
+      ].join('\n'),
+    ),
+    ...unitElements(q),
+    '    <dataset_definitions>',
+    ...datasets,
+    '    </dataset_definitions>',
   ];
 }
 
@@ -147,6 +233,8 @@ function ofType(q: QuestionDefinition): string[] {
     case 'cloze':
       // The embedded answers are in the question's text, where Moodle reads them.
       return [];
+    case 'calculated':
+      return calculated(q);
     case 'essay':
       return [
         element('responseformat', 'plain'),
@@ -172,6 +260,7 @@ const MOODLE_TYPES: Record<QuestionDefinition['type'], string> = {
   'select-missing-words': 'gapselect',
   'drag-drop-text': 'ddwtos',
   cloze: 'cloze',
+  calculated: 'calculated',
 };
 
 function questionXml({ question: q, tags }: ExportedQuestion): string {

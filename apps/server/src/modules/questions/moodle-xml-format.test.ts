@@ -16,12 +16,23 @@ import {
   NOTE_HINTS_LEFT_OUT,
   NOTE_ORDERING_ALL_ITEMS,
   NOTE_POINTS_WITHIN,
+  NOTE_SHARED_WILDCARDS_OWN,
   NOTE_TAGS_LEFT_OUT,
   NOTE_TEXT_LEFT_OUT,
   NOTE_UNIT_PENALTY_OF_RESPONSE,
   NOTE_UNITS_AFTER,
+  NOTE_VALUE_SETS_INCOMPLETE,
   NOTE_WEIGHTS_EVENED,
 } from '@talentpath/contracts/question-import';
+import {
+  FORMULA_FUNCTION_UNKNOWN,
+  FORMULA_NO_NUMBER,
+  FORMULA_SYNTAX,
+  FORMULA_WILDCARD_UNKNOWN,
+  VALUE_SET_INVALID,
+  WILDCARD_NAME_INVALID,
+  WILDCARD_RANGE_INVALID,
+} from '@talentpath/contracts/calculated';
 import { CLOZE_PARTS_REQUIRED } from '@talentpath/contracts/cloze';
 import {
   GAP_CHOICE_UNKNOWN,
@@ -63,10 +74,30 @@ const question = (xml: string) => {
   return row;
 };
 
-/** A numerical question with no units reads back as units optional: graded units without any mean nothing. */
+/** A numerical or calculated question with no units reads back as units optional: graded units without any mean nothing. */
 function asMoodleXmlReadsIt(q: QuestionDefinition): QuestionDefinition {
   const read = asWeightsReadBack(q);
-  return read.type === 'numerical' && read.units.length === 0 ? { ...read, unitGrading: 'optional' } : read;
+  return (read.type === 'numerical' || read.type === 'calculated') && read.units.length === 0
+    ? { ...read, unitGrading: 'optional' }
+    : read;
+}
+
+/**
+ * A calculated question that draws its values per attempt is written with 10 sets drawn for Moodle (which needs a
+ * dataset's items): it reads back with those sets, each value within its wildcard's range and decimals, and is
+ * otherwise the same question. The sets are checked here and left out of the comparison.
+ */
+function withoutDrawnSets(written: QuestionDefinition, back: QuestionDefinition): QuestionDefinition {
+  if (written.type !== 'calculated' || back.type !== 'calculated' || written.valueSets.length) return back;
+  expect(back.valueSets).toHaveLength(10);
+  for (const set of back.valueSets)
+    written.wildcards.forEach((w, i) => {
+      expect(set[i]).toBeGreaterThanOrEqual(w.min);
+      expect(set[i]).toBeLessThanOrEqual(w.max);
+      // Rounded to the wildcard's decimals, unless that took it out of the range: then the bound it passed.
+      expect([Number(set[i]!.toFixed(w.decimals)), w.min, w.max]).toContain(set[i]);
+    });
+  return { ...back, valueSets: [] };
 }
 
 describe('round trip: what the export writes, reading gives back', () => {
@@ -74,7 +105,11 @@ describe('round trip: what the export writes, reading gives back', () => {
     fc.assert(
       fc.property(fc.array(exported(QUESTION_TYPES, ALL), { maxLength: 6 }), (list) => {
         const back = inCategoryOrder(list).map((q) => ({ ...q, question: asMoodleXmlReadsIt(q.question) }));
-        expect(read(parseMoodleXml(toMoodleXml(list)))).toEqual(expected(back));
+        const got = read(parseMoodleXml(toMoodleXml(list))).map((q, i) => ({
+          ...q,
+          question: withoutDrawnSets(back[i]?.question ?? q.question, q.question),
+        }));
+        expect(got).toEqual(expected(back));
       }),
       { numRuns: 300 },
     );
@@ -443,7 +478,7 @@ describe("Moodle's import tests (xmlformat_test.php)", () => {
     const rows = parseMoodleXml(
       quiz(
         '<question type="description"><questiontext><text>The question text.</text></questiontext></question>',
-        ...['calculated', 'calculatedsimple', 'calculatedmulti', 'ddmarker'].map(
+        ...['calculatedmulti', 'ddmarker', 'gapfill', 'multichoiceset'].map(
           (type) => `<question type="${type}"><questiontext><text>x</text></questiontext></question>`,
         ),
         '<question type="ddimageortext"/>',
@@ -455,7 +490,7 @@ describe("Moodle's import tests (xmlformat_test.php)", () => {
     ).rows;
     expect(rows.map((r) => [r.line, r.ok, !r.ok && r.message, !r.ok && r.skipped])).toEqual([
       [3, false, MOODLE_XML_DESCRIPTION, true],
-      ...['calculated', 'calculatedsimple', 'calculatedmulti', 'ddmarker'].map((type, i) => [
+      ...['calculatedmulti', 'ddmarker', 'gapfill', 'multichoiceset'].map((type, i) => [
         4 + i,
         false,
         moodleTypeNotHeld(type),
@@ -694,6 +729,8 @@ describe('a file that is not what it should be', () => {
   it('reads a megabyte in one pass: deep nesting, many attributes, many questions, long texts as fast as usual questions', () => {
     const MB = 1024 * 1024;
     const essay = '<question type="essay"><questiontext><text>Q</text></questiontext></question>\n';
+    const calculated = (text: string, count: number) =>
+      `<quiz>${`<question type="calculated"><questiontext><text>${text}</text></questiontext><answer fraction="100"><text>{a}</text></answer><dataset_definitions><dataset_definition><name><text>a</text></name><minimum><text>1</text></minimum><maximum><text>2</text></maximum></dataset_definition></dataset_definitions></question>`.repeat(count)}</quiz>`;
     const files = [
       `<quiz><question type="essay">${'<a>'.repeat(MB / 3)}`,
       `<quiz><question type="essay" ${Array.from({ length: 60_000 }, (_, i) => `a${i}="x"`).join(' ')}/></quiz>`,
@@ -705,6 +742,14 @@ describe('a file that is not what it should be', () => {
       `<quiz><question type="numerical"><questiontext><text>Q</text></questiontext><units>${Array.from({ length: 15_000 }, (_, i) => `<unit><unit_name>u${i}</unit_name></unit>`).join('')}</units></question></quiz>`,
       '<'.repeat(MB),
       `<quiz>${'\n'.repeat(MB)}`,
+      // Calculated questions: texts of braces and shown formulas, many dataset items, definitions and answers.
+      calculated('{'.repeat(9_900), 100),
+      calculated('{='.repeat(4_950), 100),
+      calculated('{={a}}'.repeat(1_650), 100),
+      calculated('{a'.repeat(4_950), 100),
+      `<quiz><question type="calculated"><questiontext><text>{a}</text></questiontext><answer fraction="100"><text>{a}</text></answer><dataset_definitions><dataset_definition><name><text>a</text></name><dataset_items>${Array.from({ length: 15_000 }, (_, i) => `<dataset_item><number>${i + 1}</number><value>1</value></dataset_item>`).join('')}</dataset_items></dataset_definition></dataset_definitions></question></quiz>`,
+      `<quiz><question type="calculated"><questiontext><text>{a}</text></questiontext><dataset_definitions>${`<dataset_definition><name><text>a</text></name><dataset_items>${'<dataset_item><number>1</number><value>1</value></dataset_item>'.repeat(40)}</dataset_items></dataset_definition>`.repeat(400)}</dataset_definitions></question></quiz>`,
+      `<quiz><question type="calculated"><questiontext><text>{a}</text></questiontext>${'<answer fraction="100"><text>{a}+{a}*2</text></answer>'.repeat(15_000)}</question></quiz>`,
     ];
     const usual = `<quiz>${essay.repeat(Math.floor(MB / essay.length))}</quiz>`;
     for (const file of files) expect(parseMoodleXml(file).rows.length).toBeGreaterThanOrEqual(0);
@@ -878,5 +923,384 @@ describe("Moodle's embedded answers (Cloze): qformat_xml's test_import_multiansw
     expect(xml).toContain('<question type="cloze">');
     expect(xml).toContain(`<text>${VERSE}</text>`);
     expect(read(parseMoodleXml(xml))[0]!.question).toEqual(q);
+  });
+});
+
+describe("Moodle's calculated questions: qformat_xml's import_calculated and export of calculated, calculatedsimple", () => {
+  /** A dataset definition as Moodle's exporter writes it: its fields, then item k of the wildcard's values. */
+  const dataset = (
+    name: string,
+    range: string,
+    values: (number | string)[],
+    status = 'private',
+    type = 'calculated',
+  ) => {
+    const [min, max, decimals] = range.split(':');
+    return `<dataset_definition>
+    <status><text>${status}</text>
+</status>
+    <name><text>${name}</text>
+</name>
+    <type>${type}</type>
+    <distribution><text>uniform</text>
+</distribution>
+    <minimum><text>${min}</text>
+</minimum>
+    <maximum><text>${max}</text>
+</maximum>
+    <decimals><text>${decimals}</text>
+</decimals>
+    <itemcount>${values.length}</itemcount>
+    <dataset_items>
+${values.map((v, i) => `        <dataset_item>\n           <number>${i + 1}</number>\n           <value>${v}</value>\n        </dataset_item>`).join('\n')}
+    </dataset_items>
+    <number_of_items>${values.length}</number_of_items>
+</dataset_definition>`;
+  };
+  // qtype_calculated's test question "sum" (tests/helper.php), as Moodle's export_calculated writes it.
+  const SUM = (
+    type = 'calculated',
+    datasets = [dataset('a', '1:31:0', [1, 3, 3, 31]), dataset('b', '0:5:5', [5, 4, 0.01416, 0.01416])],
+  ) =>
+    `  <question type="${type}">
+    <name>
+      <text>Simple sum</text>
+    </name>
+    <questiontext format="html">
+      <text>What is {a} + {b}?</text>
+    </questiontext>
+    <generalfeedback format="html">
+      <text>Generalfeedback: {={a} + {b}} is the right answer.</text>
+    </generalfeedback>
+    <defaultgrade>1</defaultgrade>
+    <penalty>0.3333333</penalty>
+    <hidden>0</hidden>
+    <idnumber></idnumber>
+    <synchronize>0</synchronize>
+    <single>0</single>
+    <answernumbering>abc</answernumbering>
+    <shuffleanswers>0</shuffleanswers>
+    <correctfeedback>
+      <text></text>
+    </correctfeedback>
+    <partiallycorrectfeedback>
+      <text></text>
+    </partiallycorrectfeedback>
+    <incorrectfeedback>
+      <text></text>
+    </incorrectfeedback>
+<answer fraction="100">
+    <text>{a} + {b}</text>
+    <tolerance>0.001</tolerance>
+    <tolerancetype>2</tolerancetype>
+    <correctanswerformat>1</correctanswerformat>
+    <correctanswerlength>2</correctanswerlength>
+    <feedback format="html">
+<text>Very good.</text>
+    </feedback>
+</answer>
+<answer fraction="0">
+    <text>{a} - {b}</text>
+    <tolerance>0.001</tolerance>
+    <tolerancetype>2</tolerancetype>
+    <correctanswerformat>1</correctanswerformat>
+    <correctanswerlength>2</correctanswerlength>
+    <feedback format="html">
+<text>Add. not subtract!.</text>
+    </feedback>
+</answer>
+<answer fraction="0">
+    <text>*</text>
+    <tolerance>0</tolerance>
+    <tolerancetype>2</tolerancetype>
+    <correctanswerformat>1</correctanswerformat>
+    <correctanswerlength>2</correctanswerlength>
+    <feedback format="html">
+<text>Completely wrong.</text>
+    </feedback>
+</answer>
+    <unitgradingtype>0</unitgradingtype>
+    <unitpenalty>0</unitpenalty>
+    <showunits>3</showunits>
+    <unitsleft>0</unitsleft>
+<dataset_definitions>
+${datasets.join('\n')}
+</dataset_definitions>
+  </question>`;
+  const SUM_READ = {
+    type: 'calculated',
+    prompt: 'What is {a} + {b}?',
+    points: 1,
+    generalFeedback: 'Generalfeedback: {={a} + {b}} is the right answer.',
+    idNumber: '',
+    answers: [
+      {
+        formula: '{a} + {b}',
+        weight: 100,
+        tolerance: 0.001,
+        toleranceType: 'nominal',
+        answerLength: 2,
+        answerFormat: 'decimals',
+        feedback: 'Very good.',
+      },
+    ],
+    wildcards: [
+      { name: 'a', min: 1, max: 31, decimals: 0, distribution: 'uniform' },
+      { name: 'b', min: 0, max: 5, decimals: 5, distribution: 'uniform' },
+    ],
+    valueSets: [
+      [1, 5],
+      [3, 4],
+      [3, 0.01416],
+      [31, 0.01416],
+    ],
+    units: [],
+    unitGrading: 'optional',
+    unitPenalty: 0,
+  };
+
+  it('test_import_calculated: formulas with tolerance and display, datasets as sets of values; 0% and * noted', () => {
+    const row = question(SUM());
+    expect(row.question).toEqual(SUM_READ);
+    // The 0% answer only tells its feedback; the catch-all * is Moodle's "any other number".
+    expect(row.note).toBe(`${NOTE_FEEDBACK_LEFT_OUT}; ${NOTE_ANY_NUMBER_LEFT_OUT}`);
+  });
+
+  it('calculatedsimple is read as calculated; relative and geometric tolerances, significant figures, units', () => {
+    const simple = SUM('calculatedsimple', [
+      dataset('a', '1:31:0', [1, 3], 'private', 'calculatedsimple'),
+      dataset('b', '0:5:5', [5, 4], 'private', 'calculatedsimple'),
+    ])
+      .replace('<tolerancetype>2</tolerancetype>', '<tolerancetype>1</tolerancetype>')
+      .replace('<correctanswerformat>1</correctanswerformat>', '<correctanswerformat>2</correctanswerformat>')
+      .replace('<correctanswerlength>2</correctanswerlength>', '<correctanswerlength>3</correctanswerlength>')
+      .replace('<answer fraction="0">', '<answer fraction="50">')
+      .replace('<tolerancetype>2</tolerancetype>', '<tolerancetype>3</tolerancetype>')
+      .replace(
+        '<unitgradingtype>0</unitgradingtype>\n    <unitpenalty>0</unitpenalty>\n    <showunits>3</showunits>',
+        '<unitgradingtype>1</unitgradingtype>\n    <unitpenalty>0.2</unitpenalty>\n    <showunits>0</showunits>\n    <units><unit><multiplier>1</multiplier><unit_name>m</unit_name></unit></units>',
+      );
+    const row = question(simple);
+    expect(row.question).toMatchObject({
+      type: 'calculated',
+      answers: [
+        { formula: '{a} + {b}', toleranceType: 'relative', answerFormat: 'significant', answerLength: 3 },
+        { formula: '{a} - {b}', weight: 50, toleranceType: 'geometric', feedback: 'Add. not subtract!.' },
+      ],
+      valueSets: [
+        [1, 5],
+        [3, 4],
+      ],
+      units: [{ unit: 'm', multiplier: 1 }],
+      unitGrading: 'graded',
+      unitPenalty: 20,
+    });
+    expect(row.note).toBe(NOTE_ANY_NUMBER_LEFT_OUT);
+  });
+
+  it('dataset items: set k holds item k of every wildcard, in number order; items another wildcard lacks noted', () => {
+    const items = (values: [number | string, number | string][]) =>
+      `<dataset_items>${values.map(([n, v]) => `<dataset_item><number>${n}</number><value>${v}</value></dataset_item>`).join('')}</dataset_items>`;
+    const withItems = (a: string, b: string) =>
+      SUM(
+        undefined,
+        [dataset('a', '1:31:0', []), dataset('b', '0:5:5', [])].map((d, i) =>
+          d.replace(/<dataset_items>[\s\S]*<\/dataset_items>/, i === 0 ? a : b),
+        ),
+      );
+    // In any order; numbers from 1 on.
+    expect(
+      question(
+        withItems(
+          items([
+            [2, 3],
+            [1, 1],
+          ]),
+          items([
+            [1, 5],
+            [2, 4],
+          ]),
+        ),
+      ).question,
+    ).toMatchObject({
+      valueSets: [
+        [1, 5],
+        [3, 4],
+      ],
+    });
+    // Item 3 of a has no b; an item numbered 0, twice or not at all is no item: left out, with a note.
+    for (const [a, b] of [
+      [
+        items([
+          [1, 1],
+          [3, 3],
+        ]),
+        items([[1, 5]]),
+      ],
+      [
+        items([
+          [1, 1],
+          [0, 2],
+        ]),
+        items([[1, 5]]),
+      ],
+      [
+        items([
+          [1, 1],
+          [1, 2],
+        ]),
+        items([[1, 5]]),
+      ],
+      [
+        items([
+          [1, 1],
+          ['', 2],
+        ]),
+        items([[1, 5]]),
+      ],
+    ]) {
+      const row = question(withItems(a!, b!));
+      expect(row.question).toMatchObject({ valueSets: [[1, 5]] });
+      expect(row.note).toContain(NOTE_VALUE_SETS_INCOMPLETE);
+    }
+    // No items: each attempt draws its own values from the ranges.
+    expect(question(withItems('', '')).question).toMatchObject({ valueSets: [] });
+    // A value that is not a number fails the row with the contract's message.
+    expect(only(withItems(items([[1, 'one']]), items([[1, 5]])))).toMatchObject({
+      ok: false,
+      message: VALUE_SET_INVALID,
+    });
+  });
+
+  it("a shared dataset becomes the question's own, with a note", () => {
+    const row = question(SUM(undefined, [dataset('a', '1:31:0', [1], 'shared'), dataset('b', '0:5:5', [5])]));
+    expect(row.question).toMatchObject({ valueSets: [[1, 5]] });
+    expect(row.note).toContain(NOTE_SHARED_WILDCARDS_OWN);
+  });
+
+  it('calculatedmulti is skipped, named; what the contract refuses fails the row with its message', () => {
+    expect(only(SUM('calculatedmulti'))).toMatchObject({
+      ok: false,
+      skipped: true,
+      message: moodleTypeNotHeld('calculatedmulti'),
+    });
+    const failing = (from: string, to: string) => only(SUM().replace(from, to));
+    expect(failing('<text>{a} + {b}</text>', '<text>{a} + </text>')).toMatchObject({ message: FORMULA_SYNTAX });
+    expect(failing('<text>{a} + {b}</text>', '<text>cbrt({a})</text>')).toMatchObject({
+      message: FORMULA_FUNCTION_UNKNOWN,
+    });
+    expect(failing('<text>{a} + {b}</text>', '<text>{a} + {c}</text>')).toMatchObject({
+      message: FORMULA_WILDCARD_UNKNOWN,
+    });
+    expect(failing('<text>{a} + {b}</text>', '<text>{a} / ({b} - 5)</text>')).toMatchObject({
+      message: FORMULA_NO_NUMBER,
+    });
+    expect(failing('<tolerance>0.001</tolerance>', '<tolerance>small</tolerance>')).toMatchObject({
+      message: MOODLE_XML_NUMBER_INVALID,
+    });
+    expect(failing('<tolerancetype>2</tolerancetype>', '<tolerancetype>4</tolerancetype>')).toMatchObject({
+      message: 'Choose a tolerance type',
+    });
+    expect(failing('<name><text>a</text>', '<name><text>a b</text>')).toMatchObject({ message: WILDCARD_NAME_INVALID });
+    expect(failing('<minimum><text>1</text>', '<minimum><text>40</text>')).toMatchObject({
+      message: WILDCARD_RANGE_INVALID,
+    });
+    expect(only(SUM().replace(/<dataset_definitions>[\s\S]*<\/dataset_definitions>/, ''))).toMatchObject({
+      ok: false,
+      message: FORMULA_WILDCARD_UNKNOWN,
+    });
+  });
+
+  it('test_export_calculated: the elements Moodle writes, one private dataset a wildcard with its items', () => {
+    const q = questionDefinition.parse({ ...SUM_READ, unitPenalty: 10 });
+    const xml = toMoodleXml([{ question: q, category: null, tags: [] }]);
+    const written = xml.slice(xml.indexOf('    <synchronize>'), xml.indexOf('  </question>'));
+    const item = (n: number, v: number) =>
+      `          <dataset_item>\n            <number>${n}</number>\n            <value>${v}</value>\n          </dataset_item>`;
+    expect(written).toBe(
+      [
+        '    <synchronize>0</synchronize>',
+        '    <single>0</single>',
+        '    <answernumbering>abc</answernumbering>',
+        '    <shuffleanswers>0</shuffleanswers>',
+        '    <correctfeedback format="plain_text">',
+        '      <text></text>',
+        '    </correctfeedback>',
+        '    <partiallycorrectfeedback format="plain_text">',
+        '      <text></text>',
+        '    </partiallycorrectfeedback>',
+        '    <incorrectfeedback format="plain_text">',
+        '      <text></text>',
+        '    </incorrectfeedback>',
+        '    <answer fraction="100">',
+        '      <text>{a} + {b}</text>',
+        '      <tolerance>0.001</tolerance>',
+        '      <tolerancetype>2</tolerancetype>',
+        '      <correctanswerformat>1</correctanswerformat>',
+        '      <correctanswerlength>2</correctanswerlength>',
+        '      <feedback format="plain_text">',
+        '        <text>Very good.</text>',
+        '      </feedback>',
+        '    </answer>',
+        '    <unitgradingtype>0</unitgradingtype>',
+        '    <unitpenalty>0.1</unitpenalty>',
+        '    <showunits>3</showunits>',
+        '    <unitsleft>0</unitsleft>',
+        '    <dataset_definitions>',
+        '      <dataset_definition>',
+        '        <status><text>private</text></status>',
+        '        <name><text>a</text></name>',
+        '        <type>calculated</type>',
+        '        <distribution><text>uniform</text></distribution>',
+        '        <minimum><text>1</text></minimum>',
+        '        <maximum><text>31</text></maximum>',
+        '        <decimals><text>0</text></decimals>',
+        '        <itemcount>4</itemcount>',
+        '        <dataset_items>',
+        item(1, 1),
+        item(2, 3),
+        item(3, 3),
+        item(4, 31),
+        '        </dataset_items>',
+        '        <number_of_items>4</number_of_items>',
+        '      </dataset_definition>',
+        '      <dataset_definition>',
+        '        <status><text>private</text></status>',
+        '        <name><text>b</text></name>',
+        '        <type>calculated</type>',
+        '        <distribution><text>uniform</text></distribution>',
+        '        <minimum><text>0</text></minimum>',
+        '        <maximum><text>5</text></maximum>',
+        '        <decimals><text>5</text></decimals>',
+        '        <itemcount>4</itemcount>',
+        '        <dataset_items>',
+        item(1, 5),
+        item(2, 4),
+        item(3, 0.01416),
+        item(4, 0.01416),
+        '        </dataset_items>',
+        '        <number_of_items>4</number_of_items>',
+        '      </dataset_definition>',
+        '    </dataset_definitions>',
+        '',
+      ].join('\n'),
+    );
+    expect(xml).toContain('<question type="calculated">');
+    expect(read(parseMoodleXml(xml))[0]!.question).toEqual(q);
+  });
+
+  it('a question that draws its values is written with 10 sets drawn in its ranges, each giving numbers', () => {
+    const q = questionDefinition.parse({
+      type: 'calculated',
+      prompt: 'What is 1 / {x}?',
+      points: 1,
+      answers: [{ formula: '1 / {x}' }],
+      wildcards: [{ name: 'x', min: -1, max: 1, decimals: 0 }],
+    });
+    const back = read(parseMoodleXml(toMoodleXml([{ question: q, category: null, tags: [] }])))[0]!.question;
+    // Drawn as an attempt draws them: -1, 0 or 1, but never 0, for which the formula gives no number.
+    expect(back).toEqual({ ...q, valueSets: expect.any(Array) });
+    expect(back.type === 'calculated' && back.valueSets).toHaveLength(10);
+    expect(back.type === 'calculated' && back.valueSets.flat().every((v) => v === 1 || v === -1)).toBe(true);
   });
 });

@@ -11,12 +11,14 @@ import {
   NOTE_HINTS_LEFT_OUT,
   NOTE_ORDERING_ALL_ITEMS,
   NOTE_POINTS_WITHIN,
+  NOTE_SHARED_WILDCARDS_OWN,
   NOTE_TEXT_LEFT_OUT,
   NOTE_UNIT_PENALTY_OF_RESPONSE,
   NOTE_UNITS_AFTER,
+  NOTE_VALUE_SETS_INCOMPLETE,
 } from '@talentpath/contracts/question-import';
 import { readCloze } from '@talentpath/contracts/cloze';
-import { ORDERING_GRADINGS, type OrderingGrading, POINTS_MAX } from '@talentpath/contracts/questions';
+import { ORDERING_GRADINGS, type OrderingGrading, POINTS_MAX, TOLERANCE_TYPES } from '@talentpath/contracts/questions';
 import { htmlToText } from './html-text.ts';
 import {
   categoryFromPath,
@@ -156,9 +158,13 @@ function unitsOf(q: XmlElement) {
   return base > 0 ? [units[base]!, ...units.filter((_, i) => i !== base)] : units;
 }
 
-function numerical(q: XmlElement, format: string): Read {
-  const notes: string[] = [];
-  const answers = [];
+/**
+ * The answers of a numerical or calculated question that earn marks, with their feedback. Moodle's catch-all (`*`,
+ * any other number) and an answer at 0% are left out, with a note where they tell something: a 0% answer only tells
+ * its feedback, since a wrong response scores 0 without it.
+ */
+function markedAnswers(q: XmlElement, format: string, notes: string[]) {
+  const marked = [];
   for (const answer of childrenOf(q, 'answer')) {
     const text = textOf(childOf(answer, 'text'));
     const [weight, feedback] = [weightOf(answer), readText(childOf(answer, 'feedback'), format)];
@@ -171,9 +177,13 @@ function numerical(q: XmlElement, format: string): Read {
       if (feedback) notes.push(NOTE_FEEDBACK_LEFT_OUT);
       continue;
     }
-    const tolerance = Math.abs(numberIn(textOf(childOf(answer, 'tolerance')), 0));
-    answers.push({ value: numberIn(text), tolerance, weight: Math.min(weight, 100), feedback });
+    marked.push({ answer, text, weight: Math.min(weight, 100), feedback });
   }
+  return marked;
+}
+
+/** The units of a numerical or calculated question, which Moodle writes and reads alike for both. */
+function unitFields(q: XmlElement, format: string, notes: string[]) {
   // Moodle's showunits 3: the question uses no units (a unit typed is not accepted).
   const unitsUsed = textOf(childOf(q, 'showunits')) !== '3';
   const units = unitsUsed ? unitsOf(q) : [];
@@ -181,14 +191,101 @@ function numerical(q: XmlElement, format: string): Read {
   if (units.length && gradingType === '2') notes.push(NOTE_UNIT_PENALTY_OF_RESPONSE);
   if (units.length && yes(textOf(childOf(q, 'unitsleft')))) notes.push(NOTE_UNITS_AFTER);
   if (readText(childOf(q, 'instructions'), format)) notes.push(NOTE_TEXT_LEFT_OUT);
-  const raw = {
-    type: 'numerical',
-    answers,
+  return {
     units,
     unitGrading: gradingType === '1' || gradingType === '2' ? 'graded' : 'optional',
     unitPenalty: percent(numberIn(textOf(childOf(q, 'unitpenalty')), 0.1) * 100),
   };
-  return { raw, notes };
+}
+
+function numerical(q: XmlElement, format: string): Read {
+  const notes: string[] = [];
+  const answers = markedAnswers(q, format, notes).map(({ answer, text, weight, feedback }) => ({
+    value: numberIn(text),
+    tolerance: Math.abs(numberIn(textOf(childOf(answer, 'tolerance')), 0)),
+    weight,
+    feedback,
+  }));
+  return { raw: { type: 'numerical', answers, ...unitFields(q, format, notes) }, notes };
+}
+
+/** Moodle's codes for a calculated answer's tolerance type and how its right answer is shown (our names read too). */
+const TOLERANCE_CODES = new Map([
+  ['1', 'relative'],
+  ['2', 'nominal'],
+  ['3', 'geometric'],
+  ...TOLERANCE_TYPES.map((t): [string, string] => [t, t]),
+]);
+const ANSWER_FORMAT_CODES = new Map([
+  ['1', 'decimals'],
+  ['2', 'significant'],
+  ['decimals', 'decimals'],
+  ['significant', 'significant'],
+]);
+
+/** A code as our name; blank is the contract's default, and a code Moodle does not have is kept for it to refuse. */
+const coded = (text: string, codes: ReadonlyMap<string, string>) =>
+  text === '' ? undefined : (codes.get(text) ?? text);
+
+/** A number the contract has a default for: blank is that default, and what is no number NaN for it to refuse. */
+const optionalNumber = (text: string) => (text === '' ? undefined : (readDecimal(text) ?? Number.NaN));
+
+/**
+ * A calculated question's wildcards, one for each <dataset_definition>, and its fixed sets of values: set k holds each
+ * wildcard's item number k, for the numbers every wildcard has (Moodle draws an attempt's values by one number for
+ * all of them). Items another wildcard lacks are left out with a note; a dataset Moodle shares among a category's
+ * questions becomes this question's own (the bank shares none), with a note.
+ */
+function wildcardsOf(q: XmlElement, notes: string[]) {
+  const wildcards = [];
+  const items: Map<number, number>[] = [];
+  let dropped = false;
+  for (const definition of childrenOf(childOf(q, 'dataset_definitions'), 'dataset_definition')) {
+    const field = (name: string) => textOf(childOf(childOf(definition, name), 'text'));
+    if (field('status').toLowerCase() === 'shared') notes.push(NOTE_SHARED_WILDCARDS_OWN);
+    wildcards.push({
+      name: field('name'),
+      min: optionalNumber(field('minimum')) ?? Number.NaN,
+      max: optionalNumber(field('maximum')) ?? Number.NaN,
+      decimals: optionalNumber(field('decimals')),
+      distribution: field('distribution').toLowerCase() || undefined,
+    });
+    const values = new Map<number, number>();
+    for (const item of childrenOf(childOf(definition, 'dataset_items'), 'dataset_item')) {
+      const number = Number(textOf(childOf(item, 'number')) || Number.NaN);
+      if (!Number.isInteger(number) || number < 1 || values.has(number)) dropped = true;
+      else values.set(number, optionalNumber(textOf(childOf(item, 'value'))) ?? Number.NaN);
+    }
+    items.push(values);
+  }
+  const numbers = [...new Set(items.flatMap((values) => [...values.keys()]))].sort((a, b) => a - b);
+  const complete = numbers.filter((n) => items.every((values) => values.has(n)));
+  if (dropped || complete.length < numbers.length) notes.push(NOTE_VALUE_SETS_INCOMPLETE);
+  return { wildcards, valueSets: complete.map((n) => items.map((values) => values.get(n)!)) };
+}
+
+/**
+ * Moodle's calculated and calculated simple questions (the same XML): each answer a formula of the wildcards, with
+ * its tolerance (<tolerancetype> 1 relative, 2 nominal, 3 geometric) and how its right answer is shown
+ * (<correctanswerformat> 1 decimals, 2 significant figures; <correctanswerlength>); the units as a numerical
+ * question's; the wildcards and their values from <dataset_definitions>. The contract checks the formulas.
+ */
+function calculated(q: XmlElement, format: string): Read {
+  const notes: string[] = [];
+  const answers = markedAnswers(q, format, notes).map(({ answer, text, weight, feedback }) => {
+    const tolerance = textOf(childOf(answer, 'tolerance'));
+    return {
+      formula: text,
+      weight,
+      tolerance: tolerance === '' ? undefined : Math.abs(numberIn(tolerance)),
+      toleranceType: coded(textOf(childOf(answer, 'tolerancetype')).toLowerCase(), TOLERANCE_CODES),
+      answerLength: optionalNumber(textOf(childOf(answer, 'correctanswerlength'))),
+      answerFormat: coded(textOf(childOf(answer, 'correctanswerformat')).toLowerCase(), ANSWER_FORMAT_CODES),
+      feedback,
+    };
+  });
+  const units = unitFields(q, format, notes);
+  return { raw: { type: 'calculated', answers, ...wildcardsOf(q, notes), ...units }, notes };
 }
 
 function matching(q: XmlElement, format: string): Read {
@@ -283,6 +380,10 @@ const READERS = new Map<string, Reader>([
   // Moodle writes its embedded answers type as cloze; its own name, multianswer, is read too.
   ['cloze', cloze],
   ['multianswer', cloze],
+  // Calculated simple is calculated with its wildcards set up on one page in Moodle: the same XML. Calculated
+  // multichoice (answers as choices of formulas) is a type the bank does not have.
+  ['calculated', calculated],
+  ['calculatedsimple', calculated],
 ]);
 
 /** Marks: Moodle's default grade in hundredths, brought within the bank's limits (with a note). */

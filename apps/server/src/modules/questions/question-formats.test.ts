@@ -73,7 +73,8 @@ const GIFT_LIMITS: Limits = {
 };
 
 const GIFT_TYPES = QUESTION_TYPES.filter(
-  (t) => t !== 'ordering' && t !== 'select-missing-words' && t !== 'drag-drop-text' && t !== 'cloze',
+  (t) =>
+    t !== 'ordering' && t !== 'select-missing-words' && t !== 'drag-drop-text' && t !== 'cloze' && t !== 'calculated',
 );
 
 describe('round trips: what an export writes, reading gives back', () => {
@@ -539,6 +540,26 @@ describe('GIFT as Moodle writes it', () => {
     ]);
     expect(read(parseGift(gift))).toEqual([list[3]]);
   });
+
+  it('leaves out calculated questions (GIFT has no such type), and says so at the top of the file', () => {
+    const calculated = questionDefinition.parse({
+      type: 'calculated',
+      prompt: 'What is {a} + {b}?',
+      points: 1,
+      answers: [{ formula: '{a} + {b}' }],
+      wildcards: [
+        { name: 'a', min: 1, max: 9 },
+        { name: 'b', min: 1, max: 9 },
+      ],
+    });
+    const kept = questionDefinition.parse({ type: 'true-false', prompt: 'Kept', points: 1, correct: true });
+    const gift = toGift([calculated, calculated, kept].map((question) => ({ question, category: null, tags: [] })));
+    expect(gift.split('\n').slice(0, 2)).toEqual([
+      "// TalentPath question bank: 1 question in GIFT, Moodle's question text format.",
+      '// Left out: 2 calculated questions (GIFT has no calculated type: export Moodle XML); export as CSV to keep every question.',
+    ]);
+    expect(read(parseGift(gift)).map((q) => q.question)).toEqual([kept]);
+  });
 });
 
 describe('Aiken', () => {
@@ -716,7 +737,7 @@ describe('CSV', () => {
     });
     const csv = toCsv([{ question, category: '@home', tags: [] }]);
     expect(csv).toBe(
-      `\uFEFF${CSV_COLUMNS.join(',')}\r\ntrue-false,'@home,,1,"'=HYPERLINK(""x"")",,true,,,,"Yes; see notes",,'-Q1,,,,,,,,\r\n`,
+      `\uFEFF${CSV_COLUMNS.join(',')}\r\ntrue-false,'@home,,1,"'=HYPERLINK(""x"")",,true,,,,"Yes; see notes",,'-Q1,,,,,,,,,,,,\r\n`,
     );
     expect(oks(parseQuestionCsv(csv))[0]!.question).toMatchObject({
       generalFeedback: 'Yes; see notes',

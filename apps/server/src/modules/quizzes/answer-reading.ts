@@ -32,17 +32,9 @@ export function readNumber(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const EPSILON = 1e-14;
-
-/**
- * Moodle's nominal tolerance: the interval answer ± tolerance, widened by a margin relative to the larger of the
- * tolerance and the answer (PHP's precision, 1e-14), so a tolerance of zero still forgives the last bits of a
- * binary fraction (0.1 + 0.2 is 0.3) without taking 1.0000001e-20 for 1e-20.
- */
-export function withinTolerance(answer: { value: number; tolerance: number }, n: number): boolean {
-  const margin = answer.tolerance + EPSILON * Math.max(answer.tolerance, Math.abs(answer.value), EPSILON);
-  return answer.value - margin <= n && n <= answer.value + margin;
-}
+// Moodle's tolerances (nominal for a numerical answer; relative and geometric too for a calculated one) are the
+// contract's, shared with the editor's preview.
+export { withinTolerance } from '@talentpath/contracts/calculated';
 
 const STAR = Symbol('any characters');
 

@@ -114,7 +114,9 @@ export async function close(
   at: Date,
 ) {
   const rows = await repo.questionsOf(tx, attempt.id);
-  const grades = new Map<number, Grade>(rows.map((r) => [r.position, grade(r.definition, r.response ?? undefined)]));
+  const grades = new Map<number, Grade>(
+    rows.map((r) => [r.position, grade(r.definition, r.response ?? undefined, r.display.values)]),
+  );
   const closed = await repo.closeWithMarks(
     tx,
     attempt,

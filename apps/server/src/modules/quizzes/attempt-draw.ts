@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { drawValues } from '@talentpath/contracts/calculated';
 import type { QuestionDefinition } from '@talentpath/contracts/questions';
 import type { Tx } from '../../platform/db.ts';
 import { clozeOrders } from './cloze-grading.ts';
@@ -7,6 +8,9 @@ import type { AttemptQuestionRow, BankQuestionRow } from './attempts.repository.
 import { slotsOf, type QuizRow } from './quizzes.repository.ts';
 
 // Drawing an attempt (ADR 0036): its questions from the quiz's slots, and the order the learner sees their parts in.
+
+/** A random number in [0, 1), from the operating system's generator as the shuffles are. */
+const random = () => randomInt(2 ** 47) / 2 ** 47;
 
 function shuffled<T>(list: readonly T[]): T[] {
   const out = [...list];
@@ -18,7 +22,7 @@ function shuffled<T>(list: readonly T[]): T[] {
 }
 
 /**
- * The order the learner sees a question's parts in. Orderings and matches are always mixed: their order is the answer.
+ * The order the learner sees a question's parts in, and a calculated question's values. Orderings and matches are always mixed: their order is the answer.
  * A gap question's choices are mixed as its author says (shuffleChoices), not as the quiz does.
  */
 export function displayOf(q: QuestionDefinition, shuffleOptions: boolean): AttemptQuestionRow['display'] {
@@ -43,6 +47,9 @@ export function displayOf(q: QuestionDefinition, shuffleOptions: boolean): Attem
     }
     case 'cloze':
       return { partOrders: clozeOrders(q.prompt, shuffled) };
+    // Drawn once, kept with the attempt: the learner, the grading and a regrade all see these values.
+    case 'calculated':
+      return { values: drawValues(q, random) };
     default:
       return {};
   }

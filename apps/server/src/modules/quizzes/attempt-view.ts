@@ -1,4 +1,5 @@
 import type { Attempt, AttemptQuestion, AttemptSummary } from '@talentpath/contracts/attempts';
+import { substituteText } from '@talentpath/contracts/calculated';
 import { GAP_MARK, gapsOf, reusableChoice } from '@talentpath/contracts/questions';
 import type { Db, Tx } from '../../platform/db.ts';
 import * as repo from './attempts.repository.ts';
@@ -17,12 +18,25 @@ type Conn = Db | Tx;
 const knownRows = new WeakMap<AttemptRow, AttemptQuestionRow[]>();
 export const remember = (attempt: AttemptRow, rows: AttemptQuestionRow[]) => void knownRows.set(attempt, rows);
 
+/**
+ * A text of the question as the learner reads it: a calculated question's (its text, feedback) with the attempt's
+ * values in place of its wildcards and its `{=…}` formulas computed; any other's as written.
+ */
+function textOf(row: AttemptQuestionRow): (text: string) => string {
+  const q = row.definition;
+  if (q.type !== 'calculated') return (text) => text;
+  const decimals = Object.fromEntries(q.wildcards.map((w) => [w.name, w.decimals]));
+  return (text) => substituteText(text, row.display.values ?? {}, decimals);
+}
+
 export function questionView(row: AttemptQuestionRow, open: boolean): AttemptQuestion {
   const q = row.definition;
+  const shown = textOf(row);
   const view: AttemptQuestion = {
     position: row.position,
     type: q.type,
-    prompt: q.prompt,
+    // The wildcards' names and the formulas of a calculated question stay on the server.
+    prompt: shown(q.prompt),
     points: q.points,
     response: row.response ?? null,
     flagged: row.flagged,
@@ -52,9 +66,9 @@ export function questionView(row: AttemptQuestionRow, open: boolean): AttemptQue
     view.cloze = clozeView(q.prompt, row.display.partOrders);
     // Where a screen shows the text alone, each part a blank.
     view.prompt = view.cloze!.pieces.join('_____');
-  } else if (q.type === 'numerical' && q.units.length > 0) {
-    view.units = q.units.map((u) => u.unit);
   }
+  if ((q.type === 'numerical' || q.type === 'calculated') && q.units.length > 0)
+    view.units = q.units.map((u) => u.unit);
   if (open && row.state) {
     const chosen =
       (q.type === 'single-choice' || q.type === 'multiple-choice') && row.response
@@ -67,9 +81,14 @@ export function questionView(row: AttemptQuestionRow, open: boolean): AttemptQue
     view.review = {
       state: row.state,
       score: row.score,
-      rightAnswer: fullMarksResponse(q),
-      feedback: [...chosen.map((o) => o.feedback), ...answerFeedback(q, row.response), q.generalFeedback]
+      rightAnswer: fullMarksResponse(q, row.display.values),
+      feedback: [
+        ...chosen.map((o) => o.feedback),
+        ...answerFeedback(q, row.response, row.display.values),
+        q.generalFeedback,
+      ]
         .filter(Boolean)
+        .map(shown)
         .join('\n\n'),
       graderComment: row.graderComment,
     };

@@ -10,10 +10,11 @@ import {
   WEIGHT_INVALID,
   GAP_CHOICE_TWICE,
 } from '@talentpath/contracts/questions';
+import { drawValues } from '@talentpath/contracts/calculated';
 import { isPlainText } from '@talentpath/contracts/text';
 import { CLOZE_PARTS } from '../../../test/support/question-files.ts';
 import { matchesAnswer, readNumber, withinTolerance } from './answer-reading.ts';
-import { emptyResponse, fullMarksResponse, grade, gradeByHand, partStates } from './grading.ts';
+import { answerFeedback, emptyResponse, fullMarksResponse, grade, gradeByHand, partStates } from './grading.ts';
 
 // Grading's promises, for every question type (issue 12): the full correct answer scores full marks, an empty
 // answer scores zero, and whatever is sent, the marks stay within [0, points] (from −points for a single choice with
@@ -148,7 +149,73 @@ const definitions: { [T in QuestionType]: fc.Arbitrary<unknown> } = {
       parts: fc.array(fc.constantFrom(...CLOZE_PARTS), { minLength: 1, maxLength: 4 }),
     })
     .map(({ parts, ...q }) => ({ ...q, type: 'cloze', prompt: `Fill in: ${parts.join(' and ')}.` })),
+  calculated: fc
+    .record({
+      points,
+      generalFeedback: fc.constant(''),
+      wildcards: fc.tuple(
+        ...['a', 'b'].map((name) =>
+          fc
+            .record({
+              min: fc.integer({ min: -50, max: 50 }),
+              span: fc.integer({ min: 0, max: 100 }),
+              decimals: fc.integer({ min: 0, max: 3 }),
+            })
+            .map(({ min, span, decimals }) => ({ name, min, max: min + span, decimals })),
+        ),
+      ),
+      formula: fc.constantFrom(
+        '{a} + {b}',
+        '{a} * {b}',
+        '{a} - {b} / 2',
+        'sqrt(abs({a})) + {b}',
+        '-{a} ** 2',
+        'max({a}, {b}, 0)',
+        '{a} > {b} ? {a} : {b}',
+        'round({a} / 3, 2) % 7',
+        '{a} / {b}',
+      ),
+      tolerance: fc.constantFrom(0, 0.01, 0.1, 2),
+      toleranceType: fc.constantFrom('relative', 'nominal', 'geometric'),
+      answerLength: fc.integer({ min: 1, max: 6 }),
+      answerFormat: fc.constantFrom('decimals', 'significant'),
+      partly: fc.boolean(),
+      units: fc.constantFrom(
+        [],
+        [
+          { unit: 'm', multiplier: 1 },
+          { unit: 'cm', multiplier: 100 },
+        ],
+      ),
+      unitGrading: fc.constantFrom('optional', 'graded'),
+      sets: fc.array(fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: 1, max: 9 })), { maxLength: 3 }),
+    })
+    .map(({ formula, tolerance, toleranceType, answerLength, answerFormat, partly, sets, ...q }) => {
+      const full = { formula, tolerance, toleranceType, answerLength, answerFormat };
+      return {
+        ...q,
+        type: 'calculated',
+        prompt: 'Given {a} and {b}, what is the answer?',
+        answers: partly ? [full, { formula: '{a} + 1', weight: 50, tolerance: 0.5, toleranceType: 'nominal' }] : [full],
+        // Fixed sets give numbers for every formula here: b is never 0.
+        valueSets: sets,
+      };
+    })
+    // A question whose formula gives no number at its samples (a / b with b only 0) is refused: not generated.
+    .filter((raw) => questionDefinition.safeParse(raw).success),
 };
+
+/** A small seeded generator of numbers in [0, 1), so a property's drawn values replay with its seed. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** The values an attempt would draw for a calculated question (none for the other types). */
+const valuesFor = (q: QuestionDefinition, seed: number) => (q.type === 'calculated' ? drawValues(q, seeded(seed)) : {});
 
 /** A gap question: its choices in up to three groups, and a text of gaps naming them (a once-only choice once). */
 function gapQuestion(type: 'select-missing-words' | 'drag-drop-text') {
@@ -245,6 +312,14 @@ function responseTo(q: QuestionDefinition): fc.Arbitrary<unknown> {
           { maxLength: 6 },
         ),
       });
+    case 'calculated':
+      return fc.record({
+        text: fc.oneof(
+          fc.string({ maxLength: 30 }),
+          fc.double({ noNaN: true }).map(String),
+          fc.integer({ min: -200, max: 200 }).map((n) => `${n / 4} cm`),
+        ),
+      });
     case 'select-missing-words':
     case 'drag-drop-text':
       return fc.record({
@@ -261,8 +336,9 @@ describe.each(QUESTION_TYPES)('grading a %s question', (type) => {
   if (type !== 'essay') {
     it('gives full marks for the full correct answer', () => {
       fc.assert(
-        fc.property(question(type), (q) => {
-          const g = grade(q, fullMarksResponse(q));
+        fc.property(question(type), fc.integer(), (q, seed) => {
+          const values = valuesFor(q, seed);
+          const g = grade(q, fullMarksResponse(q, values), values);
           expect(g).toEqual({ state: 'correct', fraction: 1, score: q.points });
         }),
       );
@@ -281,10 +357,11 @@ describe.each(QUESTION_TYPES)('grading a %s question', (type) => {
   it('keeps the marks of any answer within [0, points] (a single choice from −points), in hundredths, the same every time', () => {
     fc.assert(
       fc.property(
-        question(type).chain((q) => fc.tuple(fc.constant(q), fc.oneof(responseTo(q), fc.anything()))),
-        ([q, response]) => {
-          const g = grade(q, response);
-          expect(grade(q, structuredClone(response))).toEqual(g);
+        question(type).chain((q) => fc.tuple(fc.constant(q), fc.oneof(responseTo(q), fc.anything()), fc.integer())),
+        ([q, response, seed]) => {
+          const values = valuesFor(q, seed);
+          const g = grade(q, response, values);
+          expect(grade(q, structuredClone(response), values)).toEqual(g);
           if (g.state === 'needs-grading') {
             expect(type).toBe('essay');
             expect(g.score).toBeNull();
@@ -924,5 +1001,124 @@ describe('embedded answers (Cloze), as Moodle grades them (qtype_multianswer que
     expect(grade(q, { parts: [null, ['3'], null] })).toEqual({ state: 'incorrect', fraction: 0, score: 0 });
     expect(partStates(q, { parts: ['3.1', ['1', '3'], null] })).toEqual(['partial', 'incorrect', 'unanswered']);
     expect(partStates(q, { parts: ['3.14', ['1', '2'], 'Oslo'] })).toEqual(['correct', 'correct', 'correct']);
+  });
+});
+
+describe('calculated questions, as Moodle grades them (qtype_calculated question_test)', () => {
+  // Moodle's test question: "What is {a} + {b}?", the right answer {a} + {b}, a wrong one {a} - {b} with feedback.
+  const sum = (extra: Record<string, unknown> = {}) =>
+    written({
+      type: 'calculated',
+      prompt: 'What is {a} + {b}?',
+      points: 1,
+      generalFeedback: 'You added {a} and {b}: {={a} + {b}}.',
+      answers: [
+        { formula: '{a} + {b}', tolerance: 0.01, toleranceType: 'relative', answerLength: 2, ...extra },
+        { formula: '{a} - {b}', weight: 50, tolerance: 0.001, toleranceType: 'nominal', feedback: 'Add, not subtract' },
+      ],
+      wildcards: [
+        { name: 'a', min: 1, max: 31, decimals: 1 },
+        { name: 'b', min: 0, max: 5, decimals: 5 },
+      ],
+      valueSets: [
+        [1, 5],
+        [3, 0.01416],
+        [31, 0.01416],
+      ],
+    });
+  const values = { a: 1, b: 5 };
+
+  it('test_grading: the sum is right, the difference is what its answer earns; nothing typed is unanswered', () => {
+    const q = sum();
+    expect(grade(q, { text: '6' }, values)).toEqual({ state: 'correct', fraction: 1, score: 1 });
+    expect(grade(q, { text: '-4' }, values)).toEqual({ state: 'partial', fraction: 0.5, score: 0.5 });
+    expect(answerFeedback(q, { text: '-4' }, values)).toEqual(['Add, not subtract']);
+    expect(grade(q, { text: '7' }, values)).toMatchObject({ state: 'incorrect', score: 0 });
+    expect(grade(q, { text: 'test' }, values)).toMatchObject({ state: 'incorrect', score: 0 });
+    expect(grade(q, { text: '' }, values)).toMatchObject({ state: 'unanswered' });
+    // Other values, another right answer: the attempt's values decide.
+    expect(grade(q, { text: '6' }, { a: 3, b: 4 })).toMatchObject({ state: 'incorrect' });
+  });
+
+  it("test_get_correct_response: the answer shown with the answer's decimals or significant figures", () => {
+    const right = (q: ReturnType<typeof sum>, v: Record<string, number>) => fullMarksResponse(q, v);
+    expect(right(sum(), { a: 3, b: 0.01416 })).toEqual({ text: '3.01' });
+    expect(right(sum({ answerFormat: 'significant' }), { a: 3, b: 0.01416 })).toEqual({ text: '3.0' });
+    expect(right(sum(), values)).toEqual({ text: '6.00' });
+    expect(right(sum({ answerFormat: 'significant' }), values)).toEqual({ text: '6.0' });
+    expect(right(sum(), { a: 31, b: 0.01416 })).toEqual({ text: '31.01' });
+    expect(right(sum({ answerFormat: 'significant', answerLength: 3 }), { a: 31, b: 0.01416 })).toEqual({
+      text: '31.0',
+    });
+  });
+
+  it('shows the number in full where the rounded one would fall outside the tolerance, so it still earns full marks', () => {
+    const q = sum({ tolerance: 0, answerLength: 1 });
+    const shown = fullMarksResponse(q, { a: 3, b: 0.01416 });
+    expect(shown).toEqual({ text: '3.01416' });
+    expect(grade(q, shown, { a: 3, b: 0.01416 })).toMatchObject({ state: 'correct' });
+  });
+
+  it('tolerances: relative (± 1% of 200), nominal (± 2), geometric (a factor 1.1, for a negative answer too)', () => {
+    const one = (toleranceType: string, tolerance: number, formula = '{a} * 100') =>
+      written({
+        type: 'calculated',
+        prompt: '{a}?',
+        points: 1,
+        answers: [{ formula, tolerance, toleranceType }],
+        wildcards: [{ name: 'a', min: 1, max: 3 }],
+      });
+    const at = (q: ReturnType<typeof one>, text: string) => grade(q, { text }, { a: 2 }).state;
+    expect([at(one('relative', 0.01), '198'), at(one('relative', 0.01), '202.01')]).toEqual(['correct', 'incorrect']);
+    expect([at(one('nominal', 2), '198'), at(one('nominal', 2), '197.9')]).toEqual(['correct', 'incorrect']);
+    const geometric = one('geometric', 0.1);
+    expect([at(geometric, '182'), at(geometric, '220'), at(geometric, '181'), at(geometric, '221')]).toEqual([
+      'correct',
+      'correct',
+      'incorrect',
+      'incorrect',
+    ]);
+    const negative = one('geometric', 0.1, '-{a} * 100');
+    expect([at(negative, '-182'), at(negative, '-220'), at(negative, '-221')]).toEqual([
+      'correct',
+      'correct',
+      'incorrect',
+    ]);
+  });
+
+  it('units convert and, where graded, a missing unit costs its penalty, as a numerical question', () => {
+    const q = written({
+      type: 'calculated',
+      prompt: 'A rod of {a} m and one of {b} m, end to end?',
+      points: 2,
+      answers: [{ formula: '{a} + {b}', tolerance: 0, toleranceType: 'nominal' }],
+      wildcards: [
+        { name: 'a', min: 1, max: 2 },
+        { name: 'b', min: 1, max: 2 },
+      ],
+      units: [
+        { unit: 'm', multiplier: 1 },
+        { unit: 'cm', multiplier: 100 },
+      ],
+      unitGrading: 'graded',
+      unitPenalty: 50,
+    });
+    const v = { a: 1.5, b: 1.2 };
+    expect(grade(q, { text: '270 cm' }, v)).toMatchObject({ state: 'correct', score: 2 });
+    expect(grade(q, { text: '2.7' }, v)).toMatchObject({ state: 'partial', score: 1 });
+    expect(fullMarksResponse(q, v)).toEqual({ text: '2.70 m' });
+  });
+
+  it('a formula that gives no number for the values matches nothing, and no right answer is made up', () => {
+    const q = written({
+      type: 'calculated',
+      prompt: '1 / {a}?',
+      points: 1,
+      answers: [{ formula: '1 / {a}' }],
+      wildcards: [{ name: 'a', min: 0, max: 2 }],
+    });
+    expect(grade(q, { text: '0' }, { a: 0 })).toMatchObject({ state: 'incorrect' });
+    expect(fullMarksResponse(q, { a: 0 })).toBeNull();
+    expect(grade(q, { text: '0.5' }, {})).toMatchObject({ state: 'incorrect' });
   });
 });

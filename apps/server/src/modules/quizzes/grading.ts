@@ -9,6 +9,7 @@ import {
   responseSchemas,
 } from '@talentpath/contracts/questions';
 import { clozeFeedback, clozeFraction, clozeFullMarks, clozePartStates, type PartState } from './cloze-grading.ts';
+import { calculate, shownRightAnswer } from '@talentpath/contracts/calculated';
 import { literalAnswer, matchesAnswer, normaliseAnswer, readWithUnit, withinTolerance } from './answer-reading.ts';
 
 // Grading a learner's response to a question (issue 12): on the server only, from what was stored, the same
@@ -30,7 +31,9 @@ import { literalAnswer, matchesAnswer, normaliseAnswer, readWithUnit, withinTole
 // - select missing words, drag and drop into text: each gap filled right earns its share (Moodle's gapselect and
 //   ddwtos); a choice is right when it reads as the gap's own choice of the same group (two choices written alike
 //   are one answer), and a drag-and-drop choice that may be used once counts only in the first gap it fills;
-// - embedded answers (Cloze): each part as its kind is graded, the parts weighted by their marks (cloze-grading.ts).
+// - embedded answers (Cloze): each part as its kind is graded, the parts weighted by their marks (cloze-grading.ts);
+// - calculated: as numerical, each answer the result of its formula for the values the attempt drew (kept in the
+//   attempt's display, so a regrade uses the same), within its tolerance (relative, nominal or geometric).
 
 export type GradeState = 'correct' | 'partial' | 'incorrect' | 'unanswered' | 'needs-grading';
 export type Grade = {
@@ -54,23 +57,46 @@ function graded(points: number, fraction: number, min = 0): Grade {
 
 const UNANSWERED: Grade = { state: 'unanswered', fraction: 0, score: 0 };
 
+/** An answer a number may match: what it earns, what its author said, whether a number is within it. */
+type NumberAnswer = { weight: number; feedback: string; within: (n: number) => boolean };
+type Units = QuestionOf<'numerical'>['units'];
+
 /**
  * The accepted number a response matches, Moodle's way: for each answer in turn, the number in the answers' unit,
  * then the number as typed (`unitRight` false: a missing, unknown or wrong unit). Null for none.
  */
-function numericalMatch(q: QuestionOf<'numerical'>, text: string) {
-  const read = readWithUnit(text, q.units);
+function numberMatch(answers: readonly NumberAnswer[], units: Units, text: string) {
+  const read = readWithUnit(text, units);
   if (read === null) return null;
   const converted = read.unit ? read.value / read.unit.multiplier : read.value;
-  for (const answer of q.answers) {
-    const unitRight = read.unit !== null && withinTolerance(answer, converted);
-    if (unitRight || withinTolerance(answer, read.value)) return { answer, unitRight };
+  for (const answer of answers) {
+    const unitRight = read.unit !== null && answer.within(converted);
+    if (unitRight || answer.within(read.value)) return { answer, unitRight };
   }
   return null;
 }
 
-function gradeNumerical(q: QuestionOf<'numerical'>, text: string): Grade {
-  const match = numericalMatch(q, text);
+const numericalAnswers = (q: QuestionOf<'numerical'>): NumberAnswer[] =>
+  q.answers.map((a) => ({ ...a, within: (n) => withinTolerance(a, n) }));
+
+/** A calculated question's answers for the attempt's values; a formula that gives no number matches nothing. */
+function calculatedAnswers(q: QuestionOf<'calculated'>, values: Values) {
+  return q.answers.map((a) => {
+    const value = calculate(a.formula, values);
+    return { ...a, value, within: (n: number) => value !== null && withinTolerance({ ...a, value }, n) };
+  });
+}
+
+/** The values a calculated question was given in an attempt, by wildcard name. */
+export type Values = Readonly<Record<string, number>>;
+
+function gradeNumber(
+  q: { points: number; units: Units; unitGrading: 'optional' | 'graded'; unitPenalty: number },
+  answers: readonly NumberAnswer[],
+  text: string,
+): Grade {
+  if (text.trim() === '') return UNANSWERED;
+  const match = numberMatch(answers, q.units, text);
   if (match === null) return graded(q.points, 0);
   let fraction = match.answer.weight / 100;
   if (q.units.length > 0 && q.unitGrading === 'graded' && !match.unitRight)
@@ -202,7 +228,7 @@ function gradeGaps(q: GapQuestion, r: ResponseOf<'select-missing-words'>): Grade
   return graded(q.points, gaps.filter(gapRight).length / gaps.length);
 }
 
-type Grader<T extends QuestionType> = (q: QuestionOf<T>, r: ResponseOf<T>) => Grade;
+type Grader<T extends QuestionType> = (q: QuestionOf<T>, r: ResponseOf<T>, values: Values) => Grade;
 
 const graders: { [T in QuestionType]: Grader<T> } = {
   'single-choice': (q, r) => {
@@ -230,7 +256,7 @@ const graders: { [T in QuestionType]: Grader<T> } = {
     if (given === '') return UNANSWERED;
     return graded(q.points, (shortAnswerMatch(q, given)?.weight ?? 0) / 100);
   },
-  numerical: (q, r) => (r.text.trim() === '' ? UNANSWERED : gradeNumerical(q, r.text)),
+  numerical: (q, r) => gradeNumber(q, numericalAnswers(q), r.text),
   matching: (q, r) => {
     // Own keys only: a pair named toString must not find Object.prototype's.
     const chosen = (pairId: string) => (Object.hasOwn(r.matches, pairId) ? (r.matches[pairId] ?? '') : '');
@@ -252,23 +278,25 @@ const graders: { [T in QuestionType]: Grader<T> } = {
     const fraction = clozeFraction(q.prompt, r.parts);
     return fraction === null ? UNANSWERED : graded(q.points, fraction);
   },
+  calculated: (q, r, values) => gradeNumber(q, calculatedAnswers(q, values), r.text),
 };
 
 /**
- * The marks of a response to a question. A response of another shape than the question's type (or none) counts
- * as unanswered: the routes refuse such input before it is stored, so this only guards old or odd rows.
+ * The marks of a response to a question (a calculated one: for the values its attempt drew). A response of another
+ * shape than the question's type (or none) counts as unanswered: the routes refuse such input before it is stored,
+ * so this only guards old or odd rows.
  */
-export function grade(question: QuestionDefinition, response: unknown): Grade {
+export function grade(question: QuestionDefinition, response: unknown, values: Values = {}): Grade {
   const parsed = responseSchemas[question.type].safeParse(response);
   if (!parsed.success) return UNANSWERED;
-  return (graders[question.type] as Grader<QuestionType>)(question as never, parsed.data as never);
+  return (graders[question.type] as Grader<QuestionType>)(question as never, parsed.data as never, values);
 }
 
 /**
  * What the author wrote for the answer a response matched: a partly right short answer's feedback, or the accepted
  * number's that graded it (an option's feedback is the option's own, read beside this).
  */
-export function answerFeedback(question: QuestionDefinition, response: unknown): string[] {
+export function answerFeedback(question: QuestionDefinition, response: unknown, values: Values = {}): string[] {
   let feedback: string | undefined;
   if (question.type === 'short-answer') {
     const parsed = responseSchemas['short-answer'].safeParse(response);
@@ -276,7 +304,12 @@ export function answerFeedback(question: QuestionDefinition, response: unknown):
     if (given !== '') feedback = shortAnswerMatch(question, given)?.feedback;
   } else if (question.type === 'numerical') {
     const parsed = responseSchemas.numerical.safeParse(response);
-    if (parsed.success) feedback = numericalMatch(question, parsed.data.text)?.answer.feedback;
+    if (parsed.success)
+      feedback = numberMatch(numericalAnswers(question), question.units, parsed.data.text)?.answer.feedback;
+  } else if (question.type === 'calculated') {
+    const parsed = responseSchemas.calculated.safeParse(response);
+    const answers = calculatedAnswers(question, values);
+    if (parsed.success) feedback = numberMatch(answers, question.units, parsed.data.text)?.answer.feedback;
   }
   if (question.type === 'cloze') {
     const parsed = responseSchemas.cloze.safeParse(response);
@@ -303,8 +336,21 @@ export function gradeByHand(points: number, mark: number): Grade {
   return graded(points, mark / points);
 }
 
-/** A response that earns full marks (shown in a review; the property tests grade it). Null for an essay. */
-export function fullMarksResponse(question: QuestionDefinition): QuestionResponse | null {
+/** A calculated question's right answer for the attempt's values, as shown (null if no formula gives a number). */
+export function calculatedRightAnswer(question: QuestionOf<'calculated'>, values: Values): string | null {
+  const answers = calculatedAnswers(question, values);
+  const full = answers.find((a) => a.weight === 100 && a.value !== null);
+  if (!full || full.value === null) return null;
+  const number = shownRightAnswer(full, full.value);
+  const unit = question.units[0]?.unit;
+  return unit ? `${number} ${unit}` : number;
+}
+
+/**
+ * A response that earns full marks (shown in a review; the property tests grade it). Null for an essay, and for a
+ * calculated question whose formulas give no number for the values (the checks on saving keep that from happening).
+ */
+export function fullMarksResponse(question: QuestionDefinition, values: Values = {}): QuestionResponse | null {
   switch (question.type) {
     case 'single-choice':
       return { optionId: question.correctOptionId };
@@ -330,6 +376,10 @@ export function fullMarksResponse(question: QuestionDefinition): QuestionRespons
       return { gaps: gapsOf(question.prompt).map((n) => question.choices[n - 1]!.id) };
     case 'cloze':
       return { parts: clozeFullMarks(question.prompt) };
+    case 'calculated': {
+      const text = calculatedRightAnswer(question, values);
+      return text === null ? null : { text };
+    }
   }
 }
 
@@ -345,6 +395,7 @@ export function emptyResponse(type: QuestionType): QuestionResponse {
     case 'short-answer':
     case 'numerical':
     case 'essay':
+    case 'calculated':
       return { text: '' };
     case 'matching':
       return { matches: {} };

@@ -4,6 +4,7 @@ import type { ServerModule } from '../../platform/context.ts';
 import { attemptsRoutes } from './attempts.routes.ts';
 import { quizzesRoutes } from './quizzes.routes.ts';
 
+export { displayOf } from './attempt-draw.ts';
 export { emptyResponse, fullMarksResponse, grade, gradeByHand } from './grading.ts';
 export { lessonNeedsQuiz } from './quizzes.service.ts';
 

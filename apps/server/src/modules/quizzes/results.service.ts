@@ -5,6 +5,8 @@ import {
   type QuizResults,
   type RegradeResult,
 } from '@talentpath/contracts/attempts';
+import { valuesGiveNumbers, wildcardsUsed } from '@talentpath/contracts/calculated';
+import type { QuestionDefinition } from '@talentpath/contracts/questions';
 import { QUIZ_NOT_FOUND } from '@talentpath/contracts/quizzes';
 import type { Platform } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
@@ -187,6 +189,18 @@ export async function exportResults(p: Platform, viewer: Viewer, quizId: string)
   return { fileName: `quiz-results-${day}.csv`, csv: writeCsv([CSV_COLUMNS, ...rows]) };
 }
 
+/** Whether an attempt's question can be graded again against this definition of it. */
+function regradable(row: repo.AttemptQuestionRow, definition: QuestionDefinition): boolean {
+  if (definition.type !== row.definition.type) return false;
+  if (definition.type !== 'calculated') return true;
+  const values = row.display.values ?? {};
+  const used = wildcardsUsed(
+    definition.prompt,
+    definition.answers.map((a) => a.formula),
+  );
+  return used.every((name) => Object.hasOwn(values, name)) && valuesGiveNumbers(definition, values);
+}
+
 /**
  * POST /quizzes/{id}/regrade: every closed attempt graded again against the current version of its questions (a
  * corrected answer, changed points); essays keep their hand marks. A newly passed attempt records its events.
@@ -204,10 +218,12 @@ export async function regrade(p: Platform, viewer: Viewer, quizId: string): Prom
       );
       for (const r of rows) {
         const q = current.find((c) => c.id === r.questionId);
-        // A deleted question keeps the copy the attempt was given; one whose type changed cannot be regraded.
-        const definition = q && q.definition.type === r.definition.type ? q.definition : r.definition;
+        // A deleted question keeps the copy the attempt was given; one whose type changed cannot be regraded, nor
+        // a calculated one that now uses a wildcard the attempt drew no value for (its values are the attempt's).
+        const definition = q && regradable(r, q.definition) ? q.definition : r.definition;
         let { state, score } = r;
-        if (definition.type !== 'essay') ({ state, score } = grade(definition, r.response ?? undefined));
+        if (definition.type !== 'essay')
+          ({ state, score } = grade(definition, r.response ?? undefined, r.display.values));
         else if (r.score !== null && r.score > definition.points) score = definition.points;
         r.state = state;
         r.score = score;

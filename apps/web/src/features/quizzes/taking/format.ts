@@ -6,15 +6,19 @@ const numbers = new Map<string, Intl.NumberFormat>();
 
 /**
  * A score or a percentage as the chosen language writes it: 2.5 / 2,5 (at most two decimals, or `digits`: a right
- * answer's number keeps its own). A negative mark has a real minus sign in every language (−0.5, as Norwegian writes
- * it anyway); one that rounds to 0 is 0.
+ * answer's number keeps its own; at least `leastDigits`). A negative mark has a real minus sign in every language
+ * (−0.5, as Norwegian writes it anyway); one that rounds to 0 is 0.
  */
-export function formatNumber(n: number, language: string = currentLanguage(), digits = 2): string {
+export function formatNumber(n: number, language: string = currentLanguage(), digits = 2, leastDigits = 0): string {
   const locale = LOCALES[language] ?? language;
-  const key = `${locale} ${digits}`;
+  const key = `${locale} ${digits} ${leastDigits}`;
   let format = numbers.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, signDisplay: 'negative' });
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: leastDigits,
+      maximumFractionDigits: digits,
+      signDisplay: 'negative',
+    });
     numbers.set(key, format);
   }
   return format.format(n).replace('-', '\u2212');
@@ -35,3 +39,14 @@ export function formatDuration(seconds: number): string {
 
 /** A right answer's number as the language writes it, every decimal kept: 3.14159 / 3,14159 (not a score's two). */
 export const formatAnswerNumber = (n: number) => formatNumber(n, currentLanguage(), 10);
+
+/**
+ * A right answer's number as the server wrote it with the decimals its author chose (a calculated question's: 14.40,
+ * 1.23e-7), as the language writes it: 14,40. Every decimal written stays, trailing zeros too, since they show the
+ * precision asked for; a power of ten stays as written.
+ */
+export function formatWrittenNumber(written: string): string {
+  const [, mantissa = '', exponent = ''] = /^([^eE]*)([eE].*)?$/.exec(written) ?? [];
+  const decimals = mantissa.split('.')[1]?.length ?? 0;
+  return formatNumber(Number(mantissa), currentLanguage(), decimals, decimals) + exponent;
+}

@@ -3,7 +3,7 @@ import { Badge, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@
 import { IconCheck, IconCircleHalf2, IconClockHour4, IconMinus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptQuestion } from '@talentpath/contracts/attempts';
-import { formatAnswerNumber, formatNumber } from '../format';
+import { formatAnswerNumber, formatNumber, formatWrittenNumber } from '../format';
 import { type AnswerText, answerText } from '../model/answer-text';
 import { writtenNumber } from '../model/cloze';
 import { gapMarks, gapParts, isGapType } from '../model/gaps';
@@ -86,7 +86,8 @@ export function ReviewCard({ question }: { question: AttemptQuestion }) {
 
 /**
  * The right answer in words; a number the server wrote (3.5, or 1.5 m; a Cloze question's number parts) as the
- * language writes it (3,5; 1,5 m), every decimal kept.
+ * language writes it (3,5; 1,5 m), every decimal kept. A calculated question's right answer keeps the decimals it
+ * was written with (14.40 m²: 14,40 m²), which its author chose.
  */
 function rightAnswerText(question: AttemptQuestion, right: unknown, words: Parameters<typeof answerText>[2]) {
   if (question.type === 'cloze') {
@@ -96,10 +97,10 @@ function rightAnswerText(question: AttemptQuestion, right: unknown, words: Param
     return answerText(question, { parts: written }, words);
   }
   const answer = answerText(question, right, words);
-  if (question.type !== 'numerical' || answer.kind !== 'text') return answer;
+  if ((question.type !== 'numerical' && question.type !== 'calculated') || answer.kind !== 'text') return answer;
   const [, number = '', unit] = /^(\S+)(?: (.+))?$/.exec(answer.text) ?? [];
   if (!Number.isFinite(Number(number))) return answer;
-  const text = formatAnswerNumber(Number(number));
+  const text = question.type === 'calculated' ? formatWrittenNumber(number) : formatAnswerNumber(Number(number));
   return { kind: 'text' as const, text: unit ? `${text} ${unit}` : text };
 }
 

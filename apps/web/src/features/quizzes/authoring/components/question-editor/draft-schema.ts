@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { readFormula, textPieces } from '@talentpath/contracts/calculated';
 import { readCloze } from '@talentpath/contracts/cloze';
 import { type BankQuestionFields, bankQuestionInput } from '@talentpath/contracts/question-bank';
 import { CORRECT_OPTIONS_REQUIRED } from '@talentpath/contracts/questions';
@@ -12,7 +13,9 @@ const TEXT_LISTS = new Set(['acceptedAnswers', 'distractors']);
 /**
  * The editor's field for a path of the request body (a contract issue's, or a server detail's split at dots):
  * `question.options.1.text` → `options.1.text`, `question.acceptedAnswers.0` → `acceptedAnswers.0.text`,
- * `tags.3` → `tags`. Null for a path that is no field (the whole question).
+ * `tags.3` → `tags`. A calculated question's fixed sets of values and its wildcards' names have no input each: their
+ * errors go on the list (`valueSets`, `wildcards`); an answer's format is chosen with its length, in one menu. Null
+ * for a path that is no field (the whole question).
  */
 export function draftPath(path: readonly PropertyKey[]): string | null {
   const parts = path.map(String);
@@ -22,6 +25,9 @@ export function draftPath(path: readonly PropertyKey[]): string | null {
   const rest = parts.slice(1);
   if (rest[0] === 'type') return null;
   if (TEXT_LISTS.has(rest[0] ?? '') && rest.length === 2) rest.push('text');
+  if (rest[0] === 'valueSets') return 'valueSets';
+  if (rest[0] === 'wildcards' && (rest.length === 2 || rest[2] === 'name')) return 'wildcards';
+  if (rest[0] === 'answers' && rest[2] === 'answerFormat') rest[2] = 'answerLength';
   return rest.join('.');
 }
 
@@ -51,10 +57,29 @@ function clozeIssues(draft: QuestionDraft) {
 }
 
 /**
+ * What is wrong with a calculated question's formulas, in its answers and in its text's `{=…}` (contracts
+ * readFormula), which the contract, too, says only once every field passes. An empty formula is the contract's own
+ * message alone.
+ */
+function calculatedIssues(draft: QuestionDraft) {
+  if (draft.type !== 'calculated') return [];
+  const issues: { message: string; path: (string | number)[] }[] = [];
+  draft.answers.forEach((answer, i) => {
+    const read = answer.formula.trim() === '' ? null : readFormula(answer.formula);
+    if (typeof read === 'string') issues.push({ message: read, path: ['question', 'answers', i, 'formula'] });
+  });
+  for (const piece of textPieces(draft.prompt)) {
+    const read = 'formula' in piece ? readFormula(piece.formula) : null;
+    if (typeof read === 'string') issues.push({ message: read, path: ['question', 'prompt'] });
+  }
+  return issues;
+}
+
+/**
  * The editor's schema for the one form approach (lib/form.ts): the contract's `bankQuestionInput` over the draft's
  * request body, its messages on the draft's fields. A single choice with no option marked, a gap question's text
- * that names no choice there is, and a Cloze text that does not read, say so at once, with the other errors,
- * instead of after them.
+ * that names no choice there is, a Cloze text and a calculated question's formula that do not read, say so at once,
+ * with the other errors, instead of after them.
  */
 export const questionForm: StandardSchemaV1<QuestionDraft, BankQuestionFields> = {
   '~standard': {
@@ -66,10 +91,12 @@ export const questionForm: StandardSchemaV1<QuestionDraft, BankQuestionFields> =
       const unmarked = draft.type === 'single-choice' && !draft.correctOptionId;
       const issues: StandardSchemaV1.Issue[] = [];
       const said = new Set<string>();
-      for (const issue of parsed.success ? [] : [...parsed.error.issues, ...gapIssues(draft), ...clozeIssues(draft)]) {
+      const early = [...gapIssues(draft), ...clozeIssues(draft), ...calculatedIssues(draft)];
+      for (const issue of parsed.success ? [] : [...parsed.error.issues, ...early]) {
         const field = draftPath(issue.path);
         if (unmarked && field === 'correctOptionId') continue;
-        // A gap rule's issue, a Cloze text's, or the text's own, may be found twice (by the probe or the reader too).
+        // A gap rule's issue, a Cloze text's, a formula's, or the text's own, may be found twice (by the probe or the
+        // reader too).
         if (said.has(`${field}: ${issue.message}`)) continue;
         said.add(`${field}: ${issue.message}`);
         issues.push({ message: issue.message, path: (field ?? '').split('.').filter(Boolean) });

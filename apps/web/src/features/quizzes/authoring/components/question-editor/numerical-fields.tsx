@@ -2,7 +2,7 @@ import { Fieldset, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, Te
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX, NUMERICAL_ANSWERS_MAX, UNIT_MAX, UNITS_MAX } from '@talentpath/contracts/questions';
 import { AddRowButton, LEGEND_STYLES, ListError, RemoveLine } from './editor-parts';
-import { newNumber, newUnit } from './question-draft';
+import { newNumber, newUnit } from './number-draft';
 import type { QuestionFormApi } from './use-question-form';
 import { WeightSelect } from './weight-select';
 import { NUMBER_WEIGHTS } from './weights';
@@ -83,11 +83,11 @@ export function NumericalFields({ form, disabled }: Props) {
 }
 
 /**
- * The units a response may carry (Moodle's units): the first is the answers' own (multiplier 1, and it stays first:
- * rename it to change it); each other says how many of it make one of the first. Graded units cost a penalty
- * when missing or wrong.
+ * The units a response to a numerical or calculated question may carry (Moodle's units): the first is the answers'
+ * own (multiplier 1, and it stays first: rename it to change it); each other says how many of it make one of the
+ * first. Graded units cost a penalty when missing or wrong.
  */
-function UnitFields({ form, disabled }: Props) {
+export function UnitFields({ form, disabled }: Props) {
   const { t } = useTranslation('quiz-authoring');
   const { units, unitGrading } = form.values;
   return (

@@ -9,7 +9,9 @@ import {
   QUESTION_TYPES,
 } from '@talentpath/contracts/questions';
 import { draftPath, fieldOfServerPath, questionForm } from './draft-schema';
-import { draftOf, inputOf, localId, newDraft } from './question-draft';
+import { localId } from './local-id';
+import { newNumber, newWildcard } from './number-draft';
+import { draftOf, inputOf, newDraft } from './question-draft';
 
 const validate = (draft: ReturnType<typeof newDraft>) =>
   questionForm['~standard'].validate(draft) as StandardSchemaV1.Result<unknown>;
@@ -23,7 +25,8 @@ function filled(type: (typeof QUESTION_TYPES)[number]) {
   draft.correctOptionId = draft.options[1]!.id;
   draft.correctOptionIds = [draft.options[0]!.id, draft.options[2]!.id];
   draft.acceptedAnswers = [{ key: 'k1', text: 'Oslo' }];
-  draft.answers = [{ key: 'k2', value: '3,5', tolerance: '', weight: 100, feedback: '' }];
+  draft.answers = [{ ...newNumber(type), value: '3,5', formula: '{a} + {b}', tolerance: '' }];
+  draft.wildcards = [newWildcard('a'), newWildcard('b')];
   draft.pairs = draft.pairs.map((p, i) => ({ ...p, prompt: `Prompt ${i}`, match: `Match ${i}` }));
   draft.items = draft.items.map((item, i) => ({ ...item, text: `Step ${i}` }));
   if (type === 'select-missing-words' || type === 'drag-drop-text') draft.prompt = 'The [[1]] sat on the [[2]].';
@@ -48,6 +51,9 @@ describe('the question editor schema (contracts bankQuestionInput over the draft
     if (type !== 'select-missing-words' && type !== 'drag-drop-text')
       expect(input.question).not.toHaveProperty('choices');
     if (type === 'numerical') expect(input.question).toMatchObject({ answers: [{ value: 3.5, tolerance: 0 }] });
+    if (type === 'calculated')
+      expect(input.question).toMatchObject({ answers: [{ formula: '{a} + {b}', tolerance: 0.01 }], valueSets: [] });
+    if (type !== 'numerical' && type !== 'calculated') expect(input.question).not.toHaveProperty('answers');
   });
 
   it('puts the contract’s messages on the draft’s fields', () => {

@@ -1,22 +1,26 @@
 import type { BankQuestion } from '@talentpath/contracts/question-bank';
 import type { OrderingGrading, QuestionDefinitionInput, QuestionType } from '@talentpath/contracts/questions';
+import { localId } from './local-id';
+import {
+  answersForType,
+  calculatedDraftOf,
+  calculatedInputOf,
+  type NumberFields,
+  newNumberFields,
+  numberOf,
+  numericalDraftOf,
+  numericalInputOf,
+} from './number-draft';
 
 // The question editor's values: every type's fields at once (switching the type keeps what was written for the
 // others), named as the contract names them, so a contract or server error's path is the field's path. Lists of
 // plain text (accepted answers, distractors), numbers, partly right answers and units hold a key of their own so
 // their inputs keep their place. A weight is a percentage of the question's points, picked from Moodle's menu.
+// Numerical and calculated questions share their answers and units; number-draft.ts holds those, and the wildcards.
 
 export type OptionDraft = { id: string; text: string; feedback: string; weight: number };
 export type TextDraft = { key: string; text: string };
 export type PartialDraft = { key: string; text: string; weight: number; feedback: string };
-export type NumberDraft = {
-  key: string;
-  value: number | string;
-  tolerance: number | string;
-  weight: number;
-  feedback: string;
-};
-export type UnitDraft = { key: string; unit: string; multiplier: number | string };
 export type PairDraft = { id: string; prompt: string; match: string };
 export type ItemDraft = { id: string; text: string };
 /** A gap question's choice; `unlimited` is drag and drop's only (kept while the type is switched back and forth). */
@@ -39,10 +43,6 @@ export type QuestionDraft = {
   acceptedAnswers: TextDraft[];
   partialAnswers: PartialDraft[];
   caseSensitive: boolean;
-  answers: NumberDraft[];
-  units: UnitDraft[];
-  unitGrading: 'optional' | 'graded';
-  unitPenalty: number | string;
   pairs: PairDraft[];
   distractors: TextDraft[];
   items: ItemDraft[];
@@ -51,20 +51,11 @@ export type QuestionDraft = {
   /** Select missing words, drag and drop into text: choice n fills the text's gaps written [[n]]. */
   choices: GapChoiceDraft[];
   shuffleChoices: boolean;
-};
-
-/** A short id for an option, a pair or an item: 8 letters and digits (the contract allows 1 to 36, - and _). */
-export const localId = (): string => {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
-};
+} & NumberFields;
 
 export const newOption = (): OptionDraft => ({ id: localId(), text: '', feedback: '', weight: 0 });
 export const newText = (text = ''): TextDraft => ({ key: localId(), text });
 export const newPartial = (): PartialDraft => ({ key: localId(), text: '', weight: 50, feedback: '' });
-export const newNumber = (): NumberDraft => ({ key: localId(), value: '', tolerance: 0, weight: 100, feedback: '' });
-/** The first unit is the one the answers are in: its multiplier is 1. */
-export const newUnit = (first: boolean): UnitDraft => ({ key: localId(), unit: '', multiplier: first ? 1 : '' });
 export const newPair = (): PairDraft => ({ id: localId(), prompt: '', match: '' });
 export const newItem = (): ItemDraft => ({ id: localId(), text: '' });
 export const newGapChoice = (): GapChoiceDraft => ({ id: localId(), text: '', group: 1, unlimited: false });
@@ -91,10 +82,6 @@ export function newDraft(type: QuestionType = 'single-choice', categoryId: strin
     acceptedAnswers: [newText()],
     partialAnswers: [],
     caseSensitive: false,
-    answers: [newNumber()],
-    units: [],
-    unitGrading: 'optional',
-    unitPenalty: 10,
     pairs: [newPair(), newPair(), newPair()],
     distractors: [],
     items: [newItem(), newItem(), newItem()],
@@ -102,8 +89,16 @@ export function newDraft(type: QuestionType = 'single-choice', categoryId: strin
     graderInfo: '',
     choices: [newGapChoice(), newGapChoice(), newGapChoice()],
     shuffleChoices: true,
+    ...newNumberFields(type),
   };
 }
+
+/** The draft as another type: what was written for any type is kept (see `answersForType` for the one change). */
+export const withType = (draft: QuestionDraft, type: QuestionType): QuestionDraft => ({
+  ...draft,
+  type,
+  answers: answersForType(draft.answers, draft.type, type),
+});
 
 /** A question of the bank as it may come: written before a field existed, it lacks it (the contract's input). */
 type StoredQuestion = Omit<BankQuestion, 'question'> & { question: QuestionDefinitionInput };
@@ -154,19 +149,7 @@ export function draftOf(bank: StoredQuestion): QuestionDraft {
         caseSensitive: q.caseSensitive ?? false,
       };
     case 'numerical':
-      return {
-        ...draft,
-        answers: q.answers.map(({ value, tolerance = 0, weight = 100, feedback = '' }) => ({
-          key: localId(),
-          value,
-          tolerance,
-          weight,
-          feedback,
-        })),
-        units: (q.units ?? []).map(({ unit, multiplier }) => ({ key: localId(), unit, multiplier })),
-        unitGrading: q.unitGrading ?? 'optional',
-        unitPenalty: q.unitPenalty ?? 10,
-      };
+      return { ...draft, ...numericalDraftOf(q) };
     case 'matching':
       return { ...draft, pairs: q.pairs, distractors: (q.distractors ?? []).map(newText) };
     case 'ordering':
@@ -188,24 +171,9 @@ export function draftOf(bank: StoredQuestion): QuestionDraft {
     case 'cloze':
       // Its embedded answers are in the prompt.
       return draft;
+    case 'calculated':
+      return { ...draft, ...calculatedDraftOf(q) };
   }
-}
-
-/** A number as typed: '' is no number (the contract says what is missing), '3,5' is read as 3.5. */
-const numberOf = (value: number | string): number | undefined => {
-  if (typeof value === 'number') return value;
-  const text = value.trim().replace(',', '.');
-  return text ? Number(text) : undefined;
-};
-
-/**
- * The unit penalty as sent: the author's, or, where it is not asked for (units optional, or none), the contract's
- * default when left empty; an empty one that is asked for is no number, and the contract says so.
- */
-function unitPenaltyOf(draft: QuestionDraft) {
-  const penalty = numberOf(draft.unitPenalty);
-  if (penalty !== undefined) return penalty;
-  return draft.unitGrading === 'graded' && draft.units.length > 0 ? null : 10;
 }
 
 /** The options as sent: a single choice's weights where one is not 0 (the correct one is 100%), or all or none. */
@@ -250,19 +218,7 @@ export function inputOf(draft: QuestionDraft) {
           caseSensitive: draft.caseSensitive,
         };
       case 'numerical':
-        return {
-          ...common,
-          type: draft.type,
-          answers: draft.answers.map((a) => ({
-            value: numberOf(a.value),
-            tolerance: numberOf(a.tolerance) ?? 0,
-            weight: a.weight,
-            feedback: a.feedback,
-          })),
-          units: draft.units.map((u) => ({ unit: u.unit, multiplier: numberOf(u.multiplier) })),
-          unitGrading: draft.unitGrading,
-          unitPenalty: unitPenaltyOf(draft),
-        };
+        return { ...common, type: draft.type, ...numericalInputOf(draft) };
       case 'matching':
         return {
           ...common,
@@ -295,6 +251,8 @@ export function inputOf(draft: QuestionDraft) {
         };
       case 'cloze':
         return { ...common, type: draft.type };
+      case 'calculated':
+        return { ...common, type: draft.type, ...calculatedInputOf(draft) };
     }
   })();
   return { categoryId: draft.categoryId || null, tags: draft.tags, question };

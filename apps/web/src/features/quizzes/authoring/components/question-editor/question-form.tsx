@@ -25,13 +25,14 @@ import { errorMessage } from '../../../../../lib/error-message';
 import { toast } from '../../../../../lib/toast';
 import { useSaveQuestion } from '../../api/save-question';
 import { EssayFields, TrueFalseFields } from './answer-fields';
+import { CalculatedFields } from './calculated-fields';
 import { ChoiceFields } from './choice-fields';
 import { ClozeFields } from './cloze-fields';
 import { GapFields } from './gap-fields';
 import { MatchingFields } from './matching-fields';
 import { NumericalFields } from './numerical-fields';
 import { OrderingFields } from './ordering-fields';
-import { isGapType, type QuestionDraft } from './question-draft';
+import { isGapType, type QuestionDraft, withType } from './question-draft';
 import { ShortAnswerFields } from './short-answer-fields';
 import { type QuestionFormApi, useQuestionForm } from './use-question-form';
 
@@ -67,6 +68,8 @@ function TypeFields({ form, disabled }: { form: QuestionFormApi; disabled: boole
       return <GapFields form={form} disabled={disabled} />;
     case 'cloze':
       return <ClozeFields prompt={form.values.prompt} />;
+    case 'calculated':
+      return <CalculatedFields form={form} disabled={disabled} />;
   }
 }
 
@@ -88,8 +91,11 @@ export function QuestionForm({ courseId, questionId, draft, categories, onDone, 
       onError: (error) => form.fail(error),
     }),
   );
-  const promptHint = (type: QuestionType) =>
-    isGapType(type) ? t('editor.gapPromptHint') : type === 'cloze' ? t('editor.clozePromptHint') : undefined;
+  const promptHint = (type: QuestionType) => {
+    if (isGapType(type)) return t('editor.gapPromptHint');
+    if (type === 'cloze') return t('editor.clozePromptHint');
+    return type === 'calculated' ? t('editor.calcPromptHint') : undefined;
+  };
   const general = form.failure !== null && !Object.keys(form.errors).length ? errorMessage(form.failure) : null;
 
   return (
@@ -108,7 +114,7 @@ export function QuestionForm({ courseId, questionId, draft, categories, onDone, 
             label={t('editor.type')}
             data={QUESTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
             value={form.values.type}
-            onChange={(event) => form.setFieldValue('type', event.currentTarget.value as QuestionType)}
+            onChange={(event) => form.setValues(withType(form.values, event.currentTarget.value as QuestionType))}
             disabled={pending}
           />
           <NumberInput

@@ -3,6 +3,7 @@ import {
   IconAlignLeft,
   IconArrowsSort,
   IconBraces,
+  IconCalculator,
   IconCircleDot,
   IconDragDrop,
   IconHash,
@@ -26,4 +27,5 @@ export const TYPE_ICONS: Record<QuestionType, typeof IconCircleDot> = {
   'select-missing-words': IconSelect,
   'drag-drop-text': IconDragDrop,
   cloze: IconBraces,
+  calculated: IconCalculator,
 };

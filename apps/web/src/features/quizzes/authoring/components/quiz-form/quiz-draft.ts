@@ -8,7 +8,7 @@ import {
   quizInput,
   type ReviewPolicy,
 } from '@talentpath/contracts/quizzes';
-import { localId } from '../question-editor/question-draft';
+import { localId } from '../question-editor/local-id';
 
 // The quiz form's values: the contract's fields, named as it names them (so an error's path is the field's path),
 // as the inputs hold them — numbers as typed, times as the browser's local date-time inputs write them, and each

@@ -22,6 +22,7 @@ const INPUTS: { [T in QuestionType]: (props: QuestionInputProps<T>) => React.JSX
   'select-missing-words': GapSelectInput,
   'drag-drop-text': DragDropTextInput,
   cloze: ClozeInput,
+  calculated: NumericalInput,
 };
 
 type Props = {

@@ -26,9 +26,15 @@ export function ShortAnswerInput({ response, onChange, idPrefix }: QuestionInput
 
 /**
  * A number, as people type it: a point or a comma for decimals (the server reads both), and after it one of the
- * question's units, if it has any (told in the input's description, so a screen reader hears them with it).
+ * question's units, if it has any (told in the input's description, so a screen reader hears them with it). A
+ * calculated question is answered the same way, for the values its text shows.
  */
-export function NumericalInput({ question, response, onChange, idPrefix }: QuestionInputProps<'numerical'>) {
+export function NumericalInput({
+  question,
+  response,
+  onChange,
+  idPrefix,
+}: QuestionInputProps<'numerical' | 'calculated'>) {
   const { t } = useTranslation('quiz-taking');
   const units = question.units ?? [];
   return (
@@ -52,6 +58,7 @@ export function NumericalInput({ question, response, onChange, idPrefix }: Quest
       inputMode={units.length ? 'text' : 'decimal'}
       maxLength={SHORT_ANSWER_MAX}
       autoComplete="off"
+      // A calculated question's response is a numerical one's, `{ text }`.
       onChange={(event) => onChange(textAnswer('numerical', event.currentTarget.value))}
       classNames={{ label: classes.answerLabel }}
       maw={280}
