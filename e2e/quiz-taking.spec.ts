@@ -135,6 +135,25 @@ const GAP_QUESTIONS = [
     units: [{ unit: 'm²', multiplier: 1 }],
   },
 ] as const;
+/** An interactive quiz's questions: a choice with two hints and a penalty of a quarter, a true/false with one try. */
+const INTERACTIVE_QUESTIONS = [
+  {
+    type: 'single-choice',
+    prompt: 'Which keyword declares a constant?',
+    points: 2,
+    options: [
+      { id: 'const', text: 'const', feedback: 'It cannot be reassigned.' },
+      { id: 'let', text: 'let', feedback: 'let may be reassigned.' },
+      { id: 'var', text: 'var' },
+    ],
+    correctOptionId: 'const',
+    correctFeedback: 'Well done.',
+    incorrectFeedback: 'Not quite.',
+    hints: ['Think of what cannot change.', 'It has five letters.'],
+    penalty: 25,
+  },
+  { type: 'true-false', prompt: 'let is block-scoped.', points: 1, correct: true },
+] as const;
 const ESSAY = 'A closure keeps the variables of the scope it was made in.';
 
 type Made = {
@@ -613,6 +632,60 @@ for (const lang of journeyLanguages()) {
       await page.reload();
       await expect(review(3)).toContainText('Well done!');
       await expectNoOverflow(page);
+    });
+
+    test('an interactive quiz by keyboard: a wrong try gives its feedback and a hint, Try again, right is marked less the penalty and locked', async ({
+      page,
+    }) => {
+      const made = await quizCourse(
+        lang,
+        { live: { behaviour: 'interactive', attemptsAllowed: 1 } },
+        INTERACTIVE_QUESTIONS,
+      );
+      await signIn(page, lang, LEARNERS[lang].email);
+      await page.goto(`/learner/take-quiz/${made.quizzes.live!.id}`);
+      await press(page.getByRole('button', { name: q(lang, 'intro.start') }));
+
+      const first = question(page, lang, 1);
+      const checkButton = first.getByRole('button', { name: q(lang, 'check.checkQuestion', { n: '1' }) });
+      await press(first.getByRole('radio', { name: 'let' }), 'Space');
+      await press(checkButton);
+      // The result, its feedback and the first hint; the answer is read-only until Try again.
+      await expect(first).toContainText(q(lang, 'questionState.incorrect'));
+      await expect(first).toContainText('let may be reassigned.');
+      await expect(first).toContainText(q(lang, 'check.hint', { hint: 'Think of what cannot change.' }));
+      await expect(first).toContainText(q(lang, 'check.triesLeft', { n: '2' }));
+      await expect(first.getByRole('radio', { name: 'const' })).toBeDisabled();
+      await expectNoSeriousAxeViolations(page);
+      // A reload keeps the try and the hint, from the server.
+      await page.reload();
+      await expect(first).toContainText(q(lang, 'check.hint', { hint: 'Think of what cannot change.' }));
+      await press(first.getByRole('button', { name: q(lang, 'check.tryAgainQuestion', { n: '1' }) }));
+      await expect(first.getByRole('radio', { name: 'const' })).toBeEnabled();
+      await press(first.getByRole('radio', { name: 'const' }), 'Space');
+      await press(checkButton);
+      // Right on the second try: 2 × (1 − 25%), its feedback, locked.
+      await expect(first).toContainText(q(lang, 'questionState.correct'));
+      await expect(first).toContainText('Well done.');
+      await expect(first).toContainText(q(lang, 'review.marks', { score: num(lang, 1.5), points: num(lang, 2) }));
+      await expect(first.getByRole('radio', { name: 'let' })).toBeDisabled();
+      await expect(checkButton).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+
+      // One try only (no hints): wrong, and finished at once.
+      await next(page, lang, 2);
+      const second = question(page, lang, 2);
+      await press(second.getByRole('radio', { name: q(lang, 'answer.false') }), 'Space');
+      await press(second.getByRole('button', { name: q(lang, 'check.checkQuestion', { n: '2' }) }));
+      await expect(second).toContainText(q(lang, 'questionState.incorrect'));
+      await expect(second.getByRole('button', { name: q(lang, 'check.tryAgainQuestion', { n: '2' }) })).toHaveCount(0);
+
+      await press(page.getByRole('button', { name: q(lang, 'attempt.finish') }).last());
+      await press(page.getByRole('button', { name: q(lang, 'summary.submit') }));
+      const confirm = page.getByRole('dialog', { name: q(lang, 'confirm.title') });
+      await press(confirm.getByRole('button', { name: q(lang, 'summary.submit') }));
+      await expect(page).toHaveURL(/\/learner\/quiz-results\//);
+      await expect(page.getByText(q(lang, 'percent', { value: num(lang, 50) })).first()).toBeVisible();
     });
 
     test('refusals in the server’s words (no attempts left, not open yet), and marks without the review when the quiz never shows it', async ({

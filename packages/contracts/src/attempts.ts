@@ -21,6 +21,9 @@ export const RESPONSE_WRONG_TYPE = "The answer does not fit the question's type"
 export const MARK_INVALID = "The mark must be from 0 to the question's points, in hundredths";
 export const MARK_POSITION_TWICE = 'Each question can be marked only once in a request';
 export const COMMENT_MAX = 2000;
+// Interactive behaviour (ADR 0056); its 409s, QUIZ_NOT_INTERACTIVE and QUESTION_FINISHED, are in errors.ts.
+export const ESSAY_NOT_CHECKED = 'An essay is marked by a person: it cannot be checked';
+export const CHECK_EMPTY = 'Give an answer before you check it';
 
 export const attemptIdParams = idParams(ATTEMPT_NOT_FOUND);
 
@@ -66,6 +69,27 @@ export const attemptQuestion = z.object({
   units: z.array(z.string()).optional(),
   /** The saved response, in the shape of its type; null until one is saved. */
   response: questionResponse.nullable(),
+  /**
+   * An interactive quiz's question while the attempt is under way: the tries it has left and, after a check, how that
+   * response was marked — its state, what its author says of it, the hint for the next try; once finished (right, or
+   * no tries left: the answer can no longer change) its mark too, and the right answer and general feedback where the
+   * quiz's review setting shows them after submitting. `last` is null before a check and once the response changes.
+   */
+  interactive: z
+    .object({
+      triesLeft: z.int().min(0),
+      finished: z.boolean(),
+      last: z
+        .object({
+          state: z.enum(['correct', 'partial', 'incorrect']),
+          score: z.number().nullable(),
+          feedback: z.string(),
+          hint: z.string().nullable(),
+          rightAnswer: questionResponse.nullable(),
+        })
+        .nullable(),
+    })
+    .optional(),
   flagged: z.boolean(),
   /** After the review setting allows it: the marks, the right answer and the feedback. */
   review: z
@@ -93,6 +117,8 @@ export const attempt = z.object({
   number: z.int().min(1),
   state: z.enum(ATTEMPT_STATES),
   layout: z.enum(['one-per-page', 'all-on-one-page']),
+  /** How its questions behave: `interactive`, each checked on its own during the attempt. */
+  behaviour: z.enum(['deferred', 'interactive']),
   startedAt: z.iso.datetime(),
   /** When the time limit (or the quiz's closing) ends the attempt; null: no limit. */
   deadline: z.iso.datetime().nullable(),
@@ -126,6 +152,13 @@ export const attemptSave = z.object({
     .max(ANSWERS_PER_SAVE_MAX, `At most ${ANSWERS_PER_SAVE_MAX} answers at once`),
 });
 export type AttemptSave = z.infer<typeof attemptSave>;
+
+/** POST /attempts/{id}/check (an interactive quiz): one question's response, saved and marked now. */
+export const attemptCheck = z.object({
+  position: z.int({ error: QUESTION_POSITION_UNKNOWN }).min(1, QUESTION_POSITION_UNKNOWN),
+  response: z.unknown(),
+});
+export type AttemptCheck = z.infer<typeof attemptCheck>;
 
 /** An attempt in a list: no questions. */
 export const attemptSummary = attempt.omit({ questions: true });

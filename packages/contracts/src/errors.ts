@@ -69,6 +69,11 @@ const ERRORS = {
   QUIZ_CLOSED: { status: 409, message: 'This quiz is closed' },
   NO_ATTEMPTS_LEFT: { status: 409, message: 'You have used all your attempts at this quiz' },
   QUIZ_EMPTY: { status: 409, message: 'This quiz has no questions yet' },
+  QUIZ_NOT_INTERACTIVE: {
+    status: 409,
+    message: 'This quiz marks its questions when the attempt is submitted: there is nothing to check',
+  },
+  QUESTION_FINISHED: { status: 409, message: 'This question is finished: its answer can no longer change' },
   LESSON_NEEDS_QUIZ: { status: 409, message: "Pass this lesson's quiz to complete it" },
   ENROLMENT_COMPLETED: { status: 409, message: 'A completed enrollment cannot be removed' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_CATEGORY_NOT_FOUND, QUESTIONS_PER_COURSE_MAX, TAG_MAX } from './question-bank.ts';
-import { ORDERING_GRADINGS, POINTS_MAX, QUESTION_TYPES } from './questions.ts';
+import { HINTS_MAX, ORDERING_GRADINGS, POINTS_MAX, QUESTION_TYPES } from './questions.ts';
 
 // Moving a course's question bank in and out as a file (issue 12, ADR 0035, 0052): Moodle's GIFT and Aiken text
 // formats, Moodle XML, and a CSV of our own (docs/api-quizzes.md), read question by question into a report of what
@@ -104,6 +104,11 @@ export const NOTE_SHARED_WILDCARDS_OWN =
   "Wildcards whose values Moodle shares with other questions now have this question's own copy of the values";
 export const NOTE_VALUE_SETS_INCOMPLETE = 'Sets of values that lacked a value for some wildcard were left out';
 export const NOTE_ORDERING_ALL_ITEMS = 'Every item is shown to the learner, not a selection of them';
+// Moodle's interactive behaviour, held since the bank has hints and a penalty: what of it still has no place here.
+export const NOTE_HINT_OPTIONS_LEFT_OUT =
+  'Hint options (show the number of right parts, clear wrong parts) were left out';
+export const NOTE_HINTS_BEYOND_MAX = `Hints after the first ${HINTS_MAX} were left out`;
+export const NOTE_PENALTY_WITHIN = 'Its penalty for each wrong try was brought within 0% to 100%';
 
 /** The UTF-8 size of a text in bytes (UTF-16 units never outnumber them; a character takes at most 3 per unit). */
 function utf8Bytes(text: string): number {

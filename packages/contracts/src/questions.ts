@@ -121,6 +121,14 @@ export const GAP_CHOICES_TOO_MANY = `Give at most ${GAP_CHOICES_MAX} choices`;
 export const GAP_CHOICE_TOO_LONG = `A choice must be at most ${GAP_CHOICE_MAX} characters`;
 export const GAP_GROUP_INVALID = `A group is a whole number from 1 to ${GAP_GROUPS_MAX}`;
 export const ID_NUMBER_TOO_LONG = `An id number must be at most ${ID_NUMBER_MAX} characters`;
+// Interactive behaviour (issue 23, ADR 0056): hints shown after wrong tries, what each wrong try costs.
+export const HINTS_MAX = 10;
+/** Moodle's default penalty for each wrong try: a third of the question's marks. */
+export const PENALTY_DEFAULT = 33.33333;
+export const HINT_REQUIRED = 'A hint needs a text';
+export const HINT_TOO_LONG = `A hint must be at most ${FEEDBACK_MAX} characters`;
+export const HINTS_TOO_MANY = `Give at most ${HINTS_MAX} hints`;
+export const PENALTY_INVALID = 'The penalty for each wrong try is a percentage from 0 to 100, with at most 5 decimals';
 
 /**
  * How an ordering question is graded (Moodle's qtype_ordering grading types): each earns a share for what is right,
@@ -206,6 +214,26 @@ const common = {
   points,
   /** Shown to every learner after the question, whatever they answered (when the review setting allows). */
   generalFeedback: feedback,
+  /** Shown by how the response was graded (Moodle's combined feedback): right, partly right, wrong. */
+  correctFeedback: feedback,
+  partialFeedback: feedback,
+  incorrectFeedback: feedback,
+  /**
+   * In an interactive quiz: shown in turn after each wrong try; a question has one try more than it has hints
+   * (Moodle's rule), so with none it has a single try.
+   */
+  hints: z
+    .array(text(FEEDBACK_MAX, HINT_REQUIRED, HINT_TOO_LONG), { error: HINT_REQUIRED })
+    .max(HINTS_MAX, HINTS_TOO_MANY)
+    .default([]),
+  /** In an interactive quiz: what each wrong try before the last costs, in percent of the question's marks. */
+  penalty: z
+    .number({ error: PENALTY_INVALID })
+    .finite(PENALTY_INVALID)
+    .min(0, PENALTY_INVALID)
+    .max(100, PENALTY_INVALID)
+    .refine(fiveDecimals, { error: PENALTY_INVALID })
+    .default(PENALTY_DEFAULT),
   /** Moodle's id number (GIFT's [id:…]): the author's own reference, unique in the course's bank; '' for none. */
   idNumber: z
     .string({ error: ID_NUMBER_TOO_LONG })

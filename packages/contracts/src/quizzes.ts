@@ -21,6 +21,13 @@ export type GradingMethod = (typeof GRADING_METHODS)[number];
 export const REVIEW_POLICIES = ['never', 'after-submit', 'after-close'] as const;
 export type ReviewPolicy = (typeof REVIEW_POLICIES)[number];
 export const QUIZ_LAYOUTS = ['one-per-page', 'all-on-one-page'] as const;
+/**
+ * How questions behave (Moodle's question behaviours, ADR 0056): deferred feedback, everything marked when the
+ * attempt is submitted; or interactive with multiple tries, each question checked on its own, a hint after each wrong
+ * try, each wrong try costing the question's penalty.
+ */
+export const QUESTION_BEHAVIOURS = ['deferred', 'interactive'] as const;
+export type QuestionBehaviour = (typeof QUESTION_BEHAVIOURS)[number];
 export type QuizLayout = (typeof QUIZ_LAYOUTS)[number];
 
 export const QUIZ_TITLE_REQUIRED = 'Title is required';
@@ -35,6 +42,7 @@ export const SLOTS_TOO_MANY = `A quiz has at most ${QUIZ_SLOTS_MAX} question slo
 export const RANDOM_COUNT_INVALID = `Draw from 1 to ${RANDOM_DRAW_MAX} questions`;
 export const SLOT_QUESTION_DUPLICATE = 'A question may be in a quiz only once';
 export const QUIZZES_TOO_MANY = `A lesson has at most ${QUIZZES_PER_LESSON_MAX} quizzes`;
+export const BEHAVIOUR_REQUIRED = 'Choose how questions behave';
 export const NOT_ENOUGH_QUESTIONS = 'The category has fewer questions than the quiz draws';
 
 export const quizIdParams = idParams(QUIZ_NOT_FOUND);
@@ -93,6 +101,7 @@ export const quizInput = z
     shuffleQuestions: z.boolean().default(false),
     shuffleOptions: z.boolean().default(true),
     layout: z.enum(QUIZ_LAYOUTS).default('one-per-page'),
+    behaviour: z.enum(QUESTION_BEHAVIOURS, { error: BEHAVIOUR_REQUIRED }).default('deferred'),
     /** Passing it completes the lesson in the course player. */
     requiredToCompleteLesson: z.boolean().default(false),
     slots: z.array(quizSlot).max(QUIZ_SLOTS_MAX, SLOTS_TOO_MANY).default([]),
@@ -127,6 +136,7 @@ export const quiz = z.object({
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
   layout: z.enum(QUIZ_LAYOUTS),
+  behaviour: z.enum(QUESTION_BEHAVIOURS),
   requiredToCompleteLesson: z.boolean(),
   /** The course owner's view only: learners get the number of questions, not which. */
   slots: z.array(quizSlot).nullable(),

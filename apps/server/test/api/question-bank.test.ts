@@ -21,6 +21,7 @@ import {
   ID_NUMBER_TOO_LONG,
   NUMERICAL_FULL_REQUIRED,
   OPTIONS_TOO_FEW,
+  PENALTY_DEFAULT,
   POINTS_INVALID,
   PROMPT_REQUIRED,
   type QuestionDefinitionInput,
@@ -35,6 +36,15 @@ import { fileTestApp } from '../support/test-app.ts';
 // A course's question bank (issue 12): its owner writes questions of every type with their answers, files them
 // in categories and tags them; nobody else reads or changes them — not another coordinator, not a learner, not an
 // admin. Bad definitions are 400s that store nothing.
+
+/** What every question holds for the interactive behaviour when its author gives none (ADR 0056). */
+const INTERACTIVE_DEFAULTS = {
+  correctFeedback: '',
+  partialFeedback: '',
+  incorrectFeedback: '',
+  hints: [],
+  penalty: PENALTY_DEFAULT,
+};
 
 const t = await fileTestApp();
 const who = await everyRole(t);
@@ -327,6 +337,7 @@ describe("Moodle's id number and the depth of a question (issue 23)", () => {
     const made = (await create(c.id, { question: numerical })).json() as BankQuestion;
     expect(made.question).toEqual({
       ...numerical,
+      ...INTERACTIVE_DEFAULTS,
       generalFeedback: '',
       idNumber: '',
       answers: [
@@ -405,24 +416,32 @@ describe("Moodle's id number and the depth of a question (issue 23)", () => {
       definition: definition as never,
     }));
     await t.db.insert(questions).values(stored);
-    // The migration's statements again: they only touch rows without the new fields, so running them twice is safe.
-    const migration = readFileSync(new URL('../../drizzle/0016_question-depth.sql', import.meta.url), 'utf8');
-    for (const statement of migration
-      .split('--> statement-breakpoint')
-      .filter((s) => /^\s*(--.*\n)*\s*UPDATE/i.test(s)))
-      await t.db.execute(sql.raw(statement));
+    // The migrations' statements again: they only touch rows without the new fields, so running them twice is safe.
+    for (const file of ['0016_question-depth.sql', '0017_interactive-behaviour.sql']) {
+      const migration = readFileSync(new URL(`../../drizzle/${file}`, import.meta.url), 'utf8');
+      for (const statement of migration
+        .split('--> statement-breakpoint')
+        .filter((s) => /^\s*(--.*\n)*\s*UPDATE/i.test(s)))
+        await t.db.execute(sql.raw(statement));
+    }
     const page = (await bank(c.id)).json() as QuestionBankPage;
     const byPrompt = new Map(page.items.map((q) => [q.question.prompt, q.question]));
     expect(byPrompt.get('Old number')).toEqual({
       ...old[0],
+      ...INTERACTIVE_DEFAULTS,
       idNumber: '',
       answers: [{ value: 2, tolerance: 0, weight: 100, feedback: '' }],
       units: [],
       unitGrading: 'optional',
       unitPenalty: 10,
     });
-    expect(byPrompt.get('Old text')).toEqual({ ...old[1], idNumber: '', partialAnswers: [] });
-    expect(byPrompt.get('Old order')).toEqual({ ...old[2], idNumber: '', grading: 'relative-next-exclude-last' });
+    expect(byPrompt.get('Old text')).toEqual({ ...old[1], ...INTERACTIVE_DEFAULTS, idNumber: '', partialAnswers: [] });
+    expect(byPrompt.get('Old order')).toEqual({
+      ...old[2],
+      ...INTERACTIVE_DEFAULTS,
+      idNumber: '',
+      grading: 'relative-next-exclude-last',
+    });
   });
 });
 

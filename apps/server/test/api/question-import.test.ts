@@ -22,9 +22,7 @@ import {
   MOODLE_XML_ONE_RIGHT,
   MOODLE_XML_ROOT,
   moodleTypeNotHeld,
-  NOTE_COMBINED_FEEDBACK_LEFT_OUT,
   NOTE_FEEDBACK_LEFT_OUT,
-  NOTE_HINTS_LEFT_OUT,
   NOTE_ID_NUMBER_LEFT_OUT,
   QUESTION_IMPORT_TEXT_MAX,
   type QuestionImportReport,
@@ -34,7 +32,7 @@ import { questionCategories, questions } from '../../src/db/schema/quizzes.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';
 import { createCourse } from '../support/learning.ts';
-import { renumbered } from '../support/question-files.ts';
+import { INTERACTIVE_DEFAULTS, renumbered } from '../support/question-files.ts';
 import { fileTestApp } from '../support/test-app.ts';
 
 // A course's question bank in and out as a file (issue 12, 23): its owner imports GIFT, Aiken, Moodle XML or CSV and
@@ -419,8 +417,8 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
       [22, 'imported', NOTE_FEEDBACK_LEFT_OUT],
       [27, 'imported', undefined],
       [33, 'imported', undefined],
-      [44, 'imported', NOTE_COMBINED_FEEDBACK_LEFT_OUT],
-      [51, 'imported', NOTE_HINTS_LEFT_OUT],
+      [44, 'imported', undefined],
+      [51, 'imported', undefined],
       [59, 'imported', undefined],
       [65, 'imported', undefined],
       [68, 'skipped', MOODLE_XML_DESCRIPTION],
@@ -479,8 +477,10 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
           { id: 'b', prompt: 'Sweden', match: 'Stockholm' },
         ],
         distractors: ['Helsinki'],
+        correctFeedback: 'Well done.',
+        partialFeedback: '',
       }),
-      expect.objectContaining({ type: 'ordering', grading: 'absolute-position' }),
+      expect.objectContaining({ type: 'ordering', grading: 'absolute-position', hints: ['Think of the seventies.'] }),
       expect.objectContaining({
         type: 'essay',
         points: 5,
@@ -638,6 +638,7 @@ describe('POST /api/courses/{id}/question-bank/import', () => {
       prompt: 'Filler',
       points: 1,
       generalFeedback: '',
+      ...INTERACTIVE_DEFAULTS,
       idNumber: '',
       correct: true,
     };
@@ -705,6 +706,10 @@ const EXAMPLES: QuestionDefinitionInput[] = [
       { id: 'se', prompt: 'Sweden', match: 'Stockholm' },
     ],
     distractors: ['Helsinki'],
+    correctFeedback: 'All right.',
+    incorrectFeedback: 'Look at a map.',
+    hints: ['Both are capitals.', 'Oslo is in Norway.'],
+    penalty: 25,
   },
   {
     type: 'ordering',
@@ -763,7 +768,7 @@ describe('GET /api/courses/{id}/question-bank/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(row).toBe('true-false,"x;=2+2",,1,"a;=1+1",,true,,,,,,,,,,,,,,,,,,');
+    expect(row).toBe('true-false,"x;=2+2",,1,"a;=1+1",,true,,,,,,,,,,,,,,,,,,,,,,,');
     // And it reads back as the same question in the same category.
     const target = await course();
     expect(reportOf(await importFile(target.id, { format: 'csv', text: res.body }))).toMatchObject({
@@ -795,6 +800,7 @@ describe('GET /api/courses/{id}/question-bank/export', () => {
     expect(copied.find((q) => q.question.type === 'short-answer')!.question).toEqual({
       ...EXAMPLES[3],
       generalFeedback: '',
+      ...INTERACTIVE_DEFAULTS,
       idNumber: '',
       partialAnswers: [],
     });
@@ -833,7 +839,7 @@ describe('GET /api/courses/{id}/question-bank/export', () => {
     );
   });
 
-  it('GIFT (the default): what GIFT can hold, ordering left out with a note, and back again', async () => {
+  it('GIFT (the default): what GIFT can hold, ordering, hints and feedback by grade left out with a note, and back again', async () => {
     const source = await filledCourse();
     const res = await exportFile(source.id);
     expect(res.statusCode).toBe(200);
@@ -841,12 +847,15 @@ describe('GET /api/courses/{id}/question-bank/export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="questions-\d{4}-\d{2}-\d{2}\.gift"$/);
     expect(res.body).toMatch(/^\/\/ TalentPath question bank: 7 questions in GIFT/);
     expect(res.body).toContain('// Left out: 1 ordering questions');
+    expect(res.body).toContain('// Not in GIFT: the hints and the penalty for each wrong try of 1 question;');
     expect(res.body).toContain('$CATEGORY: $course$/top/Week 1//Loops');
 
     const target = await course();
     expect(reportOf(await importFile(target.id, gift(res.body))).imported).toBe(7);
-    // The same file again, but for the ordering question it left out.
-    expect((await exportFile(target.id, 'gift')).body).toBe(res.body.replace(/^\/\/ Left out.*\n/m, ''));
+    // The same file again, but for the ordering question, the hints and the feedback by grade it left out.
+    expect((await exportFile(target.id, 'gift')).body).toBe(
+      res.body.replace(/^\/\/ (?:Left out|Not in GIFT).*\n/gm, ''),
+    );
   });
 
   it('refuses a bad format; only the owner; other roles refused', async () => {

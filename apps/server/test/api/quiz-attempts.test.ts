@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   type Attempt,
+  CHECK_EMPTY,
+  ESSAY_NOT_CHECKED,
   MARK_INVALID,
   MARK_POSITION_TWICE,
   type MyAttempts,
@@ -680,6 +682,144 @@ describe('calculated questions', () => {
     await bad({ answers: [{ formula: 'system({w})' }] }, 'question.answers.0.formula', FORMULA_FUNCTION_UNKNOWN);
     await bad({ answers: [{ formula: '{w} * {x}' }] }, 'question.wildcards', FORMULA_WILDCARD_UNKNOWN);
     await bad({ answers: [{ formula: '{w} / ({l} - {l})' }] }, 'question.answers', FORMULA_NO_NUMBER);
+  });
+});
+
+describe('interactive behaviour with multiple tries', () => {
+  const CONST: QuestionDefinitionInput = {
+    type: 'single-choice',
+    prompt: 'Which keyword declares a constant?',
+    points: 2,
+    options: [
+      { id: 'a', text: 'const', feedback: 'Yes: it cannot be reassigned.' },
+      { id: 'b', text: 'let', feedback: 'let may be reassigned.' },
+      { id: 'c', text: 'var', feedback: 'var is the old way.' },
+    ],
+    correctOptionId: 'a',
+    generalFeedback: 'const binds once.',
+    correctFeedback: 'Well done.',
+    incorrectFeedback: 'Not quite.',
+    hints: ['Think of what cannot change.', 'It is five letters long.'],
+    penalty: 25,
+  };
+  const TRUE_FALSE: QuestionDefinitionInput = {
+    type: 'true-false',
+    prompt: 'let is block-scoped.',
+    points: 1,
+    correct: true,
+  };
+  const SHORT: QuestionDefinitionInput = {
+    type: 'short-answer',
+    prompt: 'The capital of Norway?',
+    points: 4,
+    acceptedAnswers: ['Oslo'],
+    hints: ['It starts with O.'],
+    penalty: 50,
+  };
+  const check = (id: string, position: number, response: unknown, h: Headers) =>
+    post(`/attempts/${id}/check`, { position, response }, h);
+  const interactiveOf = (attempt: Attempt, position: number) => attempt.questions[position - 1]!.interactive;
+
+  it('checks a question at a time: a hint after each wrong try, finished when right or out of tries, marked less the penalties', async () => {
+    const { quiz, learner } = await setUp({ behaviour: 'interactive' }, [CONST, TRUE_FALSE, SHORT, ESSAY]);
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    expect(attempt.behaviour).toBe('interactive');
+    expect(interactiveOf(attempt, 1)).toEqual({ triesLeft: 3, finished: false, last: null });
+    expect(interactiveOf(attempt, 4)).toBeUndefined();
+    for (const secret of ['Well done', 'Not quite', 'five letters'])
+      expect(JSON.stringify(attempt)).not.toContain(secret);
+
+    // Nothing chosen: no try used.
+    expectValidation(await check(attempt.id, 1, { optionId: null }, learner.h), 'response', CHECK_EMPTY);
+    expectValidation(await check(attempt.id, 4, { text: 'An essay' }, learner.h), 'position', ESSAY_NOT_CHECKED);
+    expectValidation(await check(attempt.id, 1, { optionId: 'zz' }, learner.h), 'response', RESPONSE_WRONG_TYPE);
+
+    // A wrong try: its feedback and the first hint; the same response checked again uses no try.
+    const wrong = await check(attempt.id, 1, { optionId: 'b' }, learner.h);
+    expect(wrong.statusCode, wrong.body).toBe(200);
+    const tryAgain = {
+      triesLeft: 2,
+      finished: false,
+      last: {
+        state: 'incorrect',
+        score: null,
+        feedback: 'let may be reassigned.\n\nNot quite.',
+        hint: 'Think of what cannot change.',
+        rightAnswer: null,
+      },
+    };
+    expect(interactiveOf(wrong.json(), 1)).toEqual(tryAgain);
+    expect(interactiveOf((await check(attempt.id, 1, { optionId: 'b' }, learner.h)).json(), 1)).toEqual(tryAgain);
+    // Another answer saved: the feedback for the old one goes.
+    const changed = (await save(attempt.id, answersOf([{ optionId: 'c' }]), learner.h)).json() as Attempt;
+    expect(interactiveOf(changed, 1)).toEqual({ triesLeft: 2, finished: false, last: null });
+
+    // Right on the second try: finished, 2 × (1 − 25%), the right answer and general feedback (review after submit).
+    const right = (await check(attempt.id, 1, { optionId: 'a' }, learner.h)).json() as Attempt;
+    expect(interactiveOf(right, 1)).toEqual({
+      triesLeft: 0,
+      finished: true,
+      last: {
+        state: 'correct',
+        score: 1.5,
+        feedback: 'Yes: it cannot be reassigned.\n\nWell done.\n\nconst binds once.',
+        hint: null,
+        rightAnswer: { optionId: 'a' },
+      },
+    });
+    expectError(await save(attempt.id, answersOf([{ optionId: 'b' }]), learner.h), 409, 'QUESTION_FINISHED');
+    expectError(await check(attempt.id, 1, { optionId: 'b' }, learner.h), 409, 'QUESTION_FINISHED');
+
+    // No hints: a single try, finished wrong.
+    const tf = (await check(attempt.id, 2, { value: false }, learner.h)).json() as Attempt;
+    expect(interactiveOf(tf, 2)).toMatchObject({
+      triesLeft: 0,
+      finished: true,
+      last: { state: 'incorrect', score: 0 },
+    });
+
+    // A wrong try, then the right answer saved but never checked: marked at the submit, less one penalty.
+    await check(attempt.id, 3, { text: 'Bergen' }, learner.h);
+    await save(attempt.id, [{ position: 3, response: { text: 'oslo' } }], learner.h);
+    const closed = (await submit(attempt.id, learner.h)).json() as Attempt;
+    expect(closed.questions.map((q) => [q.review?.state, q.review?.score])).toEqual([
+      ['correct', 1.5],
+      ['incorrect', 0],
+      ['correct', 2],
+      ['unanswered', 0],
+    ]);
+    expect(closed).toMatchObject({ state: 'graded', score: 3.5, maxScore: 11 });
+    expect(closed.questions[0]!.review!.feedback).toBe(
+      'Yes: it cannot be reassigned.\n\nWell done.\n\nconst binds once.',
+    );
+    expect(closed.questions.every((q) => q.interactive === undefined)).toBe(true);
+    expectError(await check(attempt.id, 3, { text: 'Oslo' }, learner.h), 409, 'ATTEMPT_CLOSED');
+  });
+
+  it('two checks at once use a try each, in turn; the question finishes once, and a third is refused', async () => {
+    const { quiz, learner } = await setUp({ behaviour: 'interactive' }, [SHORT]);
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    const answers = await Promise.all(['Bergen', 'Trondheim'].map((text) => check(attempt.id, 1, { text }, learner.h)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [row] = await questionsOf(t.db, attempt.id);
+    expect(row).toMatchObject({ tries: 1, finished: true, state: 'incorrect', score: 0 });
+    expectError(await check(attempt.id, 1, { text: 'Oslo' }, learner.h), 409, 'QUESTION_FINISHED');
+  });
+
+  it('a deferred quiz has nothing to check; only the learner checks, another learner finds no attempt', async () => {
+    const deferred = await setUp({}, [SHORT]);
+    const attempt = (await start(deferred.quiz.id, deferred.learner.h)).json() as Attempt;
+    expect(attempt.behaviour).toBe('deferred');
+    expect(attempt.questions[0]!.interactive).toBeUndefined();
+    expectError(await check(attempt.id, 1, { text: 'Oslo' }, deferred.learner.h), 409, 'QUIZ_NOT_INTERACTIVE');
+
+    const { quiz, learner } = await setUp({ behaviour: 'interactive' }, [SHORT]);
+    const mine = (await start(quiz.id, learner.h)).json() as Attempt;
+    expect((await check(mine.id, 1, { text: 'Oslo' }, owner.h)).statusCode).toBe(403);
+    expectError(await check(mine.id, 1, { text: 'Oslo' }, deferred.learner.h), 404, 'NOT_FOUND');
+    expectValidation(await check(mine.id, 2, { text: 'Oslo' }, learner.h), 'position', QUESTION_POSITION_UNKNOWN);
+    const [row] = await questionsOf(t.db, mine.id);
+    expect(row).toMatchObject({ tries: 0, finished: false, response: null });
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { QUESTION_CATEGORY_NOT_FOUND, QUESTION_NOT_FOUND } from '@talentpath/contracts/question-bank';
 import type { QuestionDefinitionInput } from '@talentpath/contracts/questions';
 import {
+  BEHAVIOUR_REQUIRED,
   ATTEMPTS_INVALID,
   CLOSES_BEFORE_OPENS,
   NOT_ENOUGH_QUESTIONS,
@@ -72,6 +73,7 @@ describe('POST /api/lessons/{id}/quizzes', () => {
       review: 'after-close',
       shuffleQuestions: true,
       layout: 'all-on-one-page',
+      behaviour: 'interactive',
       requiredToCompleteLesson: true,
       slots: [
         { kind: 'fixed', questionId: fixed[0]!.id },
@@ -94,6 +96,7 @@ describe('POST /api/lessons/{id}/quizzes', () => {
       shuffleQuestions: true,
       shuffleOptions: true,
       layout: 'all-on-one-page',
+      behaviour: 'interactive',
       requiredToCompleteLesson: true,
       questionCount: 4,
       totalPoints: 6.5,
@@ -118,6 +121,7 @@ describe('POST /api/lessons/{id}/quizzes', () => {
       opensAt: null,
       closesAt: null,
       layout: 'one-per-page',
+      behaviour: 'deferred',
       slots: [],
       questionCount: 0,
       totalPoints: 0,
@@ -132,6 +136,7 @@ describe('POST /api/lessons/{id}/quizzes', () => {
     const cases: [unknown, string, string][] = [
       [{ title: ' ' }, 'title', QUIZ_TITLE_REQUIRED],
       [{ title: 'x', timeLimitMinutes: 0 }, 'timeLimitMinutes', TIME_LIMIT_INVALID],
+      [{ title: 'x', behaviour: 'adaptive' }, 'behaviour', BEHAVIOUR_REQUIRED],
       [{ title: 'x', timeLimitMinutes: 2.5 }, 'timeLimitMinutes', TIME_LIMIT_INVALID],
       [{ title: 'x', attemptsAllowed: 0 }, 'attemptsAllowed', ATTEMPTS_INVALID],
       [{ title: 'x', passMark: 101 }, 'passMark', PASS_MARK_INVALID],

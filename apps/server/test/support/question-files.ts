@@ -5,7 +5,9 @@ import { bankQuestionInput, questionCategoryInput } from '@talentpath/contracts/
 import {
   GAP_CHOICE_MAX,
   gapsOf,
+  HINTS_MAX,
   ORDERING_GRADINGS,
+  PENALTY_DEFAULT,
   type QuestionDefinition,
   type QuestionType,
   questionDefinition,
@@ -53,6 +55,8 @@ export type Limits = {
   idNumber: boolean;
   weights: boolean;
   units: boolean;
+  /** Moodle's interactive behaviour and combined feedback: hints, the penalty for each wrong try, feedback by grade. */
+  interactive: boolean;
 };
 export const ALL: Limits = {
   cr: true,
@@ -62,6 +66,7 @@ export const ALL: Limits = {
   idNumber: true,
   weights: true,
   units: true,
+  interactive: true,
 };
 export const points = fc.integer({ min: 1, max: 10_000 }).map((n) => n / 100);
 export const ids = (min: number, max: number) =>
@@ -92,14 +97,65 @@ export const choiceWeights = (list: string[], right: string[]) =>
       return list.map((id, i) => (right.includes(id) ? Math.round((1e7 * shares[i]!) / total) / 1e5 : wrong[i]!));
     });
 
+/** What a question has of Moodle's interactive behaviour when its file says nothing of it: the contract's defaults. */
+export const INTERACTIVE_DEFAULTS = {
+  correctFeedback: '',
+  partialFeedback: '',
+  incorrectFeedback: '',
+  hints: [] as string[],
+  penalty: PENALTY_DEFAULT,
+};
+
+type Interactive = {
+  correctFeedback: fc.Arbitrary<string>;
+  partialFeedback: fc.Arbitrary<string>;
+  incorrectFeedback: fc.Arbitrary<string>;
+  hints: fc.Arbitrary<string[]>;
+  penalty: fc.Arbitrary<number>;
+};
+
+/**
+ * Hints, the penalty for each wrong try and feedback by grade, now and then: most questions keep the defaults, as
+ * most of a bank does; some have up to HINTS_MAX hints, a penalty Moodle's form offers or any other, feedback of any
+ * text. Where the format has none of them (GIFT), the defaults only.
+ */
+function interactiveFields(l: Limits, multi: fc.Arbitrary<string>, feedback: fc.Arbitrary<string>): Interactive {
+  if (!l.interactive) {
+    const none = fc.constant('');
+    return {
+      correctFeedback: none,
+      partialFeedback: none,
+      incorrectFeedback: none,
+      hints: fc.constant<string[]>([]),
+      penalty: fc.constant(PENALTY_DEFAULT),
+    };
+  }
+  return {
+    correctFeedback: feedback,
+    partialFeedback: feedback,
+    incorrectFeedback: feedback,
+    hints: fc.oneof(
+      { arbitrary: fc.constant<string[]>([]), weight: 2 },
+      { arbitrary: fc.array(multi, { minLength: 1, maxLength: HINTS_MAX }), weight: 1 },
+    ),
+    penalty: fc.oneof(
+      { arbitrary: fc.constant(PENALTY_DEFAULT), weight: 2 },
+      { arbitrary: fc.constantFrom(0, 10, 20, 25, 50, 100), weight: 1 },
+      { arbitrary: percent(0, 100), weight: 1 },
+    ),
+  };
+}
+
 export function definitions(l: Limits): { [T in QuestionType]: fc.Arbitrary<unknown> } {
   const multi = textOf('multi', l);
   const single = textOf('single', l);
   const feedback = fc.oneof(fc.constant(''), multi);
+  const interactive = interactiveFields(l, multi, feedback);
   const common = {
     prompt: multi,
     points,
     generalFeedback: feedback,
+    ...interactive,
     // GIFT's [id:…] holds no <, >, [ or tab (as a tag): its export leaves such an id number out, and says so.
     idNumber: l.idNumber
       ? fc.oneof(fc.constant(''), l.cr ? single : single.filter((s) => !/[<>[\t]/.test(s)))
@@ -202,8 +258,8 @@ export function definitions(l: Limits): { [T in QuestionType]: fc.Arbitrary<unkn
       type: fc.constant('essay'),
       graderInfo: l.graderInfo ? feedback : fc.constant(''),
     }),
-    'select-missing-words': gaps('select-missing-words', multi, single),
-    'drag-drop-text': gaps('drag-drop-text', multi, single),
+    'select-missing-words': gaps('select-missing-words', multi, single, interactive),
+    'drag-drop-text': gaps('drag-drop-text', multi, single, interactive),
     cloze: fc
       .record({
         ...common,
@@ -317,6 +373,7 @@ function gaps(
   type: 'select-missing-words' | 'drag-drop-text',
   multi: fc.Arbitrary<string>,
   single: fc.Arbitrary<string>,
+  interactive: Interactive,
 ) {
   const plain = multi.filter((s) => gapsOf(s).length === 0);
   return ids(1, 6).chain((list) =>
@@ -325,6 +382,7 @@ function gaps(
         type: fc.constant(type),
         points,
         generalFeedback: fc.oneof(fc.constant(''), multi),
+        ...interactive,
         texts: fc.array(plain, { minLength: 1, maxLength: 4 }),
         choices: fc.tuple(
           ...list.map((id) =>

@@ -76,6 +76,9 @@ import {
   GAP_GROUP_INVALID,
   GAPS_REQUIRED,
   GAPS_TOO_MANY,
+  HINT_REQUIRED,
+  HINT_TOO_LONG,
+  HINTS_TOO_MANY,
   ID_NUMBER_TOO_LONG,
   MULTIPLIER_INVALID,
   NUMERICAL_ANSWERS_REQUIRED,
@@ -87,6 +90,7 @@ import {
   OPTIONS_TOO_FEW,
   OPTIONS_TOO_MANY,
   PARTIAL_WEIGHT_INVALID,
+  PENALTY_INVALID,
   POINTS_INVALID,
   PROMPT_REQUIRED,
   PROMPT_TOO_LONG,
@@ -152,6 +156,7 @@ import {
 } from '@talentpath/contracts/question-bank';
 import {
   ATTEMPTS_INVALID,
+  BEHAVIOUR_REQUIRED,
   CLOSES_BEFORE_OPENS,
   DATE_INVALID,
   NOT_ENOUGH_QUESTIONS,
@@ -162,7 +167,14 @@ import {
   SLOTS_TOO_MANY,
   TIME_LIMIT_INVALID,
 } from '@talentpath/contracts/quizzes';
-import { COMMENT_MAX, MARK_INVALID } from '@talentpath/contracts/attempts';
+import {
+  CHECK_EMPTY,
+  COMMENT_MAX,
+  ESSAY_NOT_CHECKED,
+  MARK_INVALID,
+  QUESTION_POSITION_UNKNOWN,
+  RESPONSE_WRONG_TYPE,
+} from '@talentpath/contracts/attempts';
 import {
   DEADLINE_AFTER_START,
   DEADLINE_INVALID,
@@ -357,6 +369,17 @@ export const VALIDATION_KEYS: Record<string, ParseKeys<'validation'>> = {
   [DISTRIBUTION_REQUIRED]: 'quiz.distributionRequired',
   [TOLERANCE_TYPE_REQUIRED]: 'quiz.toleranceTypeRequired',
   [ID_NUMBER_TOO_LONG]: 'quiz.idNumberTooLong',
+  // Interactive behaviour (ADR 0056): the hints and penalty of a question, the quiz's behaviour, and a check refused.
+  [HINT_REQUIRED]: 'quiz.hintRequired',
+  [HINT_TOO_LONG]: 'quiz.hintTooLong',
+  [HINTS_TOO_MANY]: 'quiz.hintsTooMany',
+  [PENALTY_INVALID]: 'quiz.penaltyInvalid',
+  // Only a request the form's radios cannot make gets it.
+  [BEHAVIOUR_REQUIRED]: 'quiz.behaviourInvalid',
+  [CHECK_EMPTY]: 'quiz.checkEmpty',
+  [ESSAY_NOT_CHECKED]: 'quiz.essayNotChecked',
+  [RESPONSE_WRONG_TYPE]: 'quiz.responseWrongType',
+  [QUESTION_POSITION_UNKNOWN]: 'quiz.questionPositionUnknown',
   [QUESTIONS_TOO_MANY]: 'quiz.questionsTooMany',
   [QUESTION_CATEGORIES_TOO_MANY]: 'quiz.questionCategoriesTooMany',
   [QUESTION_CATEGORY_NOT_FOUND]: 'quiz.questionCategoryNotFound',

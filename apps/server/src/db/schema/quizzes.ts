@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { QUESTION_TYPES, type QuestionDefinition, type QuestionResponse } from '@talentpath/contracts/questions';
 import { ATTEMPT_STATES, QUESTION_STATES } from '@talentpath/contracts/attempts';
-import { GRADING_METHODS, QUIZ_LAYOUTS, REVIEW_POLICIES } from '@talentpath/contracts/quizzes';
+import { GRADING_METHODS, QUESTION_BEHAVIOURS, QUIZ_LAYOUTS, REVIEW_POLICIES } from '@talentpath/contracts/quizzes';
 import { courses, lessons } from './learning.ts';
 import { users } from './users.ts';
 
@@ -87,6 +87,7 @@ export const quizzes = pgTable(
     review: text('review', { enum: REVIEW_POLICIES }).notNull().default('after-submit'),
     shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
     shuffleOptions: boolean('shuffle_options').notNull().default(true),
+    behaviour: text('behaviour', { enum: QUESTION_BEHAVIOURS }).notNull().default('deferred'),
     layout: text('layout', { enum: QUIZ_LAYOUTS }).notNull().default('one-per-page'),
     requiredToCompleteLesson: boolean('required_to_complete_lesson').notNull().default(false),
     position: integer('position').notNull(),
@@ -179,6 +180,10 @@ export const attemptQuestions = pgTable(
       .notNull()
       .default({}),
     response: jsonb('response').$type<QuestionResponse>(),
+    /** Interactive behaviour: wrong tries used, the response last checked, and whether the question is finished. */
+    tries: integer('tries').notNull().default(0),
+    checkedResponse: jsonb('checked_response').$type<QuestionResponse>(),
+    finished: boolean('finished').notNull().default(false),
     flagged: boolean('flagged').notNull().default(false),
     savedAt: timestamp('saved_at', { withTimezone: true }),
     state: text('state', { enum: QUESTION_STATES }),

@@ -207,8 +207,15 @@ const PLANS: QuizPlan[] = [
     course: 'GDPR at work',
     lesson: 'People’s rights',
     title: 'GDPR basics',
-    description: 'Five questions. 70% to pass; two attempts, the last one counts.',
-    settings: { attemptsAllowed: 2, gradingMethod: 'last', passMark: 70, review: 'after-submit' },
+    description:
+      'Five questions, each checked as you go: a hint after a wrong try, a third of its marks off for each. 70% to pass; two attempts, the last one counts.',
+    settings: {
+      attemptsAllowed: 2,
+      gradingMethod: 'last',
+      passMark: 70,
+      review: 'after-submit',
+      behaviour: 'interactive',
+    },
     bank: {
       Basics: [
         {
@@ -218,6 +225,9 @@ const PLANS: QuizPlan[] = [
           options: [opt('a', 'One month'), opt('b', 'One week'), opt('c', 'Six months')],
           correctOptionId: 'a',
           generalFeedback: 'One month, which can be extended by two further months for complex requests.',
+          correctFeedback: 'Right.',
+          incorrectFeedback: 'Not this one.',
+          hints: ['It is shorter than a quarter of a year.', 'It is longer than a fortnight.'],
         },
         { type: 'true-false', prompt: 'An e-mail address at work can be personal data.', points: 1, correct: true },
         {
@@ -237,6 +247,7 @@ const PLANS: QuizPlan[] = [
           prompt: 'Within how many hours must a personal data breach be reported to the authority?',
           points: 1,
           answers: [{ value: 72, tolerance: 0 }],
+          hints: ['It is three days.'],
         },
         {
           type: 'matching',

@@ -1,4 +1,9 @@
-import { type QuestionDefinition, type QuestionOf, reusableChoice } from '@talentpath/contracts/questions';
+import {
+  PENALTY_DEFAULT,
+  type QuestionDefinition,
+  type QuestionOf,
+  reusableChoice,
+} from '@talentpath/contracts/questions';
 import { writeCsv } from '../../platform/csv.ts';
 import { CSV_COLUMNS, type Column, joinList } from './csv-format.ts';
 import { type ExportedQuestion, writeNumericalAnswer } from './question-formats.ts';
@@ -113,6 +118,12 @@ export function toCsv(questions: readonly ExportedQuestion[]): string {
       points: String(question.points),
       prompt: question.prompt,
       general_feedback: question.generalFeedback,
+      // Blank is the default: a bank without interactive settings writes these columns empty.
+      penalty: question.penalty === PENALTY_DEFAULT ? '' : String(question.penalty),
+      hints: joinList(question.hints),
+      correct_feedback: question.correctFeedback,
+      partial_feedback: question.partialFeedback,
+      incorrect_feedback: question.incorrectFeedback,
       ...cellsOf(question),
     };
     return CSV_COLUMNS.map((c) => cells[c] ?? '');

@@ -24,15 +24,22 @@ import {
   WILDCARD_RANGE_INVALID,
 } from '@talentpath/contracts/calculated';
 import {
+  FEEDBACK_TOO_LONG,
   FIRST_UNIT_MULTIPLIER,
   GAP_CHOICE_TWICE,
   GAP_GROUP_INVALID,
   GAPS_REQUIRED,
+  HINT_REQUIRED,
+  HINT_TOO_LONG,
+  HINTS_MAX,
+  HINTS_TOO_MANY,
   ID_NUMBER_TOO_LONG,
   MULTIPLIER_INVALID,
   NUMERICAL_FULL_REQUIRED,
   ORDERING_GRADINGS,
   PARTIAL_WEIGHT_INVALID,
+  PENALTY_DEFAULT,
+  PENALTY_INVALID,
   QUESTION_TYPES,
   questionDefinition,
   TOLERANCE_INVALID,
@@ -52,6 +59,7 @@ import {
   CSV_WILDCARD_INVALID,
 } from '@talentpath/contracts/question-import';
 import type { ParsedQuestion, ParseResult } from './question-formats.ts';
+import { INTERACTIVE_DEFAULTS } from '../../../test/support/question-files.ts';
 
 // The columns Moodle's depth added to our CSV (issue 23): id numbers, weights, partly right answers, each number's
 // feedback, units, how an order is graded. The round trip of every field is the property test in
@@ -349,6 +357,7 @@ describe('CSV: gap questions (select missing words, drag and drop into text)', (
         points: 2,
         generalFeedback: '',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         shuffleChoices: false,
         choices: [
           { id: 'a', text: 'cat', group: 1 },
@@ -362,6 +371,7 @@ describe('CSV: gap questions (select missing words, drag and drop into text)', (
         points: 1,
         generalFeedback: '',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         shuffleChoices: true,
         choices: [
           { id: 'a', text: 'x', group: 1, unlimited: true },
@@ -416,6 +426,7 @@ describe('CSV: calculated questions', () => {
         points: 1,
         generalFeedback: '',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         answers: [
           {
             formula: '{a} + {b}',
@@ -526,6 +537,72 @@ describe('CSV: calculated questions', () => {
   ])('%s', (cells, message) => {
     const header = 'type,prompt,correct,weights,choice_feedback,tolerances,answer_formats,wildcards,value_sets';
     expect(failures(parseQuestionCsv(csv(header, `calculated,What is {x}?,${cells}`)))).toEqual([[2, message]]);
+  });
+});
+
+describe("CSV: Moodle's interactive behaviour (penalty, hints, feedback by grade)", () => {
+  const header = 'type,prompt,correct,penalty,hints,correct_feedback,partial_feedback,incorrect_feedback';
+
+  it('reads the penalty in percent (blank: a third), the hints in order, and the three feedback texts', () => {
+    const file = csv(
+      header,
+      'true-false,A,true,50,"First hint|Second \\| with a bar|Third \\\\ with a backslash",Right!,Partly.,"Wrong,\nsee the notes."',
+      'true-false,B,true,12.5%,,,,',
+      'true-false,C,true,"0,5",,,,',
+      'true-false,D,true,,,,,',
+    );
+    const rows = oks(parseQuestionCsv(file));
+    expect(rows[0]!.question).toMatchObject({
+      penalty: 50,
+      hints: ['First hint', 'Second | with a bar', 'Third \\ with a backslash'],
+      correctFeedback: 'Right!',
+      partialFeedback: 'Partly.',
+      incorrectFeedback: 'Wrong,\nsee the notes.',
+    });
+    expect(rows.slice(1).map((r) => r.question.penalty)).toEqual([12.5, 0.5, PENALTY_DEFAULT]);
+    expect(rows[3]!.question).toMatchObject(INTERACTIVE_DEFAULTS);
+  });
+
+  it.each([
+    ['a third,,,,', PENALTY_INVALID],
+    ['150,,,,', PENALTY_INVALID],
+    ['-1,,,,', PENALTY_INVALID],
+    ['12.345678,,,,', PENALTY_INVALID],
+    [',First||Third,,,', HINT_REQUIRED],
+    [`,${Array.from({ length: HINTS_MAX + 1 }, (_, i) => `Hint ${i}`).join('|')},,,`, HINTS_TOO_MANY],
+    [`,${'x'.repeat(2001)},,,`, HINT_TOO_LONG],
+    [`,,${'x'.repeat(2001)},,`, FEEDBACK_TOO_LONG],
+  ])('%s', (cells, message) => {
+    expect(failures(parseQuestionCsv(csv(header, 'true-false,Fine,true,,,,,', `true-false,Q,true,${cells}`)))).toEqual([
+      [3, message],
+    ]);
+  });
+
+  it('writes them after every other column: the penalty blank where it is the default, the hints a | list', () => {
+    const parse = (q: object) => ({
+      question: questionDefinition.parse({ type: 'true-false', points: 1, correct: true, ...q }),
+      category: null,
+      tags: [],
+    });
+    const list = [
+      parse({
+        prompt: 'A',
+        penalty: 12.34567,
+        hints: ['First | with a bar', 'Second\nline \\'],
+        correctFeedback: 'Right!',
+        partialFeedback: 'Partly.',
+        incorrectFeedback: '=Wrong',
+      }),
+      parse({ prompt: 'B' }),
+    ];
+    const text = toCsv(list);
+    const [head, ...rows] = readCsv(text.slice(1)).map((r) => r.values);
+    expect(head!.slice(-5)).toEqual(['penalty', 'hints', 'correct_feedback', 'partial_feedback', 'incorrect_feedback']);
+    expect(rows.map((r) => r.slice(-5))).toEqual([
+      ['12.34567', 'First \\| with a bar|Second\nline \\\\', 'Right!', 'Partly.', "'=Wrong"],
+      ['', '', '', '', ''],
+    ]);
+    expect(oks(parseQuestionCsv(text)).map((r) => r.question)).toEqual(list.map((q) => q.question));
   });
 });
 

@@ -74,6 +74,12 @@ export const CSV_COLUMNS = [
   'answer_formats',
   'wildcards',
   'value_sets',
+  // Moodle's interactive behaviour and combined feedback, every type's (after the others, which keep their places).
+  'penalty',
+  'hints',
+  'correct_feedback',
+  'partial_feedback',
+  'incorrect_feedback',
 ] as const;
 export type Column = (typeof CSV_COLUMNS)[number];
 type Cells = (column: Column) => string;
@@ -383,6 +389,7 @@ function readRow(line: number, columns: (Column | null)[], values: string[]): Pa
   const fields = fieldsOf(type, cell, notes);
   if (typeof fields === 'string') return failedRow(line, fields);
   const points = cell('points').trim();
+  const penalty = cell('penalty');
   return checkedRow(
     line,
     {
@@ -391,6 +398,12 @@ function readRow(line: number, columns: (Column | null)[], values: string[]): Pa
       points: points === '' ? 1 : (readDecimal(points) ?? Number.NaN),
       generalFeedback: cell('general_feedback'),
       idNumber: cell('id_number'),
+      correctFeedback: cell('correct_feedback'),
+      partialFeedback: cell('partial_feedback'),
+      incorrectFeedback: cell('incorrect_feedback'),
+      // A blank item fails the row with the contract's message (a hint needs a text), as a blank choice does.
+      hints: splitList(cell('hints')),
+      penalty: penalty.trim() === '' ? undefined : readPercent(penalty),
       ...fields,
     },
     { category: cell('category').trim() || undefined, tags: splitList(cell('tags')), notes },

@@ -110,26 +110,37 @@ function giftOf(q: QuestionDefinition): string | { leftOut: LeftOut } {
   }
 }
 
-/** What GIFT cannot hold of a question it writes: a numerical question's units; an id number with <, >, [ or a tab. */
+/**
+ * What GIFT cannot hold of a question it writes: a numerical question's units; an id number with <, >, [ or a tab;
+ * hints (and with them the penalty for each wrong try, which only a question with hints takes); combined feedback.
+ */
 const LOST = {
   units: (q: QuestionDefinition) => q.type === 'numerical' && q.units.length > 0,
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a tab ends an [id:…] as it ends a tag
   idNumber: (q: QuestionDefinition) => /[<>[\u0000-\u001F]/.test(q.idNumber),
+  hints: (q: QuestionDefinition) => q.hints.length > 0,
+  combinedFeedback: (q: QuestionDefinition) => Boolean(q.correctFeedback || q.partialFeedback || q.incorrectFeedback),
 };
-const LOST_WHAT = { units: 'the units of', idNumber: 'the id numbers (with <, >, [ or a tab) of' } as const;
+type Lost = keyof typeof LOST;
+const LOST_WHAT: Record<Lost, string> = {
+  units: 'the units of',
+  idNumber: 'the id numbers (with <, >, [ or a tab) of',
+  hints: 'the hints and the penalty for each wrong try of',
+  combinedFeedback: 'the feedback for right, partly right and wrong responses of',
+};
 
 /** The bank as a GIFT file: questions in no category first, then each category after its `$CATEGORY:` line. */
 export function toGift(questions: readonly ExportedQuestion[]): string {
   const groups = new Map<string | null, string[]>([[null, []]]);
   const leftOut = new Map<LeftOut, number>();
-  const lost = { units: 0, idNumber: 0 };
+  const lost: Record<Lost, number> = { units: 0, idNumber: 0, hints: 0, combinedFeedback: 0 };
   for (const { question, category, tags } of questions) {
     const gift = giftOf(question);
     if (typeof gift !== 'string') {
       leftOut.set(gift.leftOut, (leftOut.get(gift.leftOut) ?? 0) + 1);
       continue;
     }
-    for (const part of ['units', 'idNumber'] as const) if (LOST[part](question)) lost[part]++;
+    for (const part of Object.keys(LOST) as Lost[]) if (LOST[part](question)) lost[part]++;
     const meta = [
       ...(question.idNumber && !LOST.idNumber(question) ? [`[id:${question.idNumber.replaceAll(']', '\\]')}]`] : []),
       ...(question.points === 1 ? [] : [`[points:${question.points}]`]),
@@ -142,7 +153,7 @@ export function toGift(questions: readonly ExportedQuestion[]): string {
   const header = [
     `// TalentPath question bank: ${count} question${count === 1 ? '' : 's'} in GIFT, Moodle's question text format.`,
     ...[...leftOut].map(([why, n]) => `// Left out: ${n} ${LEFT_OUT[why]}; export as CSV to keep every question.`),
-    ...(['units', 'idNumber'] as const)
+    ...(Object.keys(LOST) as Lost[])
       .filter((part) => lost[part] > 0)
       .map(
         (part) =>

@@ -5,7 +5,8 @@ import type { ExportedQuestion } from './question-formats.ts';
 // A question bank written as Moodle XML (ADR 0052), the way Moodle's exporter (question/format/xml/format.php) writes
 // it, so that Moodle and parseMoodleXml read it back whole: every type and field the bank has. Texts are plain text
 // (`format="plain_text"`: Moodle shows them as written, line breaks kept); fractions are percents of up to 5
-// decimals (Moodle's fraction of 7); a category question goes before each category's questions.
+// decimals (Moodle's fraction of 7); a category question goes before each category's questions. Combined feedback
+// and hints go where Moodle's exporter puts them (write_combined_feedback, write_hints).
 
 /**
  * A text as XML element content: as it is when it holds nothing XML reads, else in CDATA (a `]]>` split between two
@@ -38,6 +39,19 @@ const answer = (fraction: number | string, text: string, feedback = '', inside: 
 
 const element = (name: string, value: string | number) => `    <${name}>${value}</${name}>`;
 
+/**
+ * Moodle's combined feedback. The types that have it in Moodle write it always, where Moodle writes it; the others
+ * (true/false, short answer, numerical, essay, Cloze) only when the question has some, for our import to read back
+ * (Moodle's ignores it there).
+ */
+function combinedFeedback(q: QuestionDefinition, moodleHasIt = true): string[] {
+  const texts = [q.correctFeedback, q.partialFeedback, q.incorrectFeedback];
+  if (!moodleHasIt && texts.every((t) => t === '')) return [];
+  return ['correctfeedback', 'partiallycorrectfeedback', 'incorrectfeedback'].map((name, i) =>
+    texted(name, texts[i]!, '    '),
+  );
+}
+
 /** A question's name in Moodle (which needs one; ours have none): its text's first line, shortened. */
 function nameOf(prompt: string): string {
   const line = [...(prompt.split(/\r\n|\r|\n/)[0] ?? '')];
@@ -59,6 +73,7 @@ function choices(q: QuestionOf<'single-choice'> | QuestionOf<'multiple-choice'>)
     element('single', q.type === 'single-choice' ? 'true' : 'false'),
     element('shuffleanswers', 'true'),
     element('answernumbering', 'abc'),
+    ...combinedFeedback(q),
     ...q.options.map((o) => answer(weightOf(o), o.text, o.feedback)),
   ];
 }
@@ -92,6 +107,7 @@ function numerical(q: QuestionOf<'numerical'>): string[] {
       answer(a.weight, String(a.value), a.feedback, [`      <tolerance>${a.tolerance}</tolerance>`]),
     ),
     ...unitElements(q),
+    ...combinedFeedback(q, false),
   ];
 }
 
@@ -151,9 +167,7 @@ function calculated(q: QuestionOf<'calculated'>): string[] {
     element('single', 0),
     element('answernumbering', 'abc'),
     element('shuffleanswers', 0),
-    texted('correctfeedback', '', '    '),
-    texted('partiallycorrectfeedback', '', '    '),
-    texted('incorrectfeedback', '', '    '),
+    ...combinedFeedback(q),
     ...q.answers.map((a) =>
       [
         `    <answer fraction="${percent(a.weight)}">`,
@@ -180,18 +194,20 @@ function ofType(q: QuestionDefinition): string[] {
     case 'multiple-choice':
       return choices(q);
     case 'true-false':
-      return [answer(q.correct ? 100 : 0, 'true'), answer(q.correct ? 0 : 100, 'false')];
+      return [answer(q.correct ? 100 : 0, 'true'), answer(q.correct ? 0 : 100, 'false'), ...combinedFeedback(q, false)];
     case 'short-answer':
       return [
         element('usecase', q.caseSensitive ? 1 : 0),
         ...q.acceptedAnswers.map((a) => answer(100, a)),
         ...q.partialAnswers.map((a) => answer(a.weight, a.text, a.feedback)),
+        ...combinedFeedback(q, false),
       ];
     case 'numerical':
       return numerical(q);
     case 'matching':
       return [
         element('shuffleanswers', 'true'),
+        ...combinedFeedback(q),
         // Moodle's extra wrong answers: a subquestion with no text.
         ...[...q.pairs, ...q.distractors.map((match) => ({ prompt: '', match }))].map(
           (p) =>
@@ -206,6 +222,7 @@ function ofType(q: QuestionDefinition): string[] {
         element('gradingtype', q.grading.toUpperCase().replaceAll('-', '_')),
         element('showgrading', 'SHOW'),
         element('numberingstyle', 'none'),
+        ...combinedFeedback(q),
         // Moodle keeps the right order in the answers' fractions: 1, 2, 3 …
         ...q.items.map((item, i) => answer(String(i + 1), item.text)),
       ];
@@ -213,9 +230,7 @@ function ofType(q: QuestionDefinition): string[] {
     case 'drag-drop-text':
       return [
         element('shuffleanswers', q.shuffleChoices ? 1 : 0),
-        texted('correctfeedback', '', '    '),
-        texted('partiallycorrectfeedback', '', '    '),
-        texted('incorrectfeedback', '', '    '),
+        ...combinedFeedback(q),
         '    <shownumcorrect/>',
         // Choice n is the one that rightly fills each [[n]] of the text, as in Moodle.
         ...q.choices.map((c) => {
@@ -232,7 +247,7 @@ function ofType(q: QuestionDefinition): string[] {
       ];
     case 'cloze':
       // The embedded answers are in the question's text, where Moodle reads them.
-      return [];
+      return combinedFeedback(q, false);
     case 'calculated':
       return calculated(q);
     case 'essay':
@@ -244,6 +259,7 @@ function ofType(q: QuestionDefinition): string[] {
         element('attachmentsrequired', 0),
         texted('graderinfo', q.graderInfo, '    '),
         texted('responsetemplate', '', '    '),
+        ...combinedFeedback(q, false),
       ];
   }
 }
@@ -270,11 +286,13 @@ function questionXml({ question: q, tags }: ExportedQuestion): string {
     texted('questiontext', q.prompt, '    '),
     texted('generalfeedback', q.generalFeedback, '    '),
     element('defaultgrade', q.points),
-    // Moodle's penalty for each wrong try (its interactive behaviours; ours have one try): its defaults.
-    element('penalty', q.type === 'true-false' ? 1 : 0.3333333),
+    // A fraction of 7 decimals, as Moodle writes it (33.33333% is 0.3333333).
+    element('penalty', (q.penalty / 100).toFixed(7)),
     element('hidden', 0),
     element('idnumber', xmlText(q.idNumber)),
     ...ofType(q),
+    // After the type's own elements, as Moodle's write_hints: one a hint, in the order they are shown.
+    ...q.hints.map((hint) => texted('hint', hint, '    ')),
   ];
   if (tags.length)
     lines.push('    <tags>', ...tags.map((t) => `      <tag><text>${xmlText(t)}</text></tag>`), '    </tags>');

@@ -10,11 +10,12 @@ import {
   MOODLE_XML_TYPE_MISSING,
   moodleTypeNotHeld,
   NOTE_ANY_NUMBER_LEFT_OUT,
-  NOTE_COMBINED_FEEDBACK_LEFT_OUT,
   NOTE_FEEDBACK_LEFT_OUT,
   NOTE_FILES_LEFT_OUT,
-  NOTE_HINTS_LEFT_OUT,
+  NOTE_HINT_OPTIONS_LEFT_OUT,
+  NOTE_HINTS_BEYOND_MAX,
   NOTE_ORDERING_ALL_ITEMS,
+  NOTE_PENALTY_WITHIN,
   NOTE_POINTS_WITHIN,
   NOTE_SHARED_WILDCARDS_OWN,
   NOTE_TAGS_LEFT_OUT,
@@ -36,6 +37,10 @@ import {
 import { CLOZE_PARTS_REQUIRED } from '@talentpath/contracts/cloze';
 import {
   GAP_CHOICE_UNKNOWN,
+  HINT_TOO_LONG,
+  HINTS_MAX,
+  PENALTY_DEFAULT,
+  PENALTY_INVALID,
   QUESTION_TYPES,
   type QuestionDefinition,
   questionDefinition,
@@ -43,13 +48,16 @@ import {
 import {
   ALL,
   asWeightsReadBack,
+  definitions,
   expected,
   expectSoundRows,
   exported,
   failures,
+  INTERACTIVE_DEFAULTS,
   inCategoryOrder,
   oks,
   read,
+  renumbered,
   TRICKY,
 } from '../../../test/support/question-files.ts';
 import { expectNoSlowerThanUsual } from '../../../test/support/timing.ts';
@@ -115,7 +123,7 @@ describe('round trip: what the export writes, reading gives back', () => {
     );
   });
 
-  it('writes what Moodle writes: a category question, plain text, fractions in percent, CDATA where needed', () => {
+  it('writes what Moodle writes: a category question, plain text, fractions in percent, CDATA where needed, penalty, combined feedback and hints', () => {
     const list: ExportedQuestion[] = [
       {
         question: questionDefinition.parse({
@@ -128,6 +136,9 @@ describe('round trip: what the export writes, reading gives back', () => {
             { id: 'y', text: 'No', weight: -33.33333 },
           ],
           correctOptionId: 'x',
+          incorrectFeedback: 'Compare again.',
+          hints: ['Is a < b?', 'Read it again.'],
+          penalty: 50,
         }),
         category: 'Week 1/Loops',
         tags: ['loops'],
@@ -155,12 +166,21 @@ describe('round trip: what the export writes, reading gives back', () => {
         '      <text></text>',
         '    </generalfeedback>',
         '    <defaultgrade>2.5</defaultgrade>',
-        '    <penalty>0.3333333</penalty>',
+        '    <penalty>0.5000000</penalty>',
         '    <hidden>0</hidden>',
         '    <idnumber><![CDATA[Q&1]]></idnumber>',
         '    <single>true</single>',
         '    <shuffleanswers>true</shuffleanswers>',
         '    <answernumbering>abc</answernumbering>',
+        '    <correctfeedback format="plain_text">',
+        '      <text></text>',
+        '    </correctfeedback>',
+        '    <partiallycorrectfeedback format="plain_text">',
+        '      <text></text>',
+        '    </partiallycorrectfeedback>',
+        '    <incorrectfeedback format="plain_text">',
+        '      <text>Compare again.</text>',
+        '    </incorrectfeedback>',
         '    <answer fraction="100" format="plain_text">',
         '      <text>Yes</text>',
         '      <feedback format="plain_text">',
@@ -173,6 +193,12 @@ describe('round trip: what the export writes, reading gives back', () => {
         '        <text></text>',
         '      </feedback>',
         '    </answer>',
+        '    <hint format="plain_text">',
+        '      <text><![CDATA[Is a < b?]]></text>',
+        '    </hint>',
+        '    <hint format="plain_text">',
+        '      <text>Read it again.</text>',
+        '    </hint>',
         '    <tags>',
         '      <tag><text>loops</text></tag>',
         '    </tags>',
@@ -192,7 +218,7 @@ describe('round trip: what the export writes, reading gives back', () => {
 });
 
 describe("Moodle's import tests (xmlformat_test.php)", () => {
-  it('test_import_multichoice_19: several right answers at 100% each, evened; its default feedback is no loss', () => {
+  it('test_import_multichoice_19: several right answers at 100% each, evened; combined feedback, hints and penalty', () => {
     const row = question(`  <question type="multichoice">
     <name><text>Multiple choice question</text></name>
     <questiontext format="html"><text>Which are the even numbers?</text></questiontext>
@@ -220,12 +246,18 @@ describe("Moodle's import tests (xmlformat_test.php)", () => {
       prompt: 'Which are the even numbers?',
       points: 2,
       generalFeedback: 'The even numbers are 2 and 4.',
+      // Moodle's own default texts, in the file's HTML: shown to the learner as Moodle shows them.
+      correctFeedback: 'Your answer is correct.',
+      partialFeedback: 'Your answer is partially correct.',
+      incorrectFeedback: 'Your answer is incorrect.',
+      hints: ['Hint 1.', 'Hint 2.'],
+      penalty: 33.33333,
       idNumber: '',
       options: ['1', '2', '3', '4'].map((text, i) => ({ id: 'abcd'[i], text, feedback: '' })),
       correctOptionIds: ['b', 'd'],
     });
     // Moodle grades 2 + 4 as 200% kept to 100%; the bank refuses right answers that do not add up to 100%.
-    expect(row.note).toBe(`${NOTE_WEIGHTS_EVENED}; ${NOTE_HINTS_LEFT_OUT}`);
+    expect(row.note).toBe(NOTE_WEIGHTS_EVENED);
   });
 
   it('multichoice with one answer: weights of the others kept, a negative mark too (error_invalid_grades.xml aside)', () => {
@@ -280,6 +312,9 @@ describe("Moodle's import tests (xmlformat_test.php)", () => {
       prompt: 'The answer is true.',
       points: 1,
       generalFeedback: 'General feedback: You should have chosen true.',
+      ...INTERACTIVE_DEFAULTS,
+      // Moodle's true/false takes all of a wrong try's marks: <penalty>1</penalty>.
+      penalty: 100,
       idNumber: '',
       correct: true,
     });
@@ -312,12 +347,14 @@ describe("Moodle's import tests (xmlformat_test.php)", () => {
       prompt: 'Fill in the gap in this sequence: Alpha, ________, Gamma.',
       points: 1,
       generalFeedback: 'The answer is Beta.',
+      ...INTERACTIVE_DEFAULTS,
+      hints: ['Hint 1'],
       idNumber: '',
       acceptedAnswers: ['Beta'],
       partialAnswers: [],
       caseSensitive: false,
     });
-    expect(row.note).toBe(`${NOTE_FEEDBACK_LEFT_OUT}; ${NOTE_HINTS_LEFT_OUT}`);
+    expect(row.note).toBe(NOTE_FEEDBACK_LEFT_OUT);
     // Moodle's test_write_hint_basic question: frog 100%, toad 80% with its feedback, * 0%.
     const partly =
       question(`<question type="shortanswer"><questiontext><text>Name an amphibian: __________</text></questiontext>
@@ -349,6 +386,8 @@ describe("Moodle's import tests (xmlformat_test.php)", () => {
       prompt: 'What is the answer?',
       points: 1,
       generalFeedback: 'General feedback: Think Hitch-hikers guide to the Galaxy.',
+      ...INTERACTIVE_DEFAULTS,
+      penalty: 10,
       idNumber: '',
       answers: [{ value: 42, tolerance: 0.001, weight: 100, feedback: 'Well done!' }],
       units: [],
@@ -402,7 +441,7 @@ describe("Moodle's import tests (xmlformat_test.php)", () => {
     });
   });
 
-  it('test_import_match_19: an empty subquestion is a distractor; combined feedback and hints noted; tags', () => {
+  it('test_import_match_19: an empty subquestion is a distractor; combined feedback, hints (options noted); tags', () => {
     const row = question(`  <question type="matching">
     <name><text>Matching question</text></name>
     <questiontext format="html"><text>Match the upper and lower case letters.</text></questiontext>
@@ -430,6 +469,12 @@ describe("Moodle's import tests (xmlformat_test.php)", () => {
       prompt: 'Match the upper and lower case letters.',
       points: 1,
       generalFeedback: 'The answer is A -> a, B -> b and C -> c.',
+      correctFeedback: 'Well done.',
+      partialFeedback: 'Not entirely.',
+      incorrectFeedback: 'Completely wrong!',
+      // The second hint has no text: dropped (its options with it).
+      hints: ['Hint 1'],
+      penalty: 33.33333,
       idNumber: '',
       pairs: [
         { id: 'a', prompt: 'A', match: 'a' },
@@ -439,7 +484,7 @@ describe("Moodle's import tests (xmlformat_test.php)", () => {
       distractors: ['d'],
     });
     expect(row.tags).toEqual(['tagMatching', 'tagTest']);
-    expect(row.note).toBe(`${NOTE_COMBINED_FEEDBACK_LEFT_OUT}; ${NOTE_HINTS_LEFT_OUT}`);
+    expect(row.note).toBe(NOTE_HINT_OPTIONS_LEFT_OUT);
   });
 
   it('test_import_essay_20 and _21: the grader information as text; a response template noted', () => {
@@ -448,6 +493,8 @@ describe("Moodle's import tests (xmlformat_test.php)", () => {
     <questiontext format="moodle_auto_format"><text>Write something.</text></questiontext>
     <generalfeedback><text>I hope you wrote something interesting.</text></generalfeedback>
     <defaultgrade>1</defaultgrade>
+    <penalty>0</penalty>
+    <hidden>0</hidden>
     <tags>
       <tag><text>tagEssay</text></tag>
       <tag><text>tagEssay20</text></tag>
@@ -459,6 +506,8 @@ describe("Moodle's import tests (xmlformat_test.php)", () => {
       prompt: 'Write something.',
       points: 1,
       generalFeedback: 'I hope you wrote something interesting.',
+      ...INTERACTIVE_DEFAULTS,
+      penalty: 0,
       idNumber: '',
       graderInfo: '',
     });
@@ -595,6 +644,188 @@ describe("Moodle's category and id number fixtures", () => {
   });
 });
 
+describe("Moodle's interactive behaviour: combined feedback, hints and the penalty for each wrong try", () => {
+  const withParts = (inside: string, format = 'html') =>
+    question(`<question type="matching">
+    <questiontext format="${format}"><text>Classify the animals.</text></questiontext>
+    <subquestion><text>frog</text><answer><text>amphibian</text></answer></subquestion>
+    <subquestion><text>cat</text><answer><text>mammal</text></answer></subquestion>
+    ${inside}
+  </question>`);
+
+  it('test_import_hints_no_parts and _with_parts: every hint in order; its options noted, as the bank has none', () => {
+    const hints = `<hint>
+        <text>This is the first hint</text>
+        <clearwrong/>
+    </hint>
+    <hint>
+        <text>This is the second hint</text>
+        <shownumcorrect/>
+    </hint>`;
+    const row = withParts(hints);
+    expect(row.question.hints).toEqual(['This is the first hint', 'This is the second hint']);
+    expect(row.note).toBe(NOTE_HINT_OPTIONS_LEFT_OUT);
+    // test_import_no_hints_no_error: none is none, and no note.
+    const none = withParts('');
+    expect(none.question.hints).toEqual([]);
+    expect(none.note).toBeUndefined();
+  });
+
+  it("a hint's text in its format (the question text's by default), empty ones dropped; older files' <hintcontent>", () => {
+    const row = withParts(
+      `<hint format="html"><text><![CDATA[<p>Think of <b>skin</b> &amp; eggs.</p>]]></text></hint>
+    <hint><text><![CDATA[<p><br></p>]]></text></hint>
+    <hint format="plain_text"><text>Kept <as written></text></hint>
+    <hint><text>  </text></hint>
+    <hint><hintcontent format="html"><text>&lt;p&gt;Old&lt;/p&gt;</text></hintcontent><statenumberofcorrectresponses>0</statenumberofcorrectresponses><clearincorrectresponses>0</clearincorrectresponses></hint>`.replace(
+        '<as written>',
+        '&lt;b&gt;',
+      ),
+    );
+    expect(row.question.hints).toEqual(['Think of skin & eggs.', 'Kept <b>', 'Old']);
+    // Older files write their options as numbers: 0 is none.
+    expect(row.note).toBeUndefined();
+    const old = withParts(
+      '<hint><hintcontent><text>Old</text></hintcontent><clearincorrectresponses>1</clearincorrectresponses></hint>',
+    );
+    expect([old.question.hints, old.note]).toEqual([['Old'], NOTE_HINT_OPTIONS_LEFT_OUT]);
+    // A plain text question's hints are plain text too.
+    expect(withParts('<hint><text>&lt;b&gt;</text></hint>', 'plain_text').question.hints).toEqual(['<b>']);
+  });
+
+  it(`at most ${HINTS_MAX} hints: the first ones kept, with a note; a hint longer than the bank holds fails the row`, () => {
+    const many = Array.from({ length: HINTS_MAX + 2 }, (_, i) => `<hint><text>Hint ${i + 1}</text></hint>`).join('');
+    const row = withParts(many);
+    expect(row.question.hints).toEqual(Array.from({ length: HINTS_MAX }, (_, i) => `Hint ${i + 1}`));
+    expect(row.note).toBe(NOTE_HINTS_BEYOND_MAX);
+    // Empty ones do not count.
+    const withEmpty = withParts(
+      `${'<hint><text></text></hint>'.repeat(5)}${many.slice(0, many.lastIndexOf('<hint>'))}`,
+    );
+    expect(withEmpty.question.hints).toHaveLength(HINTS_MAX);
+    expect(withEmpty.note).toBe(NOTE_HINTS_BEYOND_MAX);
+    expect(
+      only(`<question type="essay"><questiontext><text>Q</text></questiontext>
+      <hint><text>${'x'.repeat(2001)}</text></hint></question>`),
+    ).toMatchObject({ ok: false, message: HINT_TOO_LONG });
+  });
+
+  it('<penalty> is a fraction: in percent, 5 decimals; a third cut short is a third; outside 0 to 1 brought within, noted', () => {
+    const penalty = (value: string) =>
+      only(`<question type="truefalse"><questiontext><text>Q</text></questiontext>${value}
+        <answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question>`);
+    const read = (value: string) => {
+      const row = penalty(`<penalty>${value}</penalty>`);
+      if (!row.ok) throw new Error(row.message);
+      return [row.question.penalty, row.note];
+    };
+    expect(['0.3333333', '0.1', '1', '1.0000000', '0', '0.1234567', '0,5', '0.12345678'].map(read)).toEqual([
+      [33.33333, undefined],
+      [10, undefined],
+      [100, undefined],
+      [100, undefined],
+      [0, undefined],
+      [12.34567, undefined],
+      [50, undefined],
+      [12.34568, undefined],
+    ]);
+    // Moodle's importer mends old files' rounding of a third; a penalty written in full stays as written.
+    expect(['0.33', '.333', '0.333333', '0.3300000', '0.3'].map(read)).toEqual([
+      [PENALTY_DEFAULT, undefined],
+      [PENALTY_DEFAULT, undefined],
+      [PENALTY_DEFAULT, undefined],
+      [33, undefined],
+      [30, undefined],
+    ]);
+    expect(['1.5', '-0.2'].map(read)).toEqual([
+      [100, NOTE_PENALTY_WITHIN],
+      [0, NOTE_PENALTY_WITHIN],
+    ]);
+    // None, or a blank one: Moodle's default, a third.
+    expect([penalty(''), penalty('<penalty></penalty>')]).toMatchObject([
+      { ok: true, question: { penalty: PENALTY_DEFAULT } },
+      { ok: true, question: { penalty: PENALTY_DEFAULT } },
+    ]);
+    expect(penalty('<penalty>a third</penalty>')).toMatchObject({ ok: false, message: PENALTY_INVALID });
+  });
+
+  it('combined feedback of every type, in its format (the question text’s by default), Moodle’s types without it too', () => {
+    const row = question(`<question type="truefalse">
+    <questiontext format="html"><text>Q</text></questiontext>
+    <correctfeedback><text><![CDATA[<p>Right, <i>well</i> done.</p>]]></text></correctfeedback>
+    <partiallycorrectfeedback format="plain_text"><text>&lt;Partly&gt;</text></partiallycorrectfeedback>
+    <answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer>
+  </question>`);
+    expect(row.question).toMatchObject({
+      correctFeedback: 'Right, well done.',
+      partialFeedback: '<Partly>',
+      incorrectFeedback: '',
+    });
+    expect(row.note).toBeUndefined();
+  });
+
+  it('test_write_hint_basic and _with_parts: one <hint> a hint after the type’s elements, no options; the penalty as a fraction', () => {
+    const write = (q: object) =>
+      toMoodleXml([{ question: questionDefinition.parse({ points: 1, ...q }), category: null, tags: [] }]);
+    const short = write({
+      type: 'short-answer',
+      prompt: 'Name an amphibian: __________',
+      acceptedAnswers: ['frog'],
+      hints: ['This is the first hint.'],
+      penalty: 10,
+    });
+    expect(short).toContain(
+      '    <answer fraction="100" format="plain_text">\n      <text>frog</text>\n      <feedback format="plain_text">\n        <text></text>\n      </feedback>\n    </answer>\n    <hint format="plain_text">\n      <text>This is the first hint.</text>\n    </hint>\n  </question>',
+    );
+    expect(short).toContain('<penalty>0.1000000</penalty>');
+    expect(short).not.toMatch(/<shownumcorrect\/>|<clearwrong\/>|<options>/);
+    // Moodle's short answer has no combined feedback: none written where the question has none.
+    expect(short).not.toContain('correctfeedback');
+    const match = write({
+      type: 'matching',
+      prompt: 'Classify the animals.',
+      pairs: [
+        { id: 'a', prompt: 'frog', match: 'amphibian' },
+        { id: 'b', prompt: 'cat', match: 'mammal' },
+      ],
+      hints: ['This is the first hint.', 'This is the second hint.'],
+    });
+    const [, hint1, hint2] = match.split('<hint');
+    expect([hint1, hint2]).toEqual([
+      ' format="plain_text">\n      <text>This is the first hint.</text>\n    </hint>\n    ',
+      ' format="plain_text">\n      <text>This is the second hint.</text>\n    </hint>\n  </question>\n</quiz>\n',
+    ]);
+    // Moodle's matching has combined feedback: written always, before the subquestions, as Moodle writes it.
+    expect(match).toMatch(/<shuffleanswers>true<\/shuffleanswers>\n {4}<correctfeedback format="plain_text">/);
+    expect(match).toContain('<penalty>0.3333333</penalty>');
+    expect(
+      ['0', '100', '12.34567', '0.00001'].map((p) => write({ type: 'essay', prompt: 'Q', penalty: Number(p) })),
+    ).toEqual([
+      expect.stringContaining('<penalty>0.0000000</penalty>'),
+      expect.stringContaining('<penalty>1.0000000</penalty>'),
+      expect.stringContaining('<penalty>0.1234567</penalty>'),
+      expect.stringContaining('<penalty>0.0000001</penalty>'),
+    ]);
+  });
+
+  it('every type keeps its combined feedback, hints and penalty through export and import', () => {
+    const interactive = {
+      correctFeedback: 'Right <b>there</b>.',
+      partialFeedback: 'Part & parcel',
+      incorrectFeedback: 'Wrong.\nTry again.',
+      hints: ['First ]]> hint', 'Second\r\nhint', 'Third'],
+      penalty: 12.34567,
+    };
+    for (const type of QUESTION_TYPES) {
+      const [sample] = fc.sample(definitions(ALL)[type], { numRuns: 1, seed: 23 });
+      const q = questionDefinition.parse({ ...(sample as object), ...interactive });
+      const back = read(parseMoodleXml(toMoodleXml([{ question: q, category: null, tags: [] }])))[0]!.question;
+      expect(back, type).toMatchObject(interactive);
+      expect(withoutDrawnSets(q, back), type).toEqual(renumbered(asMoodleXmlReadsIt(q)));
+    }
+  });
+});
+
 describe("qtype_ordering's testimport.moodle.xml", () => {
   const fixture = (grading: string, select = '') => `<question type="ordering">
     <name><text>Moodle</text></name>
@@ -620,13 +851,18 @@ ${['Modular', 'Object', 'Oriented', 'Dynamic', 'Learning', 'Environment']
     <hint format="html"><text>Hint 1</text></hint>
   </question>`;
 
-  it('the items in order, the id number; feedback on the items and hints left out with notes', () => {
+  it('the items in order, the id number, combined feedback and hints; feedback on the items left out with a note', () => {
     const row = question(fixture(''));
     expect(row.question).toEqual({
       type: 'ordering',
       prompt: 'Put these words in order.',
       points: 1,
       generalFeedback: 'The correct answer is "Modular Object Oriented Dynamic Learning Environment".',
+      correctFeedback: 'Your answer is correct.',
+      partialFeedback: 'Your answer is partially correct.',
+      incorrectFeedback: 'Your answer is incorrect.',
+      hints: ['Hint 1'],
+      penalty: 33.33333,
       idNumber: 'myid',
       items: ['Modular', 'Object', 'Oriented', 'Dynamic', 'Learning', 'Environment'].map((text, i) => ({
         id: 'abcdef'[i],
@@ -634,7 +870,7 @@ ${['Modular', 'Object', 'Oriented', 'Dynamic', 'Learning', 'Environment']
       })),
       grading: 'relative-next-exclude-last',
     });
-    expect(row.note).toBe(`${NOTE_FEEDBACK_LEFT_OUT}; ${NOTE_HINTS_LEFT_OUT}`);
+    expect(row.note).toBe(NOTE_FEEDBACK_LEFT_OUT);
   });
 
   it("Moodle's grading type names, the short ones too; a selection of the items is noted", () => {
@@ -740,6 +976,8 @@ describe('a file that is not what it should be', () => {
       `<quiz>${'<question type="category"><category><text>$course$/x</text></category></question>'.repeat(12_000)}</quiz>`,
       `<quiz>${'<question type="multichoice"><questiontext><text>Q</text></questiontext>'}${'<answer fraction="1"><text>a</text></answer>'.repeat(20_000)}</question></quiz>`,
       `<quiz><question type="numerical"><questiontext><text>Q</text></questiontext><units>${Array.from({ length: 15_000 }, (_, i) => `<unit><unit_name>u${i}</unit_name></unit>`).join('')}</units></question></quiz>`,
+      // Hints: many, with their options, of which the first ones are kept.
+      `<quiz><question type="essay"><questiontext><text>Q</text></questiontext>${'<hint><text>h</text><shownumcorrect/><clearwrong/></hint>'.repeat(18_000)}</question></quiz>`,
       '<'.repeat(MB),
       `<quiz>${'\n'.repeat(MB)}`,
       // Calculated questions: texts of braces and shown formulas, many dataset items, definitions and answers.
@@ -762,7 +1000,7 @@ describe('a file that is not what it should be', () => {
 });
 
 describe("Moodle's gap types: qtype_gapselect and qtype_ddwtos (their fixtures and questiontype_test's XML)", () => {
-  it('gapselect testquestion.moodle.xml: choice n fills [[n]], groups kept, the defaults of combined feedback lost nothing, hints named', () => {
+  it('gapselect testquestion.moodle.xml: choice n fills [[n]], groups kept, combined feedback and hints', () => {
     const row = question(`  <question type="gapselect">
     <name><text>Imported Select missing words 001</text></name>
     <questiontext format="html"><text>The [[1]] [[2]] on the [[3]].</text></questiontext>
@@ -788,11 +1026,16 @@ describe("Moodle's gap types: qtype_gapselect and qtype_ddwtos (their fixtures a
       prompt: 'The [[1]] [[2]] on the [[3]].',
       points: 1,
       generalFeedback: 'The cat sat on the mat.',
+      correctFeedback: 'Your answer is correct.',
+      partialFeedback: 'Your answer is partially correct.',
+      incorrectFeedback: 'Your answer is incorrect.',
+      hints: ['First hint', 'Second hint'],
+      penalty: 33.33333,
       idNumber: '',
       shuffleChoices: false,
       choices: ['cat', 'sat', 'mat', 'dog', 'table'].map((text, i) => ({ id: 'abcde'[i], text, group: 1 })),
     });
-    expect(row.note).toBe(NOTE_HINTS_LEFT_OUT);
+    expect(row.note).toBeUndefined();
   });
 
   it('ddwtos test_xml_import: <infinite/> marks a choice that fills several gaps; shuffled as the file says', () => {
@@ -895,7 +1138,7 @@ describe("Moodle's embedded answers (Cloze): qformat_xml's test_import_multiansw
   const VERSE =
     'Complete this opening line of verse: "The {1:SHORTANSWER:Dog#Wrong, silly!~=Owl#Well done!~*#Wrong answer} and the {1:MULTICHOICE:Bow-wow#You seem to have a dog obsessions!~Wiggly worm#Now you are just being ridiculous!~=Pussy-cat#Well done!} went to sea".';
 
-  it("reads the text with its parts; no <defaultgrade>: the marks are the parts' marks added up; hints named", () => {
+  it("reads the text with its parts; no <defaultgrade>: the marks are the parts' marks added up; hints and penalty the whole's", () => {
     const row = question(`  <question type="cloze">
     <name><text>Simple multianswer</text></name>
     <questiontext format="html"><text><![CDATA[${VERSE}]]></text></questiontext>
@@ -905,8 +1148,15 @@ describe("Moodle's embedded answers (Cloze): qformat_xml's test_import_multiansw
     <hint format="html"><text>Hint 1</text></hint>
     <hint format="html"><text>Hint 2</text></hint>
   </question>`);
-    expect(row.question).toMatchObject({ type: 'cloze', prompt: VERSE, points: 2 });
-    expect(row.note).toBe(NOTE_HINTS_LEFT_OUT);
+    // The question's own hints and penalty, for the whole: its parts have none of their own.
+    expect(row.question).toMatchObject({
+      type: 'cloze',
+      prompt: VERSE,
+      points: 2,
+      hints: ['Hint 1', 'Hint 2'],
+      penalty: 50,
+    });
+    expect(row.note).toBeUndefined();
     const graded = only(
       `<question type="multianswer"><questiontext format="html"><text>&lt;p&gt;{3:NM:=1}&lt;/p&gt;</text></questiontext><defaultgrade>5</defaultgrade></question>`,
     );
@@ -1032,6 +1282,7 @@ ${datasets.join('\n')}
     prompt: 'What is {a} + {b}?',
     points: 1,
     generalFeedback: 'Generalfeedback: {={a} + {b}} is the right answer.',
+    ...INTERACTIVE_DEFAULTS,
     idNumber: '',
     answers: [
       {

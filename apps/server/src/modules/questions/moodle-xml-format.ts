@@ -5,11 +5,12 @@ import {
   MOODLE_XML_TYPE_MISSING,
   moodleTypeNotHeld,
   NOTE_ANY_NUMBER_LEFT_OUT,
-  NOTE_COMBINED_FEEDBACK_LEFT_OUT,
   NOTE_FEEDBACK_LEFT_OUT,
   NOTE_FILES_LEFT_OUT,
-  NOTE_HINTS_LEFT_OUT,
+  NOTE_HINT_OPTIONS_LEFT_OUT,
+  NOTE_HINTS_BEYOND_MAX,
   NOTE_ORDERING_ALL_ITEMS,
+  NOTE_PENALTY_WITHIN,
   NOTE_POINTS_WITHIN,
   NOTE_SHARED_WILDCARDS_OWN,
   NOTE_TEXT_LEFT_OUT,
@@ -18,7 +19,14 @@ import {
   NOTE_VALUE_SETS_INCOMPLETE,
 } from '@talentpath/contracts/question-import';
 import { readCloze } from '@talentpath/contracts/cloze';
-import { ORDERING_GRADINGS, type OrderingGrading, POINTS_MAX, TOLERANCE_TYPES } from '@talentpath/contracts/questions';
+import {
+  HINTS_MAX,
+  ORDERING_GRADINGS,
+  type OrderingGrading,
+  PENALTY_DEFAULT,
+  POINTS_MAX,
+  TOLERANCE_TYPES,
+} from '@talentpath/contracts/questions';
 import { htmlToText } from './html-text.ts';
 import {
   categoryFromPath,
@@ -37,17 +45,12 @@ import { childOf, childrenOf, holds, readQuestionElements, textOf, type XmlEleme
 // Moodle XML (ADR 0052), read as Moodle's own importer (question/format/xml/format.php) reads it, for the types the
 // bank has: a `<question type="category">` files the questions after it; `fraction` attributes are percents; a text
 // is read in its `format` (html and Moodle's auto-format as the plain text a browser shows, the others as written),
-// an answer's or a feedback's format defaulting to the question text's. What a question holds that the bank has no
+// an answer's or a feedback's format defaulting to the question text's. Every type's combined feedback, hints and
+// penalty are read, as Moodle reads them for the types that have them. What a question holds that the bank has no
 // place for is left out with a note on its row; a type the bank does not have is skipped, named.
 
 /** Formats whose text is read as written; any other (html, moodle_auto_format, one Moodle does not know) is HTML. */
 const AS_WRITTEN = new Set(['plain_text', 'markdown', 'wiki_like']);
-/** Moodle's own default texts for its combined feedback: nothing is lost when they are left out. */
-const DEFAULT_FEEDBACK = new Set([
-  'Your answer is correct.',
-  'Your answer is partially correct.',
-  'Your answer is incorrect.',
-]);
 const FILES = new Set(['file', 'image_base64']);
 const SUBSET = new Set(['RANDOM', 'REL', 'CONTIGUOUS', 'CONTIG']);
 
@@ -394,14 +397,60 @@ function pointsOf(q: XmlElement, notes: string[]): number {
   return kept;
 }
 
-/** What every type may hold beside its own: tags, and what the bank has no place for. */
-function commonNotes(q: XmlElement, format: string, notes: string[]) {
-  const combined = ['correctfeedback', 'partiallycorrectfeedback', 'incorrectfeedback']
-    .map((name) => readText(childOf(q, name), format))
-    .filter((text) => text && !DEFAULT_FEEDBACK.has(text));
-  if (combined.length) notes.push(NOTE_COMBINED_FEEDBACK_LEFT_OUT);
-  if (childrenOf(q, 'hint').some((hint) => readText(hint, format))) notes.push(NOTE_HINTS_LEFT_OUT);
-  if (holds(q, FILES)) notes.push(NOTE_FILES_LEFT_OUT);
+/** A penalty Moodle's older files wrote as a third cut short (0.33, 0.333333). */
+const SHORT_THIRD = /^0?[.,]33+$/;
+
+/**
+ * The penalty for each wrong try: Moodle's fraction (0.3333333) in percent, brought within 0 to 100% with a note.
+ * None: the contract's default (Moodle's, a third); what is no number is NaN, for the contract to refuse.
+ */
+function penaltyOf(q: XmlElement, notes: string[]): number | undefined {
+  const text = textOf(childOf(q, 'penalty'));
+  if (text === '') return undefined;
+  // Moodle's importer takes anything within 0.005 of a third for a third, mending old files' rounding (its form offers
+  // a third, never 0.33). Here only a third cut short is: a penalty of 33% (0.3300000) comes back from our export.
+  if (SHORT_THIRD.test(text)) return PENALTY_DEFAULT;
+  const fraction = readDecimal(text);
+  if (fraction === null) return Number.NaN;
+  const kept = Math.min(1, Math.max(0, fraction));
+  if (kept !== fraction) notes.push(NOTE_PENALTY_WITHIN);
+  return percent(kept * 100);
+}
+
+/**
+ * The hints in the file's order: each <hint>'s text in its format (Moodle's older files: its <hintcontent>), an empty
+ * one dropped as the bank holds none, the first HINTS_MAX kept. A hint's options (Moodle's <shownumcorrect/> and
+ * <clearwrong/>, older files' numbers) have no place here: noted where a hint has them.
+ */
+function hintsOf(q: XmlElement, format: string, notes: string[]): string[] {
+  const hints: string[] = [];
+  for (const hint of childrenOf(q, 'hint')) {
+    const old = childOf(hint, 'hintcontent');
+    const options = old
+      ? yes(textOf(childOf(hint, 'statenumberofcorrectresponses'))) ||
+        yes(textOf(childOf(hint, 'clearincorrectresponses')))
+      : childOf(hint, 'shownumcorrect') !== undefined || childOf(hint, 'clearwrong') !== undefined;
+    if (options) notes.push(NOTE_HINT_OPTIONS_LEFT_OUT);
+    const text = readText(old ?? hint, format);
+    if (text) hints.push(text);
+  }
+  if (hints.length > HINTS_MAX) notes.push(NOTE_HINTS_BEYOND_MAX);
+  return hints.slice(0, HINTS_MAX);
+}
+
+/**
+ * Moodle's interactive behaviour and combined feedback, read for every type. Moodle's true/false, short answer,
+ * numerical, essay and Cloze have no combined feedback (and its essay no hints): its files hold none there, ours hold
+ * what a question has.
+ */
+function interactiveFields(q: XmlElement, format: string, notes: string[]) {
+  return {
+    correctFeedback: readText(childOf(q, 'correctfeedback'), format),
+    partialFeedback: readText(childOf(q, 'partiallycorrectfeedback'), format),
+    incorrectFeedback: readText(childOf(q, 'incorrectfeedback'), format),
+    hints: hintsOf(q, format, notes),
+    penalty: penaltyOf(q, notes),
+  };
 }
 
 function readQuestion(q: XmlElement, category: string | undefined): ParsedRow {
@@ -420,12 +469,14 @@ function readQuestion(q: XmlElement, category: string | undefined): ParsedRow {
     const points = pointsOf(q, notes);
     const written = [...childrenOf(childOf(q, 'tags'), 'tag'), ...childrenOf(childOf(q, 'coursetags'), 'tag')];
     const tags = keptTags(written.map((tag) => textOf(childOf(tag, 'text'))));
-    commonNotes(q, format, notes);
+    const interactive = interactiveFields(q, format, notes);
+    if (holds(q, FILES)) notes.push(NOTE_FILES_LEFT_OUT);
     const raw = {
       points,
       ...read.raw,
       prompt: readText(questionText, 'html'),
       generalFeedback: readText(childOf(q, 'generalfeedback'), format),
+      ...interactive,
       idNumber: textOf(childOf(q, 'idnumber')),
     };
     return checkedRow(q.line, raw, { category, tags: tags.tags, notes: [...notes, ...tags.notes] });

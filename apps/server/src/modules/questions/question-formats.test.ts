@@ -45,6 +45,7 @@ import {
   expectSoundRows,
   exported,
   failures,
+  INTERACTIVE_DEFAULTS,
   inCategoryOrder,
   type Limits,
   oks,
@@ -60,7 +61,7 @@ import { expectNoSlowerThanUsual } from '../../../test/support/timing.ts';
 
 /**
  * What GIFT cannot carry: carriage returns, a case rule, grader information, "->" where it reads a pair, units, an
- * id number with <, > or [ (its export says so at the top of the file).
+ * id number with <, > or [, hints and combined feedback (its export says so at the top of the file), a penalty.
  */
 const GIFT_LIMITS: Limits = {
   cr: false,
@@ -70,6 +71,7 @@ const GIFT_LIMITS: Limits = {
   idNumber: true,
   weights: true,
   units: false,
+  interactive: false,
 };
 
 const GIFT_TYPES = QUESTION_TYPES.filter(
@@ -221,6 +223,7 @@ describe('GIFT as Moodle writes it', () => {
         points: 1,
         generalFeedback: '',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         correct: true,
         note: undefined,
       },
@@ -230,6 +233,7 @@ describe('GIFT as Moodle writes it', () => {
         points: 1,
         generalFeedback: '',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         options: [
           { id: 'a', text: 'yellow', feedback: 'right; good!' },
           { id: 'b', text: 'red', feedback: "wrong, it's yellow" },
@@ -244,6 +248,7 @@ describe('GIFT as Moodle writes it', () => {
         points: 1,
         generalFeedback: '',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         acceptedAnswers: ['two', '2'],
         partialAnswers: [],
         caseSensitive: false,
@@ -255,6 +260,7 @@ describe('GIFT as Moodle writes it', () => {
         points: 1,
         generalFeedback: '',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         pairs: [
           { id: 'a', prompt: 'cat', match: 'cat food' },
           { id: 'b', prompt: 'dog', match: 'dog food' },
@@ -268,6 +274,7 @@ describe('GIFT as Moodle writes it', () => {
         points: 1,
         generalFeedback: '',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         answers: [{ value: 3, tolerance: 2, weight: 100, feedback: '' }],
         units: [],
         unitGrading: 'optional',
@@ -280,6 +287,7 @@ describe('GIFT as Moodle writes it', () => {
         points: 1,
         generalFeedback: '',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         // Partial credit and each number's feedback, kept (issue 23).
         answers: [
           { value: 1822, tolerance: 0, weight: 100, feedback: 'Correct! Full credit.' },
@@ -296,6 +304,7 @@ describe('GIFT as Moodle writes it', () => {
         points: 1,
         generalFeedback: '',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         graderInfo: '',
         note: undefined,
       },
@@ -305,6 +314,7 @@ describe('GIFT as Moodle writes it', () => {
         points: 1,
         generalFeedback: '',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         // Moodle's weights, kept (issue 23): a wrong answer here costs all of the marks.
         options: ['No one', 'Grant', "Grant's wife", "Grant's father"].map((text, i) => ({
           id: idAt(i),
@@ -321,6 +331,7 @@ describe('GIFT as Moodle writes it', () => {
         points: 1,
         generalFeedback: '',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         options: ['buried', 'entombed', 'living'].map((text, i) => ({ id: idAt(i), text, feedback: '' })),
         correctOptionId: 'b',
         note: undefined,
@@ -331,6 +342,7 @@ describe('GIFT as Moodle writes it', () => {
         points: 1,
         generalFeedback: 'He died in 1885.',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         correct: true,
         note: NOTE_FEEDBACK_LEFT_OUT,
       },
@@ -560,6 +572,27 @@ describe('GIFT as Moodle writes it', () => {
     ]);
     expect(read(parseGift(gift)).map((q) => q.question)).toEqual([kept]);
   });
+
+  it('notes at the top of the file the hints and the feedback by grade it cannot hold; says nothing where none are', () => {
+    const tf = (q: object) => ({
+      question: questionDefinition.parse({ type: 'true-false', prompt: 'T', points: 1, correct: true, ...q }),
+      category: null,
+      tags: [],
+    });
+    const gift = toGift([
+      tf({ hints: ['Think.'], penalty: 50 }),
+      tf({ hints: ['Again.'], correctFeedback: 'Right.' }),
+      tf({ incorrectFeedback: 'Wrong.' }),
+    ]);
+    expect(gift.split('\n').slice(0, 3)).toEqual([
+      "// TalentPath question bank: 3 questions in GIFT, Moodle's question text format.",
+      '// Not in GIFT: the hints and the penalty for each wrong try of 2 questions; export as CSV to keep them.',
+      '// Not in GIFT: the feedback for right, partly right and wrong responses of 2 questions; export as CSV to keep them.',
+    ]);
+    expect(read(parseGift(gift)).map((q) => q.question)).toEqual(Array(3).fill(tf({}).question));
+    // A penalty without hints is never taken (a single try): nothing to say.
+    expect(toGift([tf({ penalty: 50 })]).split('\n')[1]).toBe('');
+  });
 });
 
 describe('Aiken', () => {
@@ -594,6 +627,7 @@ describe('Aiken', () => {
         points: 1,
         generalFeedback: '',
         idNumber: '',
+        ...INTERACTIVE_DEFAULTS,
         options: ['Is it this one?', 'Maybe this answer?', 'Possibly this one?', 'Must be this one!'].map(
           (text, i) => ({ id: idAt(i), text, feedback: '' }),
         ),
@@ -656,6 +690,7 @@ describe('Aiken as Moodle reads it', () => {
           points: 1,
           generalFeedback: '',
           idNumber: '',
+          ...INTERACTIVE_DEFAULTS,
           options: (options as string[]).map((text, i) => ({ id: idAt(i), text, feedback: '' })),
           correctOptionId: right,
         },
@@ -737,7 +772,7 @@ describe('CSV', () => {
     });
     const csv = toCsv([{ question, category: '@home', tags: [] }]);
     expect(csv).toBe(
-      `\uFEFF${CSV_COLUMNS.join(',')}\r\ntrue-false,'@home,,1,"'=HYPERLINK(""x"")",,true,,,,"Yes; see notes",,'-Q1,,,,,,,,,,,,\r\n`,
+      `\uFEFF${CSV_COLUMNS.join(',')}\r\ntrue-false,'@home,,1,"'=HYPERLINK(""x"")",,true,,,,"Yes; see notes",,'-Q1,,,,,,,,,,,,,,,,,\r\n`,
     );
     expect(oks(parseQuestionCsv(csv))[0]!.question).toMatchObject({
       generalFeedback: 'Yes; see notes',

@@ -4,7 +4,7 @@ import type { RecordEvent } from '../../platform/events.ts';
 import { remember } from './attempt-view.ts';
 import * as repo from './attempts.repository.ts';
 import type { AttemptQuestionRow, AttemptRow } from './attempts.repository.ts';
-import { type Grade, grade } from './grading.ts';
+import { type Grade, gradeWithTries } from './grading.ts';
 import type { QuizRow } from './quizzes.repository.ts';
 
 // Closing and grading an attempt (ADR 0036): once, under its row's lock — by the learner's submit, or by its
@@ -115,7 +115,10 @@ export async function close(
 ) {
   const rows = await repo.questionsOf(tx, attempt.id);
   const grades = new Map<number, Grade>(
-    rows.map((r) => [r.position, grade(r.definition, r.response ?? undefined, r.display.values)]),
+    rows.map((r) => [
+      r.position,
+      gradeWithTries(r.definition, r.response ?? undefined, r.display.values ?? {}, r.tries),
+    ]),
   );
   const closed = await repo.closeWithMarks(
     tx,

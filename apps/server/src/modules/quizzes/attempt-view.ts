@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Attempt, AttemptQuestion, AttemptSummary } from '@talentpath/contracts/attempts';
 import { substituteText } from '@talentpath/contracts/calculated';
 import { GAP_MARK, gapsOf, reusableChoice } from '@talentpath/contracts/questions';
@@ -5,7 +6,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import * as repo from './attempts.repository.ts';
 import type { AttemptQuestionRow, AttemptRow, Learner } from './attempts.repository.ts';
 import { clozeView } from './cloze-grading.ts';
-import { answerFeedback, fullMarksResponse, partStates } from './grading.ts';
+import { answerFeedback, fullMarksResponse, grade, partStates, stateFeedback } from './grading.ts';
 import type { QuizRow } from './quizzes.repository.ts';
 import { reviewOpen } from './quizzes.policy.ts';
 
@@ -29,8 +30,63 @@ function textOf(row: AttemptQuestionRow): (text: string) => string {
   return (text) => substituteText(text, row.display.values ?? {}, decimals);
 }
 
-export function questionView(row: AttemptQuestionRow, open: boolean): AttemptQuestion {
+/** The feedback of the options a choice response chose, in the options' order. */
+function chosenFeedback(q: AttemptQuestionRow['definition'], response: unknown): string[] {
+  if ((q.type !== 'single-choice' && q.type !== 'multiple-choice') || !response) return [];
+  const r = response as { optionId?: string; optionIds?: string[] };
+  const chosen = q.type === 'single-choice' ? [r.optionId] : (r.optionIds ?? []);
+  return q.options.filter((o) => chosen.includes(o.id)).map((o) => o.feedback);
+}
+
+/**
+ * An interactive question during its attempt: its tries left and, after a check whose response still stands (or
+ * once finished), how that response was marked — the feedback for it, the hint for the next try; once finished, its
+ * mark with the penalties, and the right answer and general feedback where the quiz shows them after submitting.
+ */
+function interactiveView(
+  row: AttemptQuestionRow,
+  showAnswers: boolean,
+  shown: (text: string) => string,
+): AttemptQuestion['interactive'] {
   const q = row.definition;
+  const values = row.display.values;
+  const hints = q.hints ?? [];
+  const triesLeft = row.finished ? 0 : Math.max(0, hints.length + 1 - row.tries);
+  const checked = row.checkedResponse;
+  if (checked === null || (!row.finished && !isDeepStrictEqual(checked, row.response)))
+    return { triesLeft, finished: row.finished, last: null };
+  const state = (row.finished ? row.state : grade(q, checked, values).state) as 'correct' | 'partial' | 'incorrect';
+  const answers = row.finished && showAnswers;
+  return {
+    triesLeft,
+    finished: row.finished,
+    last: {
+      state,
+      score: row.finished ? row.score : null,
+      feedback: [
+        ...chosenFeedback(q, checked),
+        ...answerFeedback(q, checked, values),
+        stateFeedback(q, state),
+        answers ? q.generalFeedback : '',
+      ]
+        .filter(Boolean)
+        .map(shown)
+        .join('\n\n'),
+      hint: row.finished ? null : shown(hints[row.tries - 1] ?? '') || null,
+      rightAnswer: answers ? fullMarksResponse(q, values) : null,
+    },
+  };
+}
+
+/**
+ * How a question is seen: `open`, its review (a closed attempt whose review the caller may see); `interactive`, an
+ * interactive attempt under way, where `showAnswers` says whether a finished question shows its right answer.
+ */
+export type ViewContext = { open: boolean; interactive: boolean; showAnswers: boolean };
+
+export function questionView(row: AttemptQuestionRow, ctx: ViewContext): AttemptQuestion {
+  const q = row.definition;
+  const values = row.display.values;
   const shown = textOf(row);
   const view: AttemptQuestion = {
     position: row.position,
@@ -69,22 +125,15 @@ export function questionView(row: AttemptQuestionRow, open: boolean): AttemptQue
   }
   if ((q.type === 'numerical' || q.type === 'calculated') && q.units.length > 0)
     view.units = q.units.map((u) => u.unit);
-  if (open && row.state) {
-    const chosen =
-      (q.type === 'single-choice' || q.type === 'multiple-choice') && row.response
-        ? q.options.filter((o) =>
-            q.type === 'single-choice'
-              ? (row.response as { optionId?: string }).optionId === o.id
-              : ((row.response as { optionIds?: string[] }).optionIds ?? []).includes(o.id),
-          )
-        : [];
+  if (ctx.open && row.state) {
     view.review = {
       state: row.state,
       score: row.score,
-      rightAnswer: fullMarksResponse(q, row.display.values),
+      rightAnswer: fullMarksResponse(q, values),
       feedback: [
-        ...chosen.map((o) => o.feedback),
-        ...answerFeedback(q, row.response, row.display.values),
+        ...chosenFeedback(q, row.response),
+        ...answerFeedback(q, row.response, values),
+        stateFeedback(q, row.state),
         q.generalFeedback,
       ]
         .filter(Boolean)
@@ -95,6 +144,7 @@ export function questionView(row: AttemptQuestionRow, open: boolean): AttemptQue
     const parts = partStates(q, row.response);
     if (parts) view.review.parts = parts;
   }
+  if (ctx.interactive && q.type !== 'essay') view.interactive = interactiveView(row, ctx.showAnswers, shown);
   return view;
 }
 
@@ -118,6 +168,7 @@ async function summaryOf(
     number: attempt.number,
     state: attempt.state,
     layout: quiz.layout,
+    behaviour: quiz.behaviour,
     startedAt: attempt.startedAt.toISOString(),
     deadline: attempt.deadline?.toISOString() ?? null,
     now: now.toISOString(),
@@ -150,5 +201,10 @@ export async function attemptView(
   const rows = known
     ? [...known].sort((a, b) => a.position - b.position)
     : await repo.questionsOf(db, attempt.id, true);
-  return { ...summary, questions: rows.map((r) => questionView(r, summary.reviewOpen)) } satisfies Attempt;
+  const ctx = {
+    open: summary.reviewOpen,
+    interactive: quiz.behaviour === 'interactive' && attempt.state === 'in-progress',
+    showAnswers: quiz.review === 'after-submit',
+  };
+  return { ...summary, questions: rows.map((r) => questionView(r, ctx)) } satisfies Attempt;
 }

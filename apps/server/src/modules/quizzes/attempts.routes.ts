@@ -16,7 +16,8 @@ const TAKING = [...BY_ID, 'NOT_ENROLLED', 'COURSE_ARCHIVED'] as const;
 /**
  * Taking a quiz (issue 12, ADR 0034): /api/quizzes/{id}/attempts (the learner's own: list, start or resume),
  * /api/attempts/{id} (read: its learner or the course's owner; save answers: its learner),
- * /api/attempts/{id}/submit and /api/attempts/{id}/grade (essay marks: the course's owner).
+ * /api/attempts/{id}/check (an interactive quiz's question marked now: its learner), /api/attempts/{id}/submit and
+ * /api/attempts/{id}/grade (essay marks: the course's owner).
  */
 export const attemptsRoutes =
   (p: Platform): FastifyPluginAsyncZod =>
@@ -97,10 +98,40 @@ export const attemptsRoutes =
           description: 'Saves answers (by position) and flags as they are given.',
           params: a.attemptIdParams,
           body: a.attemptSave,
-          response: { 200: a.attempt, ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'ATTEMPT_CLOSED') },
+          response: {
+            200: a.attempt,
+            ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'ATTEMPT_CLOSED', 'QUESTION_FINISHED'),
+          },
         },
       },
       (req) => service.saveAnswers(p, callerOf(req), req.params.id, req.body),
+    );
+
+    app.post(
+      '/attempts/:id/check',
+      {
+        onRequest: learner,
+        schema: {
+          tags,
+          security,
+          description:
+            "An interactive quiz: one question's response saved and marked now. Right, or its last try: the question is finished, marked less its penalty for each wrong try. Else a try is used and the next hint shown.",
+          params: a.attemptIdParams,
+          body: a.attemptCheck,
+          response: {
+            200: a.attempt,
+            ...errorResponses(
+              ...ROLE_GUARD_ERRORS,
+              ...BY_ID,
+              'VALIDATION',
+              'ATTEMPT_CLOSED',
+              'QUIZ_NOT_INTERACTIVE',
+              'QUESTION_FINISHED',
+            ),
+          },
+        },
+      },
+      (req) => service.checkAnswer(p, callerOf(req), req.params.id, req.body),
     );
 
     app.post(

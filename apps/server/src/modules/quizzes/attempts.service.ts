@@ -1,6 +1,10 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   ATTEMPT_NOT_FOUND,
   type Attempt,
+  type AttemptCheck,
+  CHECK_EMPTY,
+  ESSAY_NOT_CHECKED,
   type AttemptGrade,
   type AttemptSave,
   MARK_INVALID,
@@ -25,7 +29,7 @@ import { afterGraded, close, closeIfOverdue, gradeOf, overdue, totalsOf } from '
 import { attemptView, remember, summariesOf } from './attempt-view.ts';
 import * as repo from './attempts.repository.ts';
 import { clozeFits } from './cloze-grading.ts';
-import { gradeByHand } from './grading.ts';
+import { grade, gradeByHand, gradeWithTries } from './grading.ts';
 import {
   attemptParty,
   mayAnswerAttempt,
@@ -196,6 +200,8 @@ export async function saveAnswers(p: Platform, viewer: Viewer, id: string, input
       const row = byPosition.get(a.position);
       if (!row) throw invalid(`answers.${i}.position`, QUESTION_POSITION_UNKNOWN);
       if (a.response === undefined) return a;
+      // An interactive question once finished keeps the answer it was marked on.
+      if (row.finished) throw new AppError('QUESTION_FINISHED');
       const response = fitted(row.definition, a.response);
       if (!response) throw invalid(`answers.${i}.response`, RESPONSE_WRONG_TYPE);
       return { ...a, response };
@@ -216,6 +222,49 @@ export async function saveAnswers(p: Platform, viewer: Viewer, id: string, input
   });
   if (result.view) return result.view;
   // Closed here by its deadline (committed with its marks), or closed before: nothing was saved.
+  throw new AppError('ATTEMPT_CLOSED');
+}
+
+/**
+ * POST /attempts/{id}/check (an interactive quiz, ADR 0056): one question's response saved and marked now, Moodle's
+ * qbehaviour_interactive way. Right, or its last try: the question is finished, marked less its penalty for each
+ * wrong try before, and its answer can no longer change. Else a try is used and the next hint shown. An empty
+ * response uses no try (400); the same response checked again uses none either. The attempt's row is locked, so two
+ * checks at once use one try each, in turn.
+ */
+export async function checkAnswer(p: Platform, viewer: Viewer, id: string, input: AttemptCheck): Promise<Attempt> {
+  const result = await p.events.transaction(async (tx, record) => {
+    const { attempt, quiz, course, party, learner } = await attemptFor(tx, id, viewer, true);
+    assertMayAnswer(party);
+    const current = await closeIfOverdue(tx, record, attempt, quiz, course.id);
+    if (current.state !== 'in-progress') return { view: null };
+    if (quiz.behaviour !== 'interactive') throw new AppError('QUIZ_NOT_INTERACTIVE');
+    const row = (await repo.questionsOf(tx, attempt.id)).find((r) => r.position === input.position);
+    if (!row) throw invalid('position', QUESTION_POSITION_UNKNOWN);
+    if (row.definition.type === 'essay') throw invalid('position', ESSAY_NOT_CHECKED);
+    if (row.finished) throw new AppError('QUESTION_FINISHED');
+    const response = fitted(row.definition, input.response);
+    if (!response) throw invalid('response', RESPONSE_WRONG_TYPE);
+    const values = row.display.values ?? {};
+    const g = grade(row.definition, response, values);
+    if (g.state === 'unanswered') throw invalid('response', CHECK_EMPTY);
+    const again = row.checkedResponse !== null && isDeepStrictEqual(row.checkedResponse, response);
+    if (!again) {
+      const triesLeft = (row.definition.hints ?? []).length + 1 - row.tries;
+      const finished = g.state === 'correct' || triesLeft <= 1;
+      const marked = finished ? gradeWithTries(row.definition, response, values, row.tries) : null;
+      await repo.updateQuestion(tx, attempt.id, row.position, {
+        response,
+        checkedResponse: response,
+        savedAt: new Date(),
+        tries: finished ? row.tries : row.tries + 1,
+        finished,
+        ...(marked ? { state: marked.state, score: marked.score } : {}),
+      });
+    }
+    return { view: await attemptView(tx, current, quiz, course.id, party, learner) };
+  });
+  if (result.view) return result.view;
   throw new AppError('ATTEMPT_CLOSED');
 }
 

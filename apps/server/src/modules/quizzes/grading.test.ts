@@ -14,7 +14,16 @@ import { drawValues } from '@talentpath/contracts/calculated';
 import { isPlainText } from '@talentpath/contracts/text';
 import { CLOZE_PARTS } from '../../../test/support/question-files.ts';
 import { matchesAnswer, readNumber, withinTolerance } from './answer-reading.ts';
-import { answerFeedback, emptyResponse, fullMarksResponse, grade, gradeByHand, partStates } from './grading.ts';
+import {
+  answerFeedback,
+  emptyResponse,
+  fullMarksResponse,
+  grade,
+  gradeByHand,
+  gradeWithTries,
+  partStates,
+  stateFeedback,
+} from './grading.ts';
 
 // Grading's promises, for every question type (issue 12): the full correct answer scores full marks, an empty
 // answer scores zero, and whatever is sent, the marks stay within [0, points] (from −points for a single choice with
@@ -1120,5 +1129,36 @@ describe('calculated questions, as Moodle grades them (qtype_calculated question
     expect(grade(q, { text: '0' }, { a: 0 })).toMatchObject({ state: 'incorrect' });
     expect(fullMarksResponse(q, { a: 0 })).toBeNull();
     expect(grade(q, { text: '0.5' }, {})).toMatchObject({ state: 'incorrect' });
+  });
+});
+
+describe('interactive tries (qbehaviour_interactive adjust_fraction) and combined feedback', () => {
+  const q = written({
+    type: 'multiple-choice',
+    prompt: 'Which are even?',
+    points: 3,
+    options: ['a', 'b', 'c', 'd'].map((i) => ({ id: i, text: i })),
+    correctOptionIds: ['a', 'b'],
+    penalty: 33.33333,
+    correctFeedback: 'Right.',
+    partialFeedback: 'Partly.',
+    incorrectFeedback: 'Wrong.',
+  });
+
+  it('takes the penalty off for each wrong try before, never below 0, keeping the state of the response', () => {
+    expect(gradeWithTries(q, { optionIds: ['a', 'b'] }, {}, 0)).toEqual({ state: 'correct', fraction: 1, score: 3 });
+    expect(gradeWithTries(q, { optionIds: ['a', 'b'] }, {}, 1)).toMatchObject({ state: 'correct', score: 2 });
+    expect(gradeWithTries(q, { optionIds: ['a', 'b'] }, {}, 2)).toMatchObject({ state: 'correct', score: 1 });
+    expect(gradeWithTries(q, { optionIds: ['a'] }, {}, 2)).toMatchObject({ state: 'partial', fraction: 0, score: 0 });
+    expect(gradeWithTries(q, { optionIds: [] }, {}, 2)).toEqual({ state: 'unanswered', fraction: 0, score: 0 });
+    // A question stored before penalties were held: Moodle's default third.
+    const { penalty: _, ...old } = q;
+    expect(gradeWithTries(old as typeof q, { optionIds: ['a', 'b'] }, {}, 1)).toMatchObject({ score: 2 });
+  });
+
+  it('names the feedback for each graded state, none for unanswered or waiting', () => {
+    expect(
+      ['correct', 'partial', 'incorrect', 'unanswered', 'needs-grading'].map((s) => stateFeedback(q, s as never)),
+    ).toEqual(['Right.', 'Partly.', 'Wrong.', '', '']);
   });
 });

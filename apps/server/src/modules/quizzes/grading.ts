@@ -1,5 +1,6 @@
 import {
   gapsOf,
+  PENALTY_DEFAULT,
   reusableChoice,
   type QuestionDefinition,
   type QuestionOf,
@@ -329,6 +330,26 @@ export function partStates(question: QuestionDefinition, response: unknown): Par
   return gapChoicesOf(question, parsed.success ? parsed.data.gaps : []).map((gap) =>
     gap.chosen === null ? 'unanswered' : gapRight(gap) ? 'correct' : 'incorrect',
   );
+}
+
+/**
+ * The marks of a response after `tries` wrong tries in an interactive quiz (Moodle's qbehaviour_interactive): its
+ * share less the question's penalty for each, never below 0. The state stays the response's own (right after a wrong
+ * try is still right, for fewer marks). With no tries — every deferred attempt — the grade as it is.
+ */
+export function gradeWithTries(question: QuestionDefinition, response: unknown, values: Values, tries: number): Grade {
+  const g = grade(question, response, values);
+  if (tries <= 0 || g.fraction === null || g.state === 'unanswered') return g;
+  const share = Math.max(0, g.fraction - (tries * (question.penalty ?? PENALTY_DEFAULT)) / 100);
+  return { ...g, fraction: share, score: hundredths(share * question.points) };
+}
+
+/** What the author says of a response graded so (Moodle's combined feedback); '' for none or an ungraded one. */
+export function stateFeedback(question: QuestionDefinition, state: GradeState | null): string {
+  if (state === 'correct') return question.correctFeedback ?? '';
+  if (state === 'partial') return question.partialFeedback ?? '';
+  if (state === 'incorrect') return question.incorrectFeedback ?? '';
+  return '';
 }
 
 /** The marks a grader gives an essay by hand: the points earned, from 0 to the question's points. */

@@ -75,6 +75,7 @@ async function toQuiz(db: Conn, viewer: Viewer, course: CourseRow, row: QuizRow)
     shuffleQuestions: row.shuffleQuestions,
     shuffleOptions: row.shuffleOptions,
     layout: row.layout,
+    behaviour: row.behaviour,
     requiredToCompleteLesson: row.requiredToCompleteLesson,
     slots: mayEditCourse(viewer, course) ? slots.map(toSlot) : null,
     questionCount,
@@ -143,6 +144,7 @@ const settingsOf = (input: QuizFields) => ({
   shuffleQuestions: input.shuffleQuestions,
   shuffleOptions: input.shuffleOptions,
   layout: input.layout,
+  behaviour: input.behaviour,
   requiredToCompleteLesson: input.requiredToCompleteLesson,
 });
 

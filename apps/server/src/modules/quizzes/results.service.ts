@@ -17,7 +17,7 @@ import { afterGraded, close, gradeOf, overdue, totalsOf } from './attempt-closin
 import { displayOf, draw } from './attempt-draw.ts';
 import { questionView } from './attempt-view.ts';
 import * as repo from './attempts.repository.ts';
-import { grade } from './grading.ts';
+import { gradeWithTries } from './grading.ts';
 import { mayReadResults } from './quizzes.policy.ts';
 import { quizWithCourse } from './quizzes.repository.ts';
 
@@ -223,7 +223,7 @@ export async function regrade(p: Platform, viewer: Viewer, quizId: string): Prom
         const definition = q && regradable(r, q.definition) ? q.definition : r.definition;
         let { state, score } = r;
         if (definition.type !== 'essay')
-          ({ state, score } = grade(definition, r.response ?? undefined, r.display.values));
+          ({ state, score } = gradeWithTries(definition, r.response ?? undefined, r.display.values ?? {}, r.tries));
         else if (r.score !== null && r.score > definition.points) score = definition.points;
         r.state = state;
         r.score = score;
@@ -263,6 +263,7 @@ export async function previewQuiz(p: Platform, viewer: Viewer, quizId: string): 
     number: 1,
     state: 'in-progress',
     layout: quiz.layout,
+    behaviour: quiz.behaviour,
     startedAt: now.toISOString(),
     deadline: quiz.timeLimitMinutes ? new Date(now.getTime() + quiz.timeLimitMinutes * 60_000).toISOString() : null,
     now: now.toISOString(),
@@ -290,8 +291,11 @@ export async function previewQuiz(p: Platform, viewer: Viewer, quizId: string): 
           graderComment: null,
           gradedBy: null,
           gradedAt: null,
+          tries: 0,
+          checkedResponse: null,
+          finished: false,
         },
-        false,
+        { open: false, interactive: quiz.behaviour === 'interactive', showAnswers: false },
       ),
     ),
   };

@@ -10,6 +10,7 @@ import { AttemptSummary } from './attempt-summary';
 import { QuestionCard } from './question-card';
 import { type NavQuestion, QuestionNav } from './question-nav';
 import classes from './taking.module.css';
+import { type CheckAnswer, useInteractiveChecks } from './use-interactive-checks';
 
 type Props = {
   attempt: Attempt;
@@ -21,6 +22,8 @@ type Props = {
   status?: ReactNode;
   /** At the end of the summary: Submit, or the preview's note. */
   summaryActions: (questions: NavQuestion[]) => ReactNode;
+  /** An interactive quiz's check of one question (the learner's screen; the preview checks nothing). */
+  onCheck?: CheckAnswer;
 };
 
 type View = number | 'summary';
@@ -38,7 +41,7 @@ function viewFrom(value: string | null, positions: number[]): View {
  * navigation panel, and the summary before submitting. Answers live here while the page is open; every change
  * is handed to `onChange`. A move to another question or to the summary puts the keyboard focus on its heading.
  */
-export function AttemptScreen({ attempt, onChange, subtitle, status, summaryActions }: Props) {
+export function AttemptScreen({ attempt, onChange, subtitle, status, summaryActions, onCheck }: Props) {
   const { t } = useTranslation('quiz-taking');
   const [params, setParams] = useSearchParams();
   const positions = useMemo(() => attempt.questions.map((q) => q.position), [attempt.questions]);
@@ -52,6 +55,7 @@ export function AttemptScreen({ attempt, onChange, subtitle, status, summaryActi
   const heading = useRef<HTMLHeadingElement>(null);
   // Each move asks for the focus once, even a second move to the same question.
   const [focusRequest, setFocusRequest] = useState<{ view: View } | null>(null);
+  const checks = useInteractiveChecks(attempt, onCheck, (position) => responses.get(position) ?? null);
 
   const nav: NavQuestion[] = attempt.questions.map((q) => ({
     position: q.position,
@@ -80,6 +84,10 @@ export function AttemptScreen({ attempt, onChange, subtitle, status, summaryActi
   }, [focusRequest, view, onePerPage]);
 
   const setResponse = (position: number, response: unknown) => {
+    // A check that stands, or a finished question, keeps its answer (its controls are disabled; a drag is no click).
+    const question = attempt.questions.find((q) => q.position === position);
+    if (question && checks?.locked(question)) return;
+    checks?.changed(position);
     setResponses((current) => new Map(current).set(position, response));
     onChange({ position, response });
   };
@@ -89,16 +97,20 @@ export function AttemptScreen({ attempt, onChange, subtitle, status, summaryActi
   };
 
   const card = (position: number, withRef: boolean) => {
-    const question = attempt.questions.find((q) => q.position === position)!;
+    const shown = attempt.questions.find((q) => q.position === position)!;
+    const question = checks?.questionOf(shown) ?? shown;
+    const check = checks?.viewOf(question) ?? null;
     return (
       <QuestionCard
         key={position}
         question={question}
-        response={responses.get(position) ?? null}
+        // A finished question shows the answer it was marked on, as the server has it.
+        response={check?.phase === 'finished' ? question.response : (responses.get(position) ?? null)}
         flagged={flags.get(position) ?? false}
         onResponse={(response) => setResponse(position, response)}
         onFlag={(flagged) => setFlag(position, flagged)}
         headingRef={withRef ? heading : undefined}
+        check={check}
       />
     );
   };

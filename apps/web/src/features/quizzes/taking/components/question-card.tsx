@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { type Ref, useEffect, useRef } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFlag, IconFlagFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,10 @@ import type { QuestionType, ResponseOf } from '@talentpath/contracts/questions';
 import { formatNumber } from '../format';
 import { isGapType } from '../model/gaps';
 import { isAnswered } from '../model/responses';
+import { CheckPanel } from './check-panel';
 import { QuestionInput } from './questions/question-input';
 import classes from './taking.module.css';
+import type { CheckView } from './use-interactive-checks';
 
 type Props = {
   question: AttemptQuestion;
@@ -17,15 +19,41 @@ type Props = {
   onResponse: (response: ResponseOf<QuestionType>) => void;
   onFlag: (flagged: boolean) => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** An interactive quiz's question: its Check, what the check said, and whether the answer may change now. */
+  check?: CheckView | null;
 };
+
+const CONTROLS = 'input:not([type="hidden"]), select, textarea, button, [tabindex="0"]';
 
 export const questionDomId = (position: number) => `question-${position}`;
 
-/** One question of the attempt: its number, points and state, the Flag toggle, the text and the answer controls. */
-export function QuestionCard({ question, response, flagged, onResponse, onFlag, headingRef }: Props) {
+/**
+ * One question of the attempt: its number, points and state, the Flag toggle, the text and the answer controls; in an
+ * interactive quiz, the check under them. While a check stands (or the question is finished) the controls are read,
+ * not changed: a disabled fieldset keeps them in view and in the reading order, out of the way of the keyboard.
+ */
+export function QuestionCard({ question, response, flagged, onResponse, onFlag, headingRef, check }: Props) {
   const { t } = useTranslation('quiz-taking');
   const id = questionDomId(question.position);
   const answered = isAnswered(question.type, response);
+  const frame = useRef<HTMLFieldSetElement>(null);
+
+  // A check or a try again changes the controls under the question: the keyboard goes on to what comes next, once it
+  // is on the screen (the answer's controls enabled again, the Try again button shown).
+  useEffect(() => {
+    if (!check?.focus) return;
+    const target =
+      check.focus === 'input'
+        ? frame.current?.disabled
+          ? null
+          : frame.current?.querySelector<HTMLElement>(CONTROLS)
+        : document.getElementById(check.focus === 'again' ? `${id}-again` : `${id}-title`);
+    if (!target) return;
+    target.focus();
+    check.onFocused();
+  });
+
+  const input = <QuestionInput question={question} response={response} onChange={onResponse} idPrefix={id} />;
   return (
     <Paper
       withBorder
@@ -62,7 +90,16 @@ export function QuestionCard({ question, response, flagged, onResponse, onFlag, 
         {isGapType(question.type) || question.type === 'cloze' ? null : (
           <Text className={classes.prompt}>{question.prompt}</Text>
         )}
-        <QuestionInput question={question} response={response} onChange={onResponse} idPrefix={id} />
+        {check ? (
+          <>
+            <fieldset ref={frame} disabled={check.phase !== 'answering'} className={classes.inputFrame}>
+              {input}
+            </fieldset>
+            <CheckPanel question={question} view={check} idPrefix={id} />
+          </>
+        ) : (
+          input
+        )}
       </Stack>
     </Paper>
   );

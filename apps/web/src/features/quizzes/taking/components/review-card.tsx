@@ -24,11 +24,28 @@ const STATE_LOOK: Record<State, { color: string; icon: typeof IconCheck }> = {
 };
 
 /** A question in the review: its state, marks, the learner's answer, the right one, the feedback and the grader's comment. */
+/** A question's graded state as a badge: its colour, its icon and its name. */
+export function StateBadge({ state }: { state: State }) {
+  const { t } = useTranslation('quiz-taking');
+  const look = STATE_LOOK[state];
+  const Icon = look.icon;
+  return (
+    <Badge
+      color={look.color}
+      c="dark.8"
+      variant="light"
+      tt="none"
+      leftSection={<Icon size={14} aria-hidden />}
+      size="lg"
+    >
+      {t(`questionState.${state}`)}
+    </Badge>
+  );
+}
+
 export function ReviewCard({ question }: { question: AttemptQuestion }) {
   const { t } = useTranslation('quiz-taking');
   const review = question.review!;
-  const look = STATE_LOOK[review.state];
-  const Icon = look.icon;
   const words = { true: t('answer.true'), false: t('answer.false'), noMatch: t('answer.noMatch') };
   const id = `review-${question.position}`;
   return (
@@ -45,16 +62,7 @@ export function ReviewCard({ question }: { question: AttemptQuestion }) {
                 : t('review.marks', { score: formatNumber(review.score), points: formatNumber(question.points) })}
             </Text>
           </Stack>
-          <Badge
-            color={look.color}
-            c="dark.8"
-            variant="light"
-            tt="none"
-            leftSection={<Icon size={14} aria-hidden />}
-            size="lg"
-          >
-            {t(`questionState.${review.state}`)}
-          </Badge>
+          <StateBadge state={review.state} />
         </Group>
         {isGapType(question.type) ? (
           <GapReview question={question} />
@@ -63,11 +71,11 @@ export function ReviewCard({ question }: { question: AttemptQuestion }) {
         ) : (
           <>
             <Text className={classes.prompt}>{question.prompt}</Text>
-            <Answer label={t('review.yourAnswer')} answer={answerText(question, question.response, words)} />
+            <AnswerNote label={t('review.yourAnswer')} answer={answerText(question, question.response, words)} />
           </>
         )}
         {question.type !== 'essay' && review.rightAnswer !== null ? (
-          <Answer label={t('review.rightAnswer')} answer={rightAnswerText(question, review.rightAnswer, words)} />
+          <AnswerNote label={t('review.rightAnswer')} answer={rightAnswerText(question, review.rightAnswer, words)} />
         ) : null}
         {review.feedback ? (
           <Note label={t('review.feedback')}>
@@ -89,7 +97,7 @@ export function ReviewCard({ question }: { question: AttemptQuestion }) {
  * language writes it (3,5; 1,5 m), every decimal kept. A calculated question's right answer keeps the decimals it
  * was written with (14.40 m²: 14,40 m²), which its author chose.
  */
-function rightAnswerText(question: AttemptQuestion, right: unknown, words: Parameters<typeof answerText>[2]) {
+export function rightAnswerText(question: AttemptQuestion, right: unknown, words: Parameters<typeof answerText>[2]) {
   if (question.type === 'cloze') {
     const parts = question.cloze?.parts ?? [];
     const answers = clozeAnswers(question, responseOf('cloze', right));
@@ -126,7 +134,8 @@ function GapReview({ question }: { question: AttemptQuestion }) {
   );
 }
 
-function Answer({ label, answer }: { label: string; answer: AnswerText }) {
+/** An answer (the learner's, the right one) under its label, as the review shows it. */
+export function AnswerNote({ label, answer }: { label: string; answer: AnswerText }) {
   const { t } = useTranslation('quiz-taking');
   let body: ReactNode;
   if (answer.kind === 'none') body = <Text c="dimmed">{t('review.noAnswer')}</Text>;
@@ -143,7 +152,8 @@ function Answer({ label, answer }: { label: string; answer: AnswerText }) {
   return <Note label={label}>{body}</Note>;
 }
 
-function Note({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled block of the review: an answer, the feedback, the grader's comment. */
+export function Note({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={classes.note}>
       <Text size="sm" fw={700} mb={4}>

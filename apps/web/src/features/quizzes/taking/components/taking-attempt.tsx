@@ -8,6 +8,7 @@ import { AppModal } from '../../../../components/ui/app-modal';
 import { ConfirmModal } from '../../../../components/ui/confirm-modal';
 import { errorMessage } from '../../../../lib/error-message';
 import { toast } from '../../../../lib/toast';
+import { isQuestionFinished, useCheckAnswer } from '../api/check-answer';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { AttemptScreen } from './attempt-screen';
 import { Countdown } from './countdown';
@@ -34,6 +35,21 @@ export function TakingAttempt({ attempt }: { attempt: Attempt }) {
     navigate(results, { replace: true });
   };
   const { status, queue } = useAttemptSaving(attempt, () => toResults(t('attempt.closedToast')));
+  const checkAnswer = useCheckAnswer();
+
+  // An interactive quiz's check carries the response itself: the one waiting to be saved is taken out of the queue
+  // (after any save under way), so no older save of it reaches the server after the check.
+  const check = async (position: number, response: unknown) => {
+    await queue.withdraw(position);
+    try {
+      return await checkAnswer.mutateAsync({ attemptId: attempt.id, position, response });
+    } catch (error) {
+      if (isAttemptClosed(error)) toResults(t('attempt.closedToast'));
+      // Refused or lost, the check saved nothing: the response is saved as any other answer is.
+      else if (!isQuestionFinished(error)) queue.change({ position, response });
+      throw error;
+    }
+  };
 
   const finish = async (auto: boolean) => {
     if (busy.current) return;
@@ -65,6 +81,7 @@ export function TakingAttempt({ attempt }: { attempt: Attempt }) {
       <AttemptScreen
         attempt={attempt}
         onChange={(change) => queue.change(change)}
+        onCheck={check}
         subtitle={
           <Text c="dimmed" size="sm">
             {t('attempt.number', { n: attempt.number })}

@@ -158,4 +158,36 @@ describe('answers saved as they are given', () => {
     expect(sent).toHaveLength(2);
     expect(queue.status).toBe('saved');
   });
+
+  it('withdraws a question’s response for a check: after a save under way, keeping its flag', async () => {
+    let release!: () => void;
+    const { queue, sent, statuses } = setUp(() => new Promise<void>((r) => (release = r)));
+    queue.change({ position: 1, response: { text: 'a' } });
+    await vi.advanceTimersByTimeAsync(800);
+    queue.change({ position: 1, response: { text: 'ab' }, flagged: true });
+    let withdrawn = false;
+    const withdrawing = queue.withdraw(1).then(() => (withdrawn = true));
+    await vi.advanceTimersByTimeAsync(0);
+    // The older save is still on its way: the check must wait for it.
+    expect(withdrawn).toBe(false);
+    release();
+    await withdrawing;
+    await vi.advanceTimersByTimeAsync(800);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([[{ position: 1, response: { text: 'a' } }], [{ position: 1, flagged: true }]]);
+    expect(statuses.at(-1)).toBe('saved');
+  });
+
+  it('says saved when the response withdrawn was all that waited, even a retry', async () => {
+    const { queue, sent, statuses } = setUp(() => Promise.reject(new Offline()));
+    queue.change({ position: 2, response: { text: 'x' } });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(statuses.at(-1)).toBe('retrying');
+    await queue.withdraw(2);
+    expect(statuses.at(-1)).toBe('saved');
+    expect(queue.unsaved).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -81,6 +81,23 @@ export class SaveQueue {
     if (this.state === 'closed') throw this.lastError;
   }
 
+  /**
+   * Takes a question's response out of what waits to be saved, once a save under way has ended: an interactive quiz's
+   * check sends the response itself, and an older save of it must not reach the server after the check. The
+   * question's flag still saves.
+   */
+  async withdraw(position: number): Promise<void> {
+    if (this.current) await this.current;
+    const change = this.pending.get(position);
+    if (change?.response === undefined) return;
+    if (change.flagged === undefined) this.pending.delete(position);
+    else this.pending.set(position, { position, flagged: change.flagged });
+    if (this.pending.size > 0 || this.current) return;
+    // Nothing else waits: the pause (or the retry) would have nothing to send.
+    this.clearTimer();
+    if (this.state === 'pending' || this.state === 'retrying') this.setStatus('saved');
+  }
+
   /** Tries a failed save again at once (the connection is back). */
   retryNow(): void {
     if (this.state !== 'retrying' || this.current) return;

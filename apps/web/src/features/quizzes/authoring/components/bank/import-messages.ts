@@ -61,6 +61,9 @@ const ROW_MESSAGE_KEYS: Record<string, ParseKeys<'quiz-authoring'>> = {
   [m.NOTE_SHARED_WILDCARDS_OWN]: 'import.messages.noteSharedWildcardsOwn',
   [m.NOTE_VALUE_SETS_INCOMPLETE]: 'import.messages.noteValueSetsIncomplete',
   [m.NOTE_ORDERING_ALL_ITEMS]: 'import.messages.noteOrderingAllItems',
+  [m.NOTE_HINT_OPTIONS_LEFT_OUT]: 'import.messages.noteHintOptionsLeftOut',
+  [m.NOTE_HINTS_BEYOND_MAX]: 'import.messages.noteHintsBeyondMax',
+  [m.NOTE_PENALTY_WITHIN]: 'import.messages.notePenaltyWithin',
   [m.IMPORT_TOO_MANY_QUESTIONS]: 'import.messages.tooManyQuestions',
   [m.IMPORT_NO_QUESTIONS]: 'import.messages.noQuestions',
 };

@@ -7,7 +7,7 @@ import type { BankQuestion } from '@talentpath/contracts/question-bank';
 import type { QuestionDefinition } from '@talentpath/contracts/questions';
 import noValidation from '../../../../../locales/no/validation.json';
 import { renderWithProviders } from '../../../../../test/render';
-import { change, click, COURSE, describedBy, select, serve, textbox } from './editor-test-harness';
+import { change, click, COURSE, describedBy, NO_TRIES, select, serve, textbox } from './editor-test-harness';
 import { draftOf, newDraft, type QuestionDraft } from './question-draft';
 import { QuestionForm } from './question-form';
 
@@ -39,6 +39,7 @@ function imported(valueSets: number[][], wildcards = ['a', 'b']): QuestionDraft 
     prompt: RECTANGLE,
     points: 2,
     generalFeedback: '',
+    ...NO_TRIES,
     idNumber: '',
     answers: [
       {
@@ -118,6 +119,7 @@ describe('QuestionForm for calculated questions', { timeout: 30_000 }, () => {
       prompt: RECTANGLE,
       points: 1,
       generalFeedback: '',
+      ...NO_TRIES,
       idNumber: '',
       answers: [
         {

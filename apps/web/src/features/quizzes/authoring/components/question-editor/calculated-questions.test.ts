@@ -19,6 +19,7 @@ import {
   type QuestionDefinitionInput,
 } from '@talentpath/contracts/questions';
 import { draftPath, questionForm } from './draft-schema';
+import { NO_TRIES } from './editor-test-harness';
 import { newWildcard } from './number-draft';
 import { draftOf, inputOf, newDraft, type QuestionDraft, withType } from './question-draft';
 
@@ -47,6 +48,7 @@ const QUESTION: QuestionDefinition = {
   prompt: 'A rectangle is {a} m by {b} m. Its area? (Its perimeter is {=2*({a}+{b})} m.)',
   points: 2,
   generalFeedback: 'Length times width.',
+  ...NO_TRIES,
   idNumber: 'calc-1',
   answers: [
     {
@@ -115,6 +117,7 @@ describe('a calculated question of the bank through the editor', () => {
     expect(validate(draft).issues).toBeUndefined();
     expect(inputOf(draft).question).toEqual({
       ...old,
+      ...NO_TRIES,
       idNumber: '',
       answers: [
         {

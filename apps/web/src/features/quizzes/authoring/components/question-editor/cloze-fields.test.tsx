@@ -4,7 +4,7 @@ import { CLOZE_NOT_CLOSED, CLOZE_PARTS_REQUIRED, CLOZE_WEIGHT_INVALID } from '@t
 import { renderWithProviders } from '../../../../../test/render';
 import { newDraft } from './question-draft';
 import { QuestionForm } from './question-form';
-import { COURSE, serve, click, change, textbox, describedBy } from './editor-test-harness';
+import { COURSE, serve, click, change, textbox, describedBy, NO_TRIES } from './editor-test-harness';
 
 // The editor of embedded answers (Cloze, issue 23): the question's text holds the answers in Moodle's syntax; under
 // it, how to write them (folded away) and a preview of the parts the text reads as, or the reader's message.
@@ -113,6 +113,13 @@ describe('QuestionForm for embedded answers (Cloze)', { timeout: 20_000 }, () =>
     const onDone = await open(OWL);
     await click(screen.getByRole('button', { name: 'Add question' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(posted[0]!.question).toEqual({ type: 'cloze', prompt: OWL, points: 1, generalFeedback: '', idNumber: '' });
+    expect(posted[0]!.question).toEqual({
+      type: 'cloze',
+      prompt: OWL,
+      points: 1,
+      generalFeedback: '',
+      ...NO_TRIES,
+      idNumber: '',
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { BankQuestion } from '@talentpath/contracts/question-bank';
 import { POINTS_INVALID, PROMPT_REQUIRED, type QuestionDefinition } from '@talentpath/contracts/questions';
 import { answersOf, kindOf } from './cloze-text';
 import { questionForm } from './draft-schema';
+import { NO_TRIES } from './editor-test-harness';
 import { draftOf, inputOf, newDraft, type QuestionDraft } from './question-draft';
 
 // Embedded answers (Cloze, issue 23): the question's text holds its answers in Moodle's syntax, so the type has no
@@ -25,6 +26,7 @@ const QUESTION: QuestionDefinition = {
   prompt: OWL,
   points: 4,
   generalFeedback: 'They married, and danced by the light of the moon.',
+  ...NO_TRIES,
   idNumber: 'lear-1',
 };
 
@@ -61,8 +63,13 @@ describe('a Cloze question of the bank through the editor', () => {
   it('sends only the common fields, whatever was written for the other types', () => {
     const draft = { ...draftOf(bank), acceptedAnswers: [{ key: 'k', text: 'Owl' }] };
     expect(Object.keys(inputOf(draft).question).sort()).toEqual([
+      'correctFeedback',
       'generalFeedback',
+      'hints',
       'idNumber',
+      'incorrectFeedback',
+      'partialFeedback',
+      'penalty',
       'points',
       'prompt',
       'type',

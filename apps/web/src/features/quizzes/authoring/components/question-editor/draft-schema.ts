@@ -3,16 +3,16 @@ import { readFormula, textPieces } from '@talentpath/contracts/calculated';
 import { readCloze } from '@talentpath/contracts/cloze';
 import { type BankQuestionFields, bankQuestionInput } from '@talentpath/contracts/question-bank';
 import { CORRECT_OPTIONS_REQUIRED } from '@talentpath/contracts/questions';
-import { inputOf, isGapType, type QuestionDraft } from './question-draft';
+import { inputOf, isGapType, newDraft, type QuestionDraft } from './question-draft';
 
 // The question editor's validation: the contract's, over the request body the draft makes, its messages put on the
 // draft's fields (named as the contract names them, so the path of an issue is, mostly, the field's path).
 
-const TEXT_LISTS = new Set(['acceptedAnswers', 'distractors']);
+const TEXT_LISTS = new Set(['acceptedAnswers', 'distractors', 'hints']);
 
 /**
  * The editor's field for a path of the request body (a contract issue's, or a server detail's split at dots):
- * `question.options.1.text` → `options.1.text`, `question.acceptedAnswers.0` → `acceptedAnswers.0.text`,
+ * `question.options.1.text` → `options.1.text`, `question.acceptedAnswers.0` → `acceptedAnswers.0.text` (a hint too),
  * `tags.3` → `tags`. A calculated question's fixed sets of values and its wildcards' names have no input each: their
  * errors go on the list (`valueSets`, `wildcards`); an answer's format is chosen with its length, in one menu. Null
  * for a path that is no field (the whole question).
@@ -37,12 +37,12 @@ export const fieldOfServerPath = (path: string) => draftPath(path.split('.'));
 /**
  * A gap question's own rules (the text has gaps, each naming a choice there is; a choice in two gaps may be used
  * more than once), which the contract checks only once every field passes: checked on the text and the number of
- * choices alone, the other fields made to pass.
+ * choices alone, the other fields a new question's (which pass).
  */
 function gapIssues(draft: QuestionDraft) {
   if (!isGapType(draft.type)) return [];
   const choices = draft.choices.map((choice, i) => ({ ...choice, id: `c${i}`, text: 'x', group: 1 }));
-  const probe = { ...draft, points: 1, generalFeedback: '', idNumber: '', categoryId: null, tags: [], choices };
+  const probe = { ...newDraft(draft.type), prompt: draft.prompt, choices };
   return bankQuestionInput.safeParse(inputOf(probe)).error?.issues ?? [];
 }
 

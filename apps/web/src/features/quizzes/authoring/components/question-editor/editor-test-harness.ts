@@ -1,10 +1,20 @@
 import { vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { BankQuestionInput } from '@talentpath/contracts/question-bank';
+import { PENALTY_DEFAULT } from '@talentpath/contracts/questions';
 
 // What the editor's tests share: a course, the bank's side of a save (fetch stubbed), and the controls by name.
 
 export const COURSE = '00000000-0000-4000-8000-0000000000c1';
+
+/** The feedback by mark, hints and penalty of a question that has none written: the contract's defaults. */
+export const NO_TRIES = {
+  correctFeedback: '',
+  partialFeedback: '',
+  incorrectFeedback: '',
+  hints: [] as string[],
+  penalty: PENALTY_DEFAULT,
+};
 
 const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 

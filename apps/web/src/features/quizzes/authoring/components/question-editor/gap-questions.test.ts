@@ -11,6 +11,7 @@ import {
   type QuestionDefinitionInput,
 } from '@talentpath/contracts/questions';
 import { draftPath, questionForm } from './draft-schema';
+import { NO_TRIES } from './editor-test-harness';
 import { previewOf, renumberGaps } from './gap-text';
 import { draftOf, inputOf, newDraft, type QuestionDraft } from './question-draft';
 
@@ -39,6 +40,7 @@ const common = {
   prompt: 'The [[1]] sat on the [[2]], and the [[1]] purred.',
   points: 2,
   generalFeedback: '',
+  ...NO_TRIES,
   idNumber: '',
 };
 

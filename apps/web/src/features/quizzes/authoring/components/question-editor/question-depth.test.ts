@@ -17,6 +17,7 @@ import {
   WEIGHTS_CORRECT_SUM,
 } from '@talentpath/contracts/questions';
 import { draftPath, questionForm } from './draft-schema';
+import { NO_TRIES } from './editor-test-harness';
 import { draftOf, inputOf, newDraft, type QuestionDraft } from './question-draft';
 
 // Moodle's depth of a question (issue 23): weights, partly right answers, units, ordering grading types and the id
@@ -38,7 +39,18 @@ const bankOf = (question: QuestionDefinitionInput) => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-const common = { prompt: 'A question', points: 2, generalFeedback: '', idNumber: 'Q-7' };
+// Written as an author would: feedback by mark, two hints (three tries) and Moodle's 10% penalty.
+const common = {
+  prompt: 'A question',
+  points: 2,
+  generalFeedback: '',
+  correctFeedback: 'Well done',
+  partialFeedback: 'Nearly',
+  incorrectFeedback: 'Not this time',
+  hints: ['Think of the map', 'It is in Norway'],
+  penalty: 10,
+  idNumber: 'Q-7',
+};
 const options = [
   { id: 'a', text: 'Oslo', feedback: '' },
   { id: 'b', text: 'Bergen', feedback: 'Close' },
@@ -162,6 +174,7 @@ describe('a question written before issue 23 (no id number, weights, units or gr
     expect(inputOf(draftOf(bankOf(OLD[2]!))).question).toMatchObject({ partialAnswers: [], caseSensitive: false });
     expect(inputOf(draftOf(bankOf(OLD[3]!))).question).toEqual({
       ...OLD[3],
+      ...NO_TRIES,
       idNumber: '',
       answers: [{ value: 3.14, tolerance: 0.01, weight: 100, feedback: '' }],
       units: [],

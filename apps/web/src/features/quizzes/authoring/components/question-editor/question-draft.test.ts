@@ -3,15 +3,19 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { BankQuestion } from '@talentpath/contracts/question-bank';
 import {
   CORRECT_OPTIONS_REQUIRED,
+  HINT_REQUIRED,
   OPTION_TEXT_REQUIRED,
+  PENALTY_DEFAULT,
+  PENALTY_INVALID,
   POINTS_INVALID,
   PROMPT_REQUIRED,
   QUESTION_TYPES,
 } from '@talentpath/contracts/questions';
 import { draftPath, fieldOfServerPath, questionForm } from './draft-schema';
+import { NO_TRIES } from './editor-test-harness';
 import { localId } from './local-id';
 import { newNumber, newWildcard } from './number-draft';
-import { draftOf, inputOf, newDraft } from './question-draft';
+import { draftOf, inputOf, newDraft, newText, withType } from './question-draft';
 
 const validate = (draft: ReturnType<typeof newDraft>) =>
   questionForm['~standard'].validate(draft) as StandardSchemaV1.Result<unknown>;
@@ -107,6 +111,11 @@ describe('a question of the bank in the editor', () => {
         prompt: 'Match',
         points: 2,
         generalFeedback: '',
+        correctFeedback: 'All matched',
+        partialFeedback: '',
+        incorrectFeedback: 'Look at the map again',
+        hints: ['Capitals'],
+        penalty: 25,
         idNumber: '',
         pairs: [
           { id: 'a', prompt: 'Norway', match: 'Oslo' },
@@ -121,10 +130,36 @@ describe('a question of the bank in the editor', () => {
     expect(draft.type).toBe('matching');
     expect(draft.distractors.map((d) => d.text)).toEqual(['Bergen']);
     expect(draft.tags).toEqual(['maps']);
+    expect(draft.hints.map((h) => h.text)).toEqual(['Capitals']);
+    expect(draft.penalty).toBe(25);
     expect(inputOf(draft)).toEqual({
       categoryId: null,
       tags: ['maps'],
       question: { ...bank.question },
     });
+  });
+});
+
+describe('feedback by mark, hints and penalty (interactive behaviour, ADR 0056)', () => {
+  it('start empty, with Moodle’s penalty of a third, and are sent for every type but the essay', () => {
+    const draft = filled('true-false');
+    expect(draft).toMatchObject({ correctFeedback: '', hints: [], penalty: PENALTY_DEFAULT });
+    expect(inputOf(draft).question).toMatchObject(NO_TRIES);
+    const written = { ...draft, correctFeedback: 'Yes', hints: [newText('One'), newText('Two')], penalty: '12,5' };
+    expect(inputOf(written).question).toMatchObject({ correctFeedback: 'Yes', hints: ['One', 'Two'], penalty: 12.5 });
+    // An essay is never checked: what was written for another type stays in the draft, unsent.
+    const essay = withType(written, 'essay');
+    expect(essay.hints).toHaveLength(2);
+    for (const field of Object.keys(NO_TRIES)) expect(inputOf(essay).question).not.toHaveProperty(field);
+    expect(validate({ ...essay, hints: [newText('')] }).issues).toBeUndefined();
+  });
+
+  it('puts a hint’s and the penalty’s errors on their fields', () => {
+    const draft = { ...filled('short-answer'), hints: [newText('Think'), newText(' ')], penalty: 101 };
+    expect(errors(draft)).toEqual([`hints.1.text: ${HINT_REQUIRED}`, `penalty: ${PENALTY_INVALID}`]);
+    expect(errors({ ...draft, hints: [], penalty: 33.333333 })).toEqual([`penalty: ${PENALTY_INVALID}`]);
+    expect(errors({ ...draft, hints: [], penalty: '' })).toEqual([`penalty: ${PENALTY_INVALID}`]);
+    expect(draftPath(['question', 'hints', 3])).toBe('hints.3.text');
+    expect(draftPath(['question', 'hints'])).toBe('hints');
   });
 });

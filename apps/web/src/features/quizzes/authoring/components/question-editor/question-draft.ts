@@ -1,5 +1,10 @@
 import type { BankQuestion } from '@talentpath/contracts/question-bank';
-import type { OrderingGrading, QuestionDefinitionInput, QuestionType } from '@talentpath/contracts/questions';
+import {
+  type OrderingGrading,
+  PENALTY_DEFAULT,
+  type QuestionDefinitionInput,
+  type QuestionType,
+} from '@talentpath/contracts/questions';
 import { localId } from './local-id';
 import {
   answersForType,
@@ -17,6 +22,7 @@ import {
 // plain text (accepted answers, distractors), numbers, partly right answers and units hold a key of their own so
 // their inputs keep their place. A weight is a percentage of the question's points, picked from Moodle's menu.
 // Numerical and calculated questions share their answers and units; number-draft.ts holds those, and the wildcards.
+// Every type but the essay has the feedback and hints of an interactive quiz (ADR 0056): an essay is marked by hand.
 
 export type OptionDraft = { id: string; text: string; feedback: string; weight: number };
 export type TextDraft = { key: string; text: string };
@@ -31,6 +37,14 @@ export type QuestionDraft = {
   prompt: string;
   points: number | string;
   generalFeedback: string;
+  /** Moodle's combined feedback: what a right, a partly right and a wrong response is told. */
+  correctFeedback: string;
+  partialFeedback: string;
+  incorrectFeedback: string;
+  /** In an interactive quiz, one shown after each wrong try: a question has one try more than it has hints. */
+  hints: TextDraft[];
+  /** In an interactive quiz, what each wrong try costs: a percentage of the question's points. */
+  penalty: number | string;
   idNumber: string;
   categoryId: string | null;
   tags: string[];
@@ -71,6 +85,11 @@ export function newDraft(type: QuestionType = 'single-choice', categoryId: strin
     prompt: '',
     points: 1,
     generalFeedback: '',
+    correctFeedback: '',
+    partialFeedback: '',
+    incorrectFeedback: '',
+    hints: [],
+    penalty: PENALTY_DEFAULT,
     idNumber: '',
     categoryId,
     tags: [],
@@ -114,6 +133,11 @@ export function draftOf(bank: StoredQuestion): QuestionDraft {
     prompt: q.prompt,
     points: q.points,
     generalFeedback: q.generalFeedback ?? '',
+    correctFeedback: q.correctFeedback ?? '',
+    partialFeedback: q.partialFeedback ?? '',
+    incorrectFeedback: q.incorrectFeedback ?? '',
+    hints: (q.hints ?? []).map(newText),
+    penalty: q.penalty ?? PENALTY_DEFAULT,
     idNumber: q.idNumber ?? '',
     tags: bank.tags,
   };
@@ -184,12 +208,30 @@ function optionsOf(draft: QuestionDraft) {
   });
 }
 
+/**
+ * The feedback, hints and penalty of an interactive quiz as sent. An essay has none (it is never checked, and the
+ * editor hides them): what was written for another type stays in the draft but is not sent, so no error can stand on
+ * a field the author cannot see; the contract's defaults fill them.
+ */
+function triesOf(draft: QuestionDraft) {
+  if (draft.type === 'essay') return {};
+  return {
+    correctFeedback: draft.correctFeedback,
+    partialFeedback: draft.partialFeedback,
+    incorrectFeedback: draft.incorrectFeedback,
+    hints: draft.hints.map((hint) => hint.text),
+    // Emptied, the penalty is no number and the contract says so: its default is not what the author chose.
+    penalty: numberOf(draft.penalty) ?? null,
+  };
+}
+
 /** The request body of the draft: the bank fields and only the chosen type's own. */
 export function inputOf(draft: QuestionDraft) {
   const common = {
     prompt: draft.prompt,
     points: numberOf(draft.points),
     generalFeedback: draft.generalFeedback,
+    ...triesOf(draft),
     idNumber: draft.idNumber,
   };
   const question = (() => {

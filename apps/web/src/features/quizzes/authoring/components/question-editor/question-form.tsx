@@ -34,6 +34,7 @@ import { NumericalFields } from './numerical-fields';
 import { OrderingFields } from './ordering-fields';
 import { isGapType, type QuestionDraft, withType } from './question-draft';
 import { ShortAnswerFields } from './short-answer-fields';
+import { TriesFields } from './tries-fields';
 import { type QuestionFormApi, useQuestionForm } from './use-question-form';
 
 type Props = {
@@ -75,7 +76,8 @@ function TypeFields({ form, disabled }: { form: QuestionFormApi; disabled: boole
 
 /**
  * A question of the bank, written or changed: its type (changing it keeps what was written for the others), text,
- * points, category, tags and id number, the answers of its type, and the feedback every learner gets after it.
+ * points, category, tags and id number, the answers of its type, the feedback every learner gets after it, and (but
+ * for an essay) the feedback by mark, hints and penalty of an interactive quiz.
  */
 export function QuestionForm({ courseId, questionId, draft, categories, onDone, onCancel }: Props) {
   const { t } = useTranslation('quiz-authoring');
@@ -152,6 +154,8 @@ export function QuestionForm({ courseId, questionId, draft, categories, onDone, 
           {...form.getInputProps('generalFeedback')}
           disabled={pending}
         />
+        {/* An essay is marked by hand: it is never checked, so it has no feedback by mark, hints or penalty. */}
+        {form.values.type === 'essay' ? null : <TriesFields form={form} disabled={pending} />}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NativeSelect
             label={t('editor.category')}

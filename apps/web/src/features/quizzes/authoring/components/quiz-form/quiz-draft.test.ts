@@ -36,8 +36,15 @@ describe('the quiz form', () => {
       passMark: 50,
       review: 'after-submit',
       shuffleOptions: true,
+      behaviour: 'deferred',
       slots: [],
     });
+  });
+
+  it('keeps how questions behave, from the quiz to the form and back', () => {
+    const quiz = { ...quizDraftOf(null), title: 'Check', behaviour: 'interactive' as const };
+    expect(quizInputOf(quiz)).toMatchObject({ behaviour: 'interactive' });
+    expect(errors({ ...quiz, behaviour: 'adaptive' as never })).toEqual(['behaviour: Choose how questions behave']);
   });
 
   it('sends unlimited attempts as null and a time limit only when it is on', () => {

@@ -2,6 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import {
   ATTEMPTS_MAX,
   type GradingMethod,
+  type QuestionBehaviour,
   type Quiz,
   type QuizFields,
   type QuizLayout,
@@ -33,6 +34,8 @@ export type QuizDraft = {
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   layout: QuizLayout;
+  /** Deferred feedback, or interactive with multiple tries (ADR 0056). */
+  behaviour: QuestionBehaviour;
   requiredToCompleteLesson: boolean;
   slots: SlotDraft[];
 };
@@ -82,6 +85,7 @@ export function quizDraftOf(quiz: Quiz | null): QuizDraft {
     shuffleQuestions: quiz?.shuffleQuestions ?? false,
     shuffleOptions: quiz?.shuffleOptions ?? true,
     layout: quiz?.layout ?? 'one-per-page',
+    behaviour: quiz?.behaviour ?? 'deferred',
     requiredToCompleteLesson: quiz?.requiredToCompleteLesson ?? false,
     slots: (quiz?.slots ?? []).map((slot) =>
       slot.kind === 'fixed' ? fixedSlot(slot.questionId) : randomSlot(slot.categoryId, slot.count),
@@ -104,6 +108,7 @@ export function quizInputOf(draft: QuizDraft) {
     shuffleQuestions: draft.shuffleQuestions,
     shuffleOptions: draft.shuffleOptions,
     layout: draft.layout,
+    behaviour: draft.behaviour,
     requiredToCompleteLesson: draft.requiredToCompleteLesson,
     slots: draft.slots.map((slot) =>
       slot.kind === 'fixed'

@@ -6,7 +6,8 @@ import { renderWithProviders } from '../../../../../test/render';
 import { QuizEditor } from './quiz-editor';
 
 // A new course's bank is empty: the quiz form writes its questions in place (issue 22), in the course's bank, and
-// each joins the quiz at once — from the form's actions, or from the bank's picker that found nothing.
+// each joins the quiz at once — from the form's actions, or from the bank's picker that found nothing. The form also
+// says how questions behave (ADR 0056): deferred feedback, or interactive with multiple tries.
 
 const COURSE = '00000000-0000-4000-8000-0000000000c1';
 const LESSON = '00000000-0000-4000-8000-0000000000a1';
@@ -123,5 +124,25 @@ describe('QuizEditor: writing a question in place', { timeout: 20_000 }, () => {
     const slots = screen.getByRole('list', { name: 'Questions of the quiz, in order' });
     expect(within(slots).getByText(PROMPT)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(fromBank));
+  });
+});
+
+describe('QuizEditor: how questions behave', { timeout: 20_000 }, () => {
+  it('offers deferred feedback (at first) and interactive with multiple tries, and sends the choice', async () => {
+    const { quizzes } = serve();
+    await open();
+    await change(screen.getByRole('textbox', { name: 'Title' }), 'Try and try again');
+    const group = screen.getByRole('radiogroup', { name: 'How questions behave' });
+    const deferred = within(group).getByRole<HTMLInputElement>('radio', { name: 'Deferred feedback' });
+    const interactive = within(group).getByRole<HTMLInputElement>('radio', { name: 'Interactive with multiple tries' });
+    expect(deferred.checked).toBe(true);
+    expect(document.getElementById(interactive.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /get a hint and try again/,
+    );
+    await click(interactive);
+    expect(interactive.checked).toBe(true);
+    await click(screen.getByRole('button', { name: 'Create quiz' }));
+    await waitFor(() => expect(quizzes).toHaveLength(1));
+    expect(quizzes[0]).toMatchObject({ title: 'Try and try again', behaviour: 'interactive' });
   });
 });

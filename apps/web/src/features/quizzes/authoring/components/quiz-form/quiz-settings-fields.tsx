@@ -3,6 +3,7 @@ import {
   Group,
   NativeSelect,
   NumberInput,
+  Radio,
   SimpleGrid,
   Stack,
   Switch,
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../../components/ui/date-field';
 import {
   GRADING_METHODS,
+  QUESTION_BEHAVIOURS,
   QUIZ_DESCRIPTION_MAX,
   QUIZ_LAYOUTS,
   QUIZ_TITLE_MAX,
@@ -138,6 +140,19 @@ export function QuizSettingsFields({ form, disabled }: { form: QuizFormApi; disa
               disabled={disabled}
             />
           </SimpleGrid>
+          <Radio.Group label={t('quizForm.questionBehaviour')} {...form.getInputProps('behaviour')}>
+            <Stack gap="xs" mt={6}>
+              {QUESTION_BEHAVIOURS.map((value) => (
+                <Radio
+                  key={value}
+                  value={value}
+                  label={t(`behaviours.${value}.label`)}
+                  description={t(`behaviours.${value}.hint`)}
+                  disabled={disabled}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
           <Switch
             label={t('quizForm.shuffleQuestions')}
             description={t('quizForm.shuffleQuestionsHint')}
