@@ -4,7 +4,6 @@ import {
   MOODLE_XML_ONE_RIGHT,
   MOODLE_XML_TYPE_MISSING,
   moodleTypeNotHeld,
-  NOTE_ANY_NUMBER_LEFT_OUT,
   NOTE_FEEDBACK_LEFT_OUT,
   NOTE_FILES_LEFT_OUT,
   NOTE_HINT_OPTIONS_LEFT_OUT,
@@ -12,11 +11,7 @@ import {
   NOTE_ORDERING_ALL_ITEMS,
   NOTE_PENALTY_WITHIN,
   NOTE_POINTS_WITHIN,
-  NOTE_SHARED_WILDCARDS_OWN,
   NOTE_TEXT_LEFT_OUT,
-  NOTE_UNIT_PENALTY_OF_RESPONSE,
-  NOTE_UNITS_AFTER,
-  NOTE_VALUE_SETS_INCOMPLETE,
 } from '@talentpath/contracts/question-import';
 import { readCloze } from '@talentpath/contracts/cloze';
 import {
@@ -25,9 +20,7 @@ import {
   type OrderingGrading,
   PENALTY_DEFAULT,
   POINTS_MAX,
-  TOLERANCE_TYPES,
 } from '@talentpath/contracts/questions';
-import { htmlToText } from './html-text.ts';
 import {
   categoryFromPath,
   checkedRow,
@@ -41,6 +34,18 @@ import {
   skippedRow,
 } from './question-formats.ts';
 import { childOf, childrenOf, holds, readQuestionElements, textOf, type XmlElement } from './xml-tree.ts';
+import { calculated, numerical } from './moodle-xml-numbers.ts';
+import {
+  AS_WRITTEN,
+  NotANumber,
+  numberIn,
+  percent,
+  type Read,
+  type Reader,
+  readText,
+  weightOf,
+  yes,
+} from './moodle-xml-read.ts';
 
 // Moodle XML (ADR 0052), read as Moodle's own importer (question/format/xml/format.php) reads it, for the types the
 // bank has: a `<question type="category">` files the questions after it; `fraction` attributes are percents; a text
@@ -49,8 +54,6 @@ import { childOf, childrenOf, holds, readQuestionElements, textOf, type XmlEleme
 // penalty are read, as Moodle reads them for the types that have them. What a question holds that the bank has no
 // place for is left out with a note on its row; a type the bank does not have is skipped, named.
 
-/** Formats whose text is read as written; any other (html, moodle_auto_format, one Moodle does not know) is HTML. */
-const AS_WRITTEN = new Set(['plain_text', 'markdown', 'wiki_like']);
 const FILES = new Set(['file', 'image_base64']);
 const SUBSET = new Set(['RANDOM', 'REL', 'CONTIGUOUS', 'CONTIG']);
 
@@ -62,38 +65,6 @@ const ORDERING_NAMES = new Map<string, OrderingGrading>([
   ['REL', 'relative-next-exclude-last'],
   ['RELATIVE', 'relative-next-exclude-last'],
 ]);
-
-class NotANumber extends Error {}
-
-/** A number the file writes; a blank one is `blank`. */
-function numberIn(text: string, blank?: number): number {
-  if (text.trim() === '' && blank !== undefined) return blank;
-  const n = readDecimal(text);
-  if (n === null) throw new NotANumber();
-  return n;
-}
-
-/** A percent as Moodle keeps one: a fraction of 7 decimals. */
-const percent = (n: number) => Math.round(n * 1e5) / 1e5;
-
-/** Moodle's 0/1, true/false: '', 0 and false are no. */
-const yes = (text: string) => !['', '0', 'false'].includes(text.toLowerCase());
-
-/** An element's <text> in the element's format (or the one it inherits), as plain text. */
-function readText(element: XmlElement | undefined, inherited: string): string {
-  const format = element?.attributes.format?.trim() || inherited;
-  const text = childOf(element, 'text')?.text ?? '';
-  return AS_WRITTEN.has(format) ? text.trim() : htmlToText(text);
-}
-
-/** An answer's weight: its `fraction` attribute, in percent (Moodle's older files: a <fraction> of 0 to 1). */
-function weightOf(answer: XmlElement): number {
-  const old = textOf(childOf(answer, 'fraction'));
-  return percent(old ? numberIn(old) * 100 : numberIn(answer.attributes.fraction ?? '', 0));
-}
-
-type Read = { raw: Record<string, unknown>; notes: string[] } | string;
-type Reader = (q: XmlElement, format: string) => Read;
 
 function multichoice(q: XmlElement, format: string): Read {
   const answers = childrenOf(q, 'answer')
@@ -143,152 +114,6 @@ function shortanswer(q: XmlElement, format: string): Read {
   }
   const caseSensitive = yes(textOf(childOf(q, 'usecase')));
   return { raw: { type: 'short-answer', acceptedAnswers, partialAnswers, caseSensitive }, notes };
-}
-
-/** A numerical question's units as Moodle keeps them: those without a name or a multiplier dropped, each once. */
-function unitsOf(q: XmlElement) {
-  const units: { unit: string; multiplier: number }[] = [];
-  const named = new Set<string>();
-  for (const unit of childrenOf(childOf(q, 'units'), 'unit')) {
-    const name = textOf(childOf(unit, 'unit_name'));
-    const multiplier = numberIn(textOf(childOf(unit, 'multiplier')), 1);
-    if (!name || !multiplier || named.has(name)) continue;
-    named.add(name);
-    units.push({ unit: name, multiplier });
-  }
-  // The answers are in the unit whose multiplier is 1: ours is the first.
-  const base = units.findIndex((u) => u.multiplier === 1);
-  return base > 0 ? [units[base]!, ...units.filter((_, i) => i !== base)] : units;
-}
-
-/**
- * The answers of a numerical or calculated question that earn marks, with their feedback. Moodle's catch-all (`*`,
- * any other number) and an answer at 0% are left out, with a note where they tell something: a 0% answer only tells
- * its feedback, since a wrong response scores 0 without it.
- */
-function markedAnswers(q: XmlElement, format: string, notes: string[]) {
-  const marked = [];
-  for (const answer of childrenOf(q, 'answer')) {
-    const text = textOf(childOf(answer, 'text'));
-    const [weight, feedback] = [weightOf(answer), readText(childOf(answer, 'feedback'), format)];
-    if (text === '' || text === '*') {
-      // Moodle's catch-all: any other number, for its feedback (or marks).
-      if (weight > 0 || feedback) notes.push(NOTE_ANY_NUMBER_LEFT_OUT);
-      continue;
-    }
-    if (weight <= 0) {
-      if (feedback) notes.push(NOTE_FEEDBACK_LEFT_OUT);
-      continue;
-    }
-    marked.push({ answer, text, weight: Math.min(weight, 100), feedback });
-  }
-  return marked;
-}
-
-/** The units of a numerical or calculated question, which Moodle writes and reads alike for both. */
-function unitFields(q: XmlElement, format: string, notes: string[]) {
-  // Moodle's showunits 3: the question uses no units (a unit typed is not accepted).
-  const unitsUsed = textOf(childOf(q, 'showunits')) !== '3';
-  const units = unitsUsed ? unitsOf(q) : [];
-  const gradingType = textOf(childOf(q, 'unitgradingtype'));
-  if (units.length && gradingType === '2') notes.push(NOTE_UNIT_PENALTY_OF_RESPONSE);
-  if (units.length && yes(textOf(childOf(q, 'unitsleft')))) notes.push(NOTE_UNITS_AFTER);
-  if (readText(childOf(q, 'instructions'), format)) notes.push(NOTE_TEXT_LEFT_OUT);
-  return {
-    units,
-    unitGrading: gradingType === '1' || gradingType === '2' ? 'graded' : 'optional',
-    unitPenalty: percent(numberIn(textOf(childOf(q, 'unitpenalty')), 0.1) * 100),
-  };
-}
-
-function numerical(q: XmlElement, format: string): Read {
-  const notes: string[] = [];
-  const answers = markedAnswers(q, format, notes).map(({ answer, text, weight, feedback }) => ({
-    value: numberIn(text),
-    tolerance: Math.abs(numberIn(textOf(childOf(answer, 'tolerance')), 0)),
-    weight,
-    feedback,
-  }));
-  return { raw: { type: 'numerical', answers, ...unitFields(q, format, notes) }, notes };
-}
-
-/** Moodle's codes for a calculated answer's tolerance type and how its right answer is shown (our names read too). */
-const TOLERANCE_CODES = new Map([
-  ['1', 'relative'],
-  ['2', 'nominal'],
-  ['3', 'geometric'],
-  ...TOLERANCE_TYPES.map((t): [string, string] => [t, t]),
-]);
-const ANSWER_FORMAT_CODES = new Map([
-  ['1', 'decimals'],
-  ['2', 'significant'],
-  ['decimals', 'decimals'],
-  ['significant', 'significant'],
-]);
-
-/** A code as our name; blank is the contract's default, and a code Moodle does not have is kept for it to refuse. */
-const coded = (text: string, codes: ReadonlyMap<string, string>) =>
-  text === '' ? undefined : (codes.get(text) ?? text);
-
-/** A number the contract has a default for: blank is that default, and what is no number NaN for it to refuse. */
-const optionalNumber = (text: string) => (text === '' ? undefined : (readDecimal(text) ?? Number.NaN));
-
-/**
- * A calculated question's wildcards, one for each <dataset_definition>, and its fixed sets of values: set k holds each
- * wildcard's item number k, for the numbers every wildcard has (Moodle draws an attempt's values by one number for
- * all of them). Items another wildcard lacks are left out with a note; a dataset Moodle shares among a category's
- * questions becomes this question's own (the bank shares none), with a note.
- */
-function wildcardsOf(q: XmlElement, notes: string[]) {
-  const wildcards = [];
-  const items: Map<number, number>[] = [];
-  let dropped = false;
-  for (const definition of childrenOf(childOf(q, 'dataset_definitions'), 'dataset_definition')) {
-    const field = (name: string) => textOf(childOf(childOf(definition, name), 'text'));
-    if (field('status').toLowerCase() === 'shared') notes.push(NOTE_SHARED_WILDCARDS_OWN);
-    wildcards.push({
-      name: field('name'),
-      min: optionalNumber(field('minimum')) ?? Number.NaN,
-      max: optionalNumber(field('maximum')) ?? Number.NaN,
-      decimals: optionalNumber(field('decimals')),
-      distribution: field('distribution').toLowerCase() || undefined,
-    });
-    const values = new Map<number, number>();
-    for (const item of childrenOf(childOf(definition, 'dataset_items'), 'dataset_item')) {
-      const number = Number(textOf(childOf(item, 'number')) || Number.NaN);
-      if (!Number.isInteger(number) || number < 1 || values.has(number)) dropped = true;
-      else values.set(number, optionalNumber(textOf(childOf(item, 'value'))) ?? Number.NaN);
-    }
-    items.push(values);
-  }
-  const numbers = [...new Set(items.flatMap((values) => [...values.keys()]))].sort((a, b) => a - b);
-  const complete = numbers.filter((n) => items.every((values) => values.has(n)));
-  if (dropped || complete.length < numbers.length) notes.push(NOTE_VALUE_SETS_INCOMPLETE);
-  return { wildcards, valueSets: complete.map((n) => items.map((values) => values.get(n)!)) };
-}
-
-/**
- * Moodle's calculated and calculated simple questions (the same XML): each answer a formula of the wildcards, with
- * its tolerance (<tolerancetype> 1 relative, 2 nominal, 3 geometric) and how its right answer is shown
- * (<correctanswerformat> 1 decimals, 2 significant figures; <correctanswerlength>); the units as a numerical
- * question's; the wildcards and their values from <dataset_definitions>. The contract checks the formulas.
- */
-function calculated(q: XmlElement, format: string): Read {
-  const notes: string[] = [];
-  const answers = markedAnswers(q, format, notes).map(({ answer, text, weight, feedback }) => {
-    const tolerance = textOf(childOf(answer, 'tolerance'));
-    return {
-      formula: text,
-      weight,
-      tolerance: tolerance === '' ? undefined : Math.abs(numberIn(tolerance)),
-      toleranceType: coded(textOf(childOf(answer, 'tolerancetype')).toLowerCase(), TOLERANCE_CODES),
-      answerLength: optionalNumber(textOf(childOf(answer, 'correctanswerlength'))),
-      answerFormat: coded(textOf(childOf(answer, 'correctanswerformat')).toLowerCase(), ANSWER_FORMAT_CODES),
-      feedback,
-    };
-  });
-  const units = unitFields(q, format, notes);
-  return { raw: { type: 'calculated', answers, ...wildcardsOf(q, notes), ...units }, notes };
 }
 
 function matching(q: XmlElement, format: string): Read {
