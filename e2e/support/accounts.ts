@@ -68,6 +68,10 @@ export const fixtures = {
   // courses they take.
   learnerEn: { email: 'e2e-learner-en@talentpath.test', name: 'Lars Learner', roles: ['Learner'] },
   learnerNo: { email: 'e2e-learner-no@talentpath.test', name: 'Lise Lærevillig', roles: ['Learner'] },
+  // The one whose dashboard must show the course it last opened as the one to continue: no other journey (running
+  // at the same time) opens a course as them.
+  resumingLearnerEn: { email: 'e2e-resuming-learner-en@talentpath.test', name: 'Rita Resume', roles: ['Learner'] },
+  resumingLearnerNo: { email: 'e2e-resuming-learner-no@talentpath.test', name: 'Rune Fortsett', roles: ['Learner'] },
   learningCoordinator: {
     email: 'e2e-learning-coordinator@talentpath.test',
     name: 'Carla Course',
