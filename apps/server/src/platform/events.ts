@@ -26,12 +26,16 @@ export type Events = {
   ) => void;
   /** Runs after the commit of every transaction that recorded `kind`, in this process; a failure is logged, not thrown. */
   on: <K extends EventKind>(kind: K, subscriber: (payload: DomainEvents[K]) => unknown) => void;
-  /** Work that must survive a crash: a job (kind `<event>><name>`) stored in the recording transaction itself. */
+  /**
+   * Work that must survive a crash: a job (kind `<event>><name>`) stored in the recording transaction itself. With
+   * `when`, only the events it accepts get a job: an event the subscriber has nothing to do for stores nothing (a
+   * thousand submits at once are not a thousand jobs to store, claim and finish for nothing).
+   */
   durable: <K extends EventKind>(
     kind: K,
     name: string,
     handler: JobHandler<DomainEvents[K]>,
-    options?: JobOptions,
+    options?: JobOptions & { when?: (payload: DomainEvents[K]) => boolean },
   ) => void;
   /** Runs `work` in a transaction; after its commit, the in-process subscribers of what it recorded run (awaited). */
   transaction: <T>(work: (tx: Tx, record: RecordEvent) => Promise<T>) => Promise<T>;
@@ -47,7 +51,8 @@ export function createEvents({ db, jobs, log }: { db: Db; jobs: Jobs; log: Fasti
   const subscribers = new Map<EventKind, ((payload: unknown) => unknown)[]>();
   type Within = (tx: Tx, payload: unknown, record: RecordEvent) => Promise<unknown>;
   const inTransaction = new Map<EventKind, Within[]>();
-  const durables = new Map<EventKind, string[]>();
+  type Durable = { jobKind: string; when: (payload: unknown) => boolean };
+  const durables = new Map<EventKind, Durable[]>();
   const listOf = <V>(map: Map<EventKind, V[]>, kind: EventKind) => map.get(kind) ?? (map.set(kind, []), map.get(kind)!);
 
   return {
@@ -57,10 +62,10 @@ export function createEvents({ db, jobs, log }: { db: Db; jobs: Jobs; log: Fasti
     on(kind, subscriber) {
       listOf(subscribers, kind).push(subscriber as (payload: unknown) => unknown);
     },
-    durable(kind, name, handler, options) {
+    durable(kind, name, handler, { when, ...options } = {}) {
       const jobKind = `${kind}>${name}`;
       jobs.register(jobKind, handler, options);
-      listOf(durables, kind).push(jobKind);
+      listOf(durables, kind).push({ jobKind, when: (when as Durable['when'] | undefined) ?? (() => true) });
     },
     async transaction(work) {
       const recorded: Recorded[] = [];
@@ -71,7 +76,8 @@ export function createEvents({ db, jobs, log }: { db: Db; jobs: Jobs; log: Fasti
         const record: RecordEvent = async (kind, payload) => {
           // Listed first: what a `within` subscriber records in turn comes after it, for every kind of subscriber.
           recorded.push({ kind, payload });
-          for (const jobKind of durables.get(kind) ?? []) durableJobs.push({ kind: jobKind, payload });
+          for (const { jobKind, when } of durables.get(kind) ?? [])
+            if (when(payload)) durableJobs.push({ kind: jobKind, payload });
           for (const handler of inTransaction.get(kind) ?? []) await handler(tx, payload, record);
         };
         const done = await work(tx, record);

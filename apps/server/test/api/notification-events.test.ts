@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Attempt } from '@talentpath/contracts/attempts';
 import type { NotificationType } from '@talentpath/contracts/notifications';
 import type { QuestionDefinitionInput } from '@talentpath/contracts/questions';
+import { jobs } from '../../src/db/schema/jobs.ts';
 import { courses, enrolments } from '../../src/db/schema/learning.ts';
 import { quizAttempts } from '../../src/db/schema/quizzes.ts';
 import { userRoles } from '../../src/db/schema/users.ts';
@@ -240,8 +241,9 @@ describe('quizzes', () => {
     const { quiz, learner } = await quizFor([CHOICE]);
     const a = await attempt(quiz.id, learner, [{ optionId: 'a' }]);
     expect(ok(await submit(a.id, learner))).toMatchObject({ state: 'graded', closedBy: 'learner' });
-    const [job] = await jobsDone(t, 'quiz.graded>notify-learner', (e) => e.attemptId === a.id);
-    expect(job!.payload).toMatchObject({ atSubmit: true, passed: true });
+    // Not even a job to store, claim and finish (a thousand submits at once are not a thousand jobs for nothing).
+    const stored = await t.db.select().from(jobs).where(eq(jobs.kind, 'quiz.graded>notify-learner'));
+    expect(stored.filter((r) => (r.payload as { attemptId: string }).attemptId === a.id)).toEqual([]);
     expect(await notificationRowsOf(t, learner.user.id)).toEqual([]);
   });
 

@@ -396,6 +396,19 @@ describe('events', () => {
     expect(await jobs.flush()).toBe(1);
     expect(handled).toEqual([2]);
   });
+
+  it('stores a job only for the events a durable subscriber’s `when` accepts', async () => {
+    const jobs = jobsOn();
+    const events = createEvents({ db, jobs, log });
+    const handled: number[] = [];
+    events.durable('test.other-thing', 'odd', async ({ n }) => void handled.push(n), { when: ({ n }) => n % 2 === 1 });
+    await events.transaction(async (_tx, record) => {
+      for (const n of [10, 11, 12, 13]) await record('test.other-thing', { n });
+    });
+    expect((await rowsOf('test.other-thing>odd')).map((r) => r.payload)).toEqual([{ n: 11 }, { n: 13 }]);
+    expect(await jobs.flush()).toBe(2);
+    expect(handled.sort()).toEqual([11, 13]);
+  });
 });
 
 describe('the login-failure pruning schedule', () => {

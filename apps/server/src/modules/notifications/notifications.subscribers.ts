@@ -81,12 +81,18 @@ export function registerNotificationSubscribers(p: Platform) {
     await deliver(p, job, 'course-due-soon', { courseId, courseTitle, dueDate, daysLeft }, [event.learnerId]);
   });
 
-  // A quiz graded other than at the learner's own submit (an essay marked, a deadline, a regrade): the learner.
-  p.events.durable('quiz.graded', 'notify-learner', async (event, job) => {
-    if (event.atSubmit) return;
-    const { attemptId, quizId, quizTitle, percent, passed } = event;
-    await deliver(p, job, 'quiz-graded', { attemptId, quizId, quizTitle, percent, passed }, [event.learnerId]);
-  });
+  // A quiz graded other than at the learner's own submit (an essay marked, a deadline, a regrade): the learner. At
+  // their own submit they see the result there, and no job is stored (an exam's submits at the same second).
+  p.events.durable(
+    'quiz.graded',
+    'notify-learner',
+    async (event, job) => {
+      if (event.atSubmit) return; // a job stored before `when` was
+      const { attemptId, quizId, quizTitle, percent, passed } = event;
+      await deliver(p, job, 'quiz-graded', { attemptId, quizId, quizTitle, percent, passed }, [event.learnerId]);
+    },
+    { when: (event) => !event.atSubmit },
+  );
 
   // A project assignment made or removed: the person (not when they did it themselves).
   for (const kind of ['assignment.created', 'assignment.removed'] as const)
