@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type Attempt,
@@ -820,6 +821,89 @@ describe('interactive behaviour with multiple tries', () => {
     expectValidation(await check(mine.id, 2, { text: 'Oslo' }, learner.h), 'position', QUESTION_POSITION_UNKNOWN);
     const [row] = await questionsOf(t.db, mine.id);
     expect(row).toMatchObject({ tries: 0, finished: false, response: null });
+  });
+
+  it('any body a learner can send to check: a 200 or a 4xx in the one error shape, a refusal changes nothing, and a question never has more tries than its hints allow', async () => {
+    const NUMBER: QuestionDefinitionInput = {
+      type: 'numerical',
+      prompt: 'Pi to two places?',
+      points: 1,
+      answers: [{ value: 3.14, tolerance: 0.005 }],
+    };
+    const MANY: QuestionDefinitionInput = {
+      type: 'multiple-choice',
+      prompt: 'Block-scoped?',
+      points: 2,
+      options: [
+        { id: 'a', text: 'let' },
+        { id: 'b', text: 'const' },
+        { id: 'c', text: 'var' },
+      ],
+      correctOptionIds: ['a', 'b'],
+      hints: ['Not the old one.'],
+    };
+    const questions = [CONST, TRUE_FALSE, SHORT, ESSAY, NUMBER, MANY];
+    const { quiz, learner } = await setUp({ behaviour: 'interactive' }, questions);
+    const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
+    const rows = async () =>
+      (await questionsOf(t.db, attempt.id)).map((r) => ({
+        position: r.position,
+        tries: r.tries,
+        finished: r.finished,
+        response: r.response,
+        score: r.score,
+      }));
+    // Shapes near the real ones as well as any JSON: ids that are and are not options, numbers as text, nulls.
+    const near = fc.oneof(
+      fc.record({ optionId: fc.oneof(fc.constantFrom('a', 'b', 'c', 'zz', ''), fc.jsonValue()) }),
+      fc.record({ optionIds: fc.array(fc.oneof(fc.constantFrom('a', 'b', 'c'), fc.jsonValue()), { maxLength: 4 }) }),
+      fc.record({ value: fc.oneof(fc.boolean(), fc.jsonValue()) }),
+      fc.record({ text: fc.oneof(fc.constantFrom('Oslo', '3,14', '3.14', ' ', 'x'.repeat(5000)), fc.jsonValue()) }),
+      fc.jsonValue(),
+    );
+    // Mostly the quiz's own positions (1 to 6, in the order above: not shuffled), sometimes none or not a number.
+    const position = fc.oneof(
+      { arbitrary: fc.integer({ min: 1, max: 6 }), weight: 4 },
+      { arbitrary: fc.oneof(fc.integer({ min: -1, max: 8 }), fc.jsonValue()), weight: 1 },
+    );
+    const hintsAt = new Map(
+      attempt.questions.map((q) => [q.position, questions.find((d) => d.prompt === q.prompt)!.hints?.length ?? 0]),
+    );
+    const statuses = new Set<number>();
+    let triesUsed = 0;
+    await fc.assert(
+      fc.asyncProperty(position, near, async (position, response) => {
+        const before = await rows();
+        const res = await check(attempt.id, position as number, response, learner.h);
+        statuses.add(res.statusCode);
+        expect([200, 400, 409], res.body).toContain(res.statusCode);
+        if (res.statusCode !== 200) {
+          expectError(res, res.statusCode, res.statusCode === 400 ? 'VALIDATION' : res.json().code);
+          expect(await rows()).toEqual(before);
+        }
+        for (const row of await rows()) {
+          // A question has one try more than its hints; the last one finishes it, so at most `hints` are counted.
+          expect(row.tries).toBeLessThanOrEqual(hintsAt.get(row.position)!);
+          triesUsed = Math.max(triesUsed, row.tries);
+          const was = before.find((b) => b.position === row.position)!;
+          if (was.finished) expect(row).toEqual(was);
+        }
+      }),
+      // First, wrong answers that use a try (the checks below prove the property reached them).
+      {
+        numRuns: 60,
+        examples: [
+          [1, { optionId: 'b' }],
+          [3, { text: 'Bergen' }],
+          [6, { optionIds: ['c'] }],
+        ],
+      },
+    );
+    // The property reached real checks: answers refused, and tries used.
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 400]));
+    expect(triesUsed).toBeGreaterThan(0);
+    // Still an attempt in progress that submits.
+    expect((await submit(attempt.id, learner.h)).statusCode).toBe(200);
   });
 });
 
