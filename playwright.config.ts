@@ -43,10 +43,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // One renderer process for every page of a worker's browser: each journey's new context would otherwise start
-        // a renderer of its own and compile the app's scripts again there (V8 keeps compiled scripts per process). An
-        // eighth less CPU a journey; each context still has its own storage, cookies and cache.
-        '--renderer-process-limit=1',
       ],
     },
   },
