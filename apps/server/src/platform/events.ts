@@ -29,7 +29,8 @@ export type Events = {
   /**
    * Work that must survive a crash: a job (kind `<event>><name>`) stored in the recording transaction itself. With
    * `when`, only the events it accepts get a job: an event the subscriber has nothing to do for stores nothing (a
-   * thousand submits at once are not a thousand jobs to store, claim and finish for nothing).
+   * thousand submits at once are not a thousand jobs to store, claim and finish for nothing). A job stored before its
+   * subscriber had `when` is checked as it runs, and does nothing if refused.
    */
   durable: <K extends EventKind>(
     kind: K,
@@ -62,10 +63,14 @@ export function createEvents({ db, jobs, log }: { db: Db; jobs: Jobs; log: Fasti
     on(kind, subscriber) {
       listOf(subscribers, kind).push(subscriber as (payload: unknown) => unknown);
     },
-    durable(kind, name, handler, { when, ...options } = {}) {
+    durable(kind, name, handler, { when = () => true, ...options } = {}) {
       const jobKind = `${kind}>${name}`;
-      jobs.register(jobKind, handler, options);
-      listOf(durables, kind).push({ jobKind, when: (when as Durable['when'] | undefined) ?? (() => true) });
+      jobs.register<Parameters<typeof handler>[0]>(
+        jobKind,
+        async (payload, job) => (when(payload) ? handler(payload, job) : undefined),
+        options,
+      );
+      listOf(durables, kind).push({ jobKind, when: when as Durable['when'] });
     },
     async transaction(work) {
       const recorded: Recorded[] = [];

@@ -87,7 +87,6 @@ export function registerNotificationSubscribers(p: Platform) {
     'quiz.graded',
     'notify-learner',
     async (event, job) => {
-      if (event.atSubmit) return; // a job stored before `when` was
       const { attemptId, quizId, quizTitle, percent, passed } = event;
       await deliver(p, job, 'quiz-graded', { attemptId, quizId, quizTitle, percent, passed }, [event.learnerId]);
     },
