@@ -570,7 +570,9 @@ export function drawValue(
     w.distribution === 'loguniform'
       ? Math.exp(Math.log(w.min) + r * (Math.log(w.max) - Math.log(w.min)))
       : w.min + r * (w.max - w.min);
-  return Math.min(w.max, Math.max(w.min, phpRound(raw, w.decimals)));
+  const value = Math.min(w.max, Math.max(w.min, phpRound(raw, w.decimals)));
+  // A draw just below zero rounds to -0, which is no value a person writes: it is 0.
+  return value === 0 ? 0 : value;
 }
 
 /** The wildcard names in a calculated question's text and formulas, each once, in order of first use. */
