@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir, type LockHolder } from '../../src/platform/data-lock.ts';
 import { eventually } from '../support/api.ts';
+import { writeMigratedDataDir } from '../support/pglite-snapshot.ts';
 import {
   killAll,
   removeTempFolders,
@@ -170,6 +171,7 @@ describe('lockDataDir', () => {
 describe('two servers on one data folder', () => {
   it('refuses a second server and db:seed at once, keeps the first serving, and a kill -9 leaves no lock that blocks the next start', async () => {
     const dir = tempFolder();
+    await writeMigratedDataDir(dir);
     const first = await startServer(dir);
     await waitHealthy(first);
 

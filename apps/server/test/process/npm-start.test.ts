@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishBuild, stagingFolder } from '../../src/platform/build-folders.ts';
 import type { LockHolder } from '../../src/platform/data-lock.ts';
+import { writeMigratedDataDir } from '../support/pglite-snapshot.ts';
 import {
   freePort,
   killAll,
@@ -51,7 +52,10 @@ describe('npm start', () => {
     cpSync(realpathSync(webDist), staging, { recursive: true });
     writeFileSync(path.join(staging, 'first-build.txt'), 'the first server serves this build');
     const firstBuild = publishBuild(staging, webDist);
-    const first = await startServer(tempFolder('talentpath-first-'), {}, { built: true, web: true });
+    // The first server only serves (a pre-migrated folder); the second is the README's npm start on an empty one.
+    const firstData = tempFolder('talentpath-first-');
+    await writeMigratedDataDir(firstData);
+    const first = await startServer(firstData, {}, { built: true, web: true });
     await waitHealthy(first);
 
     // Its pages (the prerendered landing page, and index.html for a screen of the app), and every script and style

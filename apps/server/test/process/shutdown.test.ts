@@ -5,6 +5,7 @@ import { createJobs } from '../../src/platform/jobs.ts';
 import { createMailer } from '../../src/platform/mail.ts';
 import { eventually, storedMails } from '../support/api.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
+import { writeMigratedDataDir } from '../support/pglite-snapshot.ts';
 import { killAll, removeTempFolders, startServer, tempFolder, waitHealthy } from '../support/processes.ts';
 import { openTestDatabase } from '../support/test-app.ts';
 
@@ -26,6 +27,7 @@ describe('SIGTERM while a mail job is sending', () => {
   it('lets the send finish and marks its job done before the database closes: exit 0, no error, one copy', async () => {
     const smtp = await peer({ delayMs: 1_500 });
     const dir = tempFolder('talentpath-shutdown-');
+    await writeMigratedDataDir(dir);
     const server = await startServer(dir, { SMTP_URL: smtp.url });
     await waitHealthy(server);
 

@@ -6,6 +6,7 @@ import { openDatabase } from '../../src/platform/db.ts';
 import { spoolFolderOf, thisProcess } from '../../src/platform/upload-spool.ts';
 import { eventually } from '../support/api.ts';
 import { SEED_PASSWORD, seedCourses } from '../support/process-seed.ts';
+import { writeMigratedDataDir } from '../support/pglite-snapshot.ts';
 import { killAll, removeTempFolders, startServer, tempFolder, waitHealthy } from '../support/processes.ts';
 import { allowedSamples, multipartBody } from '../support/sample-files.ts';
 
@@ -25,6 +26,7 @@ describe('upload spools across a crash', () => {
   it('the next start removes the killed server’s spool, and keeps a live process’s', { timeout: 180_000 }, async () => {
     const dataDir = tempFolder('talentpath-spool-data-');
     const tmp = tempFolder('talentpath-spool-tmp-');
+    await writeMigratedDataDir(dataDir);
     const seeding = await openDatabase({ dataDir });
     const { courseIds } = await seedCourses(seeding.db, 1);
     await seeding.close();
