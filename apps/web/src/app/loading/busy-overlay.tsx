@@ -13,7 +13,7 @@ export function BusyOverlay() {
   const shown = useDelayedFlag(useNeedsBusyOverlay(), LOADING_INDICATOR_DELAY_MS);
   if (!shown) return null;
   return (
-    <Overlay fixed zIndex={1100} backgroundOpacity={0.3} blur={1}>
+    <Overlay fixed zIndex={1100} backgroundOpacity={0.35}>
       <Center h="100%">
         <Center role="status" aria-live="polite" bg="white" p="lg" style={{ borderRadius: 12, gap: 12 }}>
           <Loader size="sm" aria-hidden />

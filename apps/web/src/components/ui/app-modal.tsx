@@ -38,7 +38,8 @@ export function AppModal({ opened, onClose, title, closable = true, size = 'md',
       closeOnEscape={closable}
       transitionProps={instant ? { duration: 0 } : undefined}
     >
-      <Modal.Overlay backgroundOpacity={0.45} blur={2} />
+      {/* No backdrop blur (ADR 0057): a full-screen blur is drawn again at each blink of the caret in the dialog. */}
+      <Modal.Overlay backgroundOpacity={0.5} />
       <Modal.Content>
         <Modal.Header component="div">
           <Modal.Title fw={700} fz="xl">
