@@ -327,7 +327,8 @@ describe('submitting and grading', () => {
     const attempt = (await start(quiz.id, learner.h)).json() as Attempt;
     // While in progress the learner sees which units a number may carry, and nothing of the weights.
     expect(attempt.questions[3]!.units).toEqual(['m', 'cm']);
-    expect(JSON.stringify(attempt)).not.toMatch(/weight|multiplier|-25/);
+    // (-25 as a number: a UUID's group may begin with 25, which once failed this check by chance.)
+    expect(JSON.stringify(attempt)).not.toMatch(/weight|multiplier|-25\b/);
     await save(
       attempt.id,
       answersOf([
@@ -639,10 +640,17 @@ describe('calculated questions', () => {
     // A second attempt: a perimeter earns half, with its feedback, for that attempt's own values.
     const second = (await start(quiz.id, learner.h)).json() as Attempt;
     const v2 = await valuesOf(second.id);
-    await save(second.id, answersOf([{ text: String(2 * (v2.w + v2.l)) }]), learner.h);
+    const perimeter = 2 * (v2.w + v2.l);
+    await save(second.id, answersOf([{ text: String(perimeter) }]), learner.h);
     const graded = (await submit(second.id, learner.h)).json() as Attempt;
-    expect(graded.questions[0]!.review).toMatchObject({ state: 'partial', score: 1 });
-    expect(graded.questions[0]!.review!.feedback).toContain('That is the perimeter.');
+    // Drawn values where the perimeter is within the area's 1% (3 × 6, 4 × 4, …) make it the right answer: the first
+    // answer that matches counts, as in Moodle. (Unhandled, one run in a few dozen failed here.)
+    if (Math.abs(perimeter - v2.w * v2.l) <= 0.01 * v2.w * v2.l)
+      expect(graded.questions[0]!.review).toMatchObject({ state: 'correct', score: 2 });
+    else {
+      expect(graded.questions[0]!.review).toMatchObject({ state: 'partial', score: 1 });
+      expect(graded.questions[0]!.review!.feedback).toContain('That is the perimeter.');
+    }
   });
 
   it('a regrade keeps the values the attempt drew; an answer using a wildcard the attempt has no value for is not regraded', async () => {
