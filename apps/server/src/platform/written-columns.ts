@@ -1,4 +1,4 @@
-import { type Column, getTableName, sql } from 'drizzle-orm';
+import { type Column, getTableName } from 'drizzle-orm';
 
 // A hot read's column list written once (issue 23's submit storm): drizzle builds a select's SQL anew at every
 // call — for a join of three whole tables about 0.4 ms of CPU, a tenth of a thousand submits' time — so the
@@ -17,8 +17,8 @@ export function writtenColumns<P extends Parts>(parts: P) {
     .map(({ column, alias }) => `"${getTableName(column.table)}"."${column.name}" as "${alias}"`)
     .join(', ');
   return {
-    /** The select list, for `sql\`select ${columns.list} from …\``. */
-    list: sql.raw(list),
+    /** The select list, for a named statement's text. */
+    text: list,
     /** A row as the database answered it, read into its parts. */
     read(row: Record<string, unknown>): RowOf<P> {
       const out: Record<string, Record<string, unknown>> = {};
@@ -35,3 +35,23 @@ export function writtenColumns<P extends Parts>(parts: P) {
 /** The rows of `db.execute`: node-postgres answers `{ rows }`, so does PGlite. */
 export const rowsOf = (result: unknown) =>
   ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
+
+type Session = {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    arrayMode: boolean,
+  ): { execute(): Promise<unknown> };
+};
+
+/**
+ * A hot statement whose text never changes, sent by name: PostgreSQL parses and plans it once per connection and
+ * then only binds it (node-postgres keeps the names per connection; PGlite, one connection in the process, ignores
+ * them). Its text is written here once, so drizzle does not build it at each call either. `$1`, `$2`… are `params`.
+ * Each name must have one text for the life of the process.
+ */
+export function namedStatement(name: string, text: string) {
+  return (db: object, params: unknown[]) =>
+    (db as { session: Session }).session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
+}

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
-import { rowsOf, writtenColumns } from '../../platform/written-columns.ts';
+import { namedStatement, rowsOf, writtenColumns } from '../../platform/written-columns.ts';
 import { courses } from '../../db/schema/learning.ts';
 import { attemptQuestions, questions, quizAttempts, quizzes } from '../../db/schema/quizzes.ts';
 import { users } from '../../db/schema/users.ts';
@@ -42,19 +42,33 @@ const context = writtenColumns({
   course: getTableColumns(courses),
   learner: { id: users.id, name: users.name },
 });
-const CONTEXT_FROM = sql.raw(`from "quiz_attempts"
+const CONTEXT_FROM = `from "quiz_attempts"
   join "quizzes" on "quizzes"."id" = "quiz_attempts"."quiz_id"
   join "lessons" on "lessons"."id" = "quizzes"."lesson_id"
   join "courses" on "courses"."id" = "lessons"."course_id"
   join "users" on "users"."id" = "quiz_attempts"."user_id"
-  where "quiz_attempts"."id" = `);
-const FOR_UPDATE = sql.raw(' for update of "quiz_attempts"');
+  where "quiz_attempts"."id" = $1::uuid`;
+// Sent by name: a save and a submit run them every time, and the join is planned once per connection, not each time.
+const contextStatement = {
+  read: namedStatement('attempt_context', `select ${context.text} ${CONTEXT_FROM}`),
+  lock: namedStatement(
+    'attempt_context_locked',
+    `select ${context.text} ${CONTEXT_FROM} for update of "quiz_attempts"`,
+  ),
+};
 const questionColumns = writtenColumns({ row: getTableColumns(attemptQuestions) });
-const QUESTIONS_FROM = sql.raw('from "attempt_questions" where "attempt_questions"."attempt_id" = ');
+const QUESTIONS_FROM = `from "attempt_questions" where "attempt_questions"."attempt_id" = $1::uuid`;
+const questionsStatement = {
+  any: namedStatement('attempt_questions', `select ${questionColumns.text} ${QUESTIONS_FROM}`),
+  ordered: namedStatement(
+    'attempt_questions_ordered',
+    `select ${questionColumns.text} ${QUESTIONS_FROM} order by "attempt_questions"."position"`,
+  ),
+};
 
 /** The attempt locked (or not), with its quiz, course and learner, in one query (a submit is on the hot path). */
 export async function attemptWithContext(db: Conn, id: string, lock: boolean) {
-  const result = await db.execute(sql`select ${context.list} ${CONTEXT_FROM}${id}::uuid${lock ? FOR_UPDATE : sql``}`);
+  const result = await contextStatement[lock ? 'lock' : 'read'](db, [id]);
   const [row] = rowsOf(result);
   return row ? context.read(row) : null;
 }
@@ -66,9 +80,7 @@ export async function learnerOf(db: Conn, userId: string): Promise<Learner | und
 
 /** The attempt's questions; `ordered`: by position. */
 export async function questionsOf(db: Conn, attemptId: string, ordered = false): Promise<AttemptQuestionRow[]> {
-  const result = await db.execute(
-    sql`select ${questionColumns.list} ${QUESTIONS_FROM}${attemptId}::uuid${ordered ? sql.raw(' order by "attempt_questions"."position"') : sql``}`,
-  );
+  const result = await questionsStatement[ordered ? 'ordered' : 'any'](db, [attemptId]);
   return rowsOf(result).map((row) => questionColumns.read(row).row);
 }
 
@@ -153,6 +165,19 @@ export type Closing = Pick<
   'state' | 'score' | 'percent' | 'passed' | 'submittedAt' | 'closedBy' | 'gradings'
 >;
 
+/** The marks of every question and the attempt's closing, one statement (by name: every submit runs it). */
+const closeStatement = namedStatement(
+  'attempt_close',
+  `with marks as (
+     update "attempt_questions" set "state" = v.state, "score" = v.score
+     from unnest($2::int[], $3::text[], $4::numeric[]) as v(position, state, score)
+     where "attempt_questions"."attempt_id" = $1::uuid and "attempt_questions"."position" = v.position)
+   update "quiz_attempts"
+   set "state" = $5, "score" = $6, "percent" = $7, "passed" = $8, "submitted_at" = $9, "closed_by" = $10,
+       "gradings" = $11
+   where "quiz_attempts"."id" = $1::uuid`,
+);
+
 /**
  * Closes the (locked) attempt in one statement: the marks of every question and the attempt's totals and state. A
  * thousand submits at once must not be a thousand more round trips; nothing of the row is computed by the database,
@@ -164,21 +189,19 @@ export async function closeWithMarks(
   marks: readonly { position: number; state: string; score: number | null }[],
   closing: Closing,
 ): Promise<AttemptRow> {
-  const values = sql.join(
-    marks.map((m) => sql`(${m.position}::int, ${m.state}::text, ${m.score}::numeric)`),
-    sql`, `,
-  );
-  const withMarks = marks.length
-    ? sql`with marks as (
-        update ${attemptQuestions} set state = v.state, score = v.score
-        from (values ${values}) as v(position, state, score)
-        where ${attemptQuestions.attemptId} = ${attempt.id} and ${attemptQuestions.position} = v.position)`
-    : sql``;
-  await tx.execute(sql`${withMarks}
-    update ${quizAttempts}
-    set state = ${closing.state}, score = ${closing.score}, percent = ${closing.percent}, passed = ${closing.passed},
-        submitted_at = ${closing.submittedAt}, closed_by = ${closing.closedBy}, gradings = ${closing.gradings}
-    where ${quizAttempts.id} = ${attempt.id}`);
+  await closeStatement(tx, [
+    attempt.id,
+    marks.map((m) => m.position),
+    marks.map((m) => m.state),
+    marks.map((m) => m.score),
+    closing.state,
+    closing.score,
+    closing.percent,
+    closing.passed,
+    closing.submittedAt,
+    closing.closedBy,
+    closing.gradings,
+  ]);
   return { ...attempt, ...closing };
 }
 
