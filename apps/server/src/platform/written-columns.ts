@@ -1,4 +1,5 @@
 import { type Column, getTableName } from 'drizzle-orm';
+import type { Db, Tx } from './db.ts';
 
 // A hot read's column list written once (issue 23's submit storm): drizzle builds a select's SQL anew at every
 // call — for a join of three whole tables about 0.4 ms of CPU, a tenth of a thousand submits' time — so the
@@ -52,6 +53,8 @@ type Session = {
  * Each name must have one text for the life of the process.
  */
 export function namedStatement(name: string, text: string) {
-  return (db: object, params: unknown[]) =>
-    (db as { session: Session }).session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
+  return (db: Db | Tx, params: unknown[]) =>
+    (db as unknown as { session: Session }).session
+      .prepareQuery({ sql: text, params }, undefined, name, false)
+      .execute();
 }

@@ -113,7 +113,7 @@ describe('the built server (node dist/server.js)', () => {
   it('runs db:seed and mail:outbox from the build, and writes readable log lines with LOG_FORMAT=pretty', {
     timeout: 150_000,
   }, async () => {
-    // The test above starts on an empty folder; this one on a migrated one (initdb and migrations: 20 s of CPU).
+    // The test above starts on an empty folder; this one on a migrated one (initdb and migrations: about 13 s of CPU).
     const dir = tempFolder();
     await writeMigratedDataDir(dir);
     const seed = spawnNode(['--enable-source-maps', 'dist/seed-cli.js'], { DATA_DIR: dir });
