@@ -10,12 +10,49 @@ const workers = Math.max(2, availableParallelism());
 // on a loaded or slow machine must not fail for taking longer than Vitest's default 5 s.
 const testTimeout = 60_000;
 
+const read = (file: string) => readFileSync(file, 'utf8');
+
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}'];
 /** The web test files that use vi.mock (found, not listed: a new one is isolated without anyone remembering to). */
 const WEB_MOCKING = (readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' }) as string[])
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => join('apps/web/src', file))
-  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+  .filter((file) => read(file).includes('vi.mock('));
+
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/test/{api,platform}/**/*.test.ts'];
+const SERVER_SUPPORT = 'apps/server/test/support';
+/**
+ * The server's support files that open the database the suite is given (TEST_DATABASE_URL: PostgreSQL, or PGlite
+ * without it), with every support file that imports one of them.
+ */
+const databaseSupport = new Set<string>();
+for (let grew = true; grew; ) {
+  grew = false;
+  for (const file of readdirSync(SERVER_SUPPORT).filter((f) => f.endsWith('.ts'))) {
+    const name = file.replace(/\.ts$/, '');
+    const text = read(join(SERVER_SUPPORT, file));
+    if (databaseSupport.has(name)) continue;
+    if (text.includes('TEST_DATABASE_URL') || [...databaseSupport].some((d) => text.includes(`./${d}.ts`))) {
+      databaseSupport.add(name);
+      grew = true;
+    }
+  }
+}
+/**
+ * The server's test files that never touch that database (rules, formats, grading, policies; PGlite opened by hand):
+ * their answers are the same on either database, so they run once, with the README's command, and CI's PostgreSQL
+ * pass (`--project server --project process`) leaves them out. Found, not listed, as WEB_MOCKING is.
+ */
+const SERVER_WITHOUT_DATABASE = (['apps/server/src', 'apps/server/test/api', 'apps/server/test/platform'] as const)
+  .flatMap((dir) =>
+    (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => join(dir, file)),
+  )
+  .filter((file) => {
+    const text = read(file);
+    return !text.includes('TEST_DATABASE_URL') && ![...databaseSupport].some((d) => text.includes(`support/${d}.ts`));
+  });
 
 const server = {
   environment: 'node',
@@ -39,10 +76,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/{api,platform}/**/*.test.ts'],
+          include: SERVER_TESTS,
+          exclude: SERVER_WITHOUT_DATABASE,
           ...server,
         },
       },
+      { test: { name: 'server-units', include: SERVER_WITHOUT_DATABASE, ...server } },
       // Tests that start server processes (production build, crashes, several processes on one PostgreSQL and
       // Redis, nginx in front of three). CI runs them once, in its PostgreSQL pass, where every one of them can run.
       { test: { name: 'process', include: ['apps/server/test/process/**/*.test.ts'], ...server } },

@@ -5,6 +5,7 @@ import type { Role } from '@talentpath/contracts/roles';
 import { endSession, sessionStore } from '../../lib/session-store';
 import { renderWithProviders } from '../../test/render';
 import type { RoleArea } from '../shell/area-definition';
+import { projectManagerArea } from '../shell/project-manager-area';
 import { AppLayout, AreaPages } from './app-layout';
 
 function signIn(role: Role, roles: Role[] = [role]) {
@@ -47,6 +48,9 @@ describe('the signed-in shell', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Project roles' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Projects' }).getAttribute('aria-current')).toBeNull();
+    // The screen's code has arrived (the test ends with no import under way: files after this one in the worker
+    // share its modules, and an import finishing after this file's environment is gone failed one of them).
+    await projectManagerArea.routes.find((route) => route.path === 'project-cruds/roles')!.page.preload();
   });
 
   it('shows an unbuilt route, parameters included, as an in-app page with the way back', async () => {
