@@ -84,7 +84,15 @@ export default defineConfig({
       { test: { name: 'server-units', include: SERVER_WITHOUT_DATABASE, ...server } },
       // Tests that start server processes (production build, crashes, several processes on one PostgreSQL and
       // Redis, nginx in front of three). CI runs them once, in its PostgreSQL pass, where every one of them can run.
-      { test: { name: 'process', include: ['apps/server/test/process/**/*.test.ts'], ...server } },
+      // Their servers run the production build, made once before them.
+      {
+        test: {
+          name: 'process',
+          include: ['apps/server/test/process/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/build-server.ts'],
+          ...server,
+        },
+      },
       // The web's files share a worker's jsdom and module graph (each set up once, not 60 times: three minutes of CPU
       // to half of one); a file that replaces modules with vi.mock gets a graph of its own, or its stand-ins would
       // meet modules another file has already loaded.

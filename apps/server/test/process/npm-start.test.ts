@@ -55,7 +55,7 @@ describe('npm start', () => {
     // The first server only serves (a pre-migrated folder); the second is the README's npm start on an empty one.
     const firstData = tempFolder('talentpath-first-');
     await writeMigratedDataDir(firstData);
-    const first = await startServer(firstData, {}, { built: true, web: true });
+    const first = await startServer(firstData, {}, { web: true });
     await waitHealthy(first);
 
     // Its pages (the prerendered landing page, and index.html for a screen of the app), and every script and style

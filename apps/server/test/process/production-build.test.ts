@@ -72,7 +72,7 @@ describe('the built server (node dist/server.js)', () => {
   it('starts on a fresh DATA_DIR: migrations found and applied, demo data loaded; JSON log lines on a pipe; exit 0 on SIGTERM', {
     timeout: 120_000,
   }, async () => {
-    const server = await startServer(tempFolder(), { SEED_DEMO: 'true', LOG_LEVEL: 'info' }, { built: true });
+    const server = await startServer(tempFolder(), { SEED_DEMO: 'true', LOG_LEVEL: 'info' });
     await waitHealthy(server);
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
@@ -123,7 +123,7 @@ describe('the built server (node dist/server.js)', () => {
     expect(await outbox.exitWithin(30_000), outbox.stderr()).toEqual({ code: 0, signal: null });
     expect(outbox.stdout()).toContain(`No saved e-mails in ${path.join(dir, 'outbox')}.`);
 
-    const server = await startServer(dir, { LOG_LEVEL: 'info', LOG_FORMAT: 'pretty' }, { built: true });
+    const server = await startServer(dir, { LOG_LEVEL: 'info', LOG_FORMAT: 'pretty' });
     await waitHealthy(server);
     await stop(server);
     expect(server.stdout()).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: Server listening at http:\/\/127\.0\.0\.1:\d+$/m);

@@ -105,16 +105,17 @@ export async function freePort(): Promise<number> {
 export type ServerProcess = NodeProcess & { port: number; url: string };
 
 /**
- * Starts the real server (`src/server.ts`, or with `built` the production build `dist/server.js`) on the
- * embedded database in `dataDir`, without demo data; with `web`, serving the web app's published build.
+ * Starts the real server, its production build `dist/server.js` (which the process tests' global setup makes:
+ * build-server.ts), on the embedded database in `dataDir`, without demo data; with `web`, serving the web app's
+ * published build.
  */
 export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
-  { built = false, web = false } = {},
+  { web = false } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const server = spawnNode(built ? ['--enable-source-maps', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'], {
+  const server = spawnNode(['--enable-source-maps', 'dist/server.js'], {
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
