@@ -19,7 +19,7 @@ const WEB_MOCKING = (readdirSync('apps/web/src', { recursive: true, encoding: 'u
   .map((file) => join('apps/web/src', file))
   .filter((file) => read(file).includes('vi.mock('));
 
-const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/test/{api,platform}/**/*.test.ts'];
+const SERVER_TEST_DIRS = ['apps/server/src', 'apps/server/test/api', 'apps/server/test/platform'];
 const SERVER_SUPPORT = 'apps/server/test/support';
 /**
  * The server's support files that open the database the suite is given (TEST_DATABASE_URL: PostgreSQL, or PGlite
@@ -43,16 +43,14 @@ for (let grew = true; grew; ) {
  * their answers are the same on either database, so they run once, with the README's command, and CI's PostgreSQL
  * pass (`--project server --project process`) leaves them out. Found, not listed, as WEB_MOCKING is.
  */
-const SERVER_WITHOUT_DATABASE = (['apps/server/src', 'apps/server/test/api', 'apps/server/test/platform'] as const)
-  .flatMap((dir) =>
-    (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
-      .filter((file) => file.endsWith('.test.ts'))
-      .map((file) => join(dir, file)),
-  )
-  .filter((file) => {
-    const text = read(file);
-    return !text.includes('TEST_DATABASE_URL') && ![...databaseSupport].some((d) => text.includes(`support/${d}.ts`));
-  });
+const SERVER_WITHOUT_DATABASE = SERVER_TEST_DIRS.flatMap((dir) =>
+  (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => join(dir, file)),
+).filter((file) => {
+  const text = read(file);
+  return !text.includes('TEST_DATABASE_URL') && ![...databaseSupport].some((d) => text.includes(`support/${d}.ts`));
+});
 
 const server = {
   environment: 'node',
@@ -76,7 +74,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: SERVER_TESTS,
+          include: SERVER_TEST_DIRS.map((dir) => `${dir}/**/*.test.ts`),
           exclude: SERVER_WITHOUT_DATABASE,
           ...server,
         },
