@@ -44,6 +44,7 @@ import { notificationsModule } from './modules/notifications/notifications.publi
 import { projectRolesModule } from './modules/project-roles/project-roles.public.ts';
 import { projectsModule } from './modules/projects/projects.public.ts';
 import { staffingModule } from './modules/staffing/staffing.public.ts';
+import { skillsModule } from './modules/skills/skills.public.ts';
 import { coursesModule } from './modules/courses/courses.public.ts';
 import { lessonsModule } from './modules/lessons/lessons.public.ts';
 import { questionsModule } from './modules/questions/questions.public.ts';
@@ -86,6 +87,7 @@ const MODULES: readonly ServerModule[] = [
   enrolmentsModule,
   learnersModule,
   settingsModule,
+  skillsModule,
 ];
 
 // A stream (pino's DestinationStream shape) logs there instead of stdout: tests read what would be logged.

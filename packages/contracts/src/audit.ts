@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'contact-message.marked-read',
   'contact-message.marked-unread',
   'settings.updated',
+  'skill-claim.withdrawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -33,6 +34,7 @@ export const AUDIT_TARGET_TYPES = [
   'course-category',
   'contact-message',
   'settings',
+  'skill-claim',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -24,6 +24,7 @@ const ERRORS = {
   TECHNOLOGY_ADMIN_CREATED_NOT_DELETABLE: { status: 403, message: 'Admin-created technologies cannot be deleted' },
   PROJECT_NOT_MANAGER: { status: 403, message: "Only the project's manager can change this project" },
   COURSE_NOT_OWNER: { status: 403, message: "Only the course's owner can change this course" },
+  SKILL_OWN_CLAIM: { status: 403, message: 'You cannot rate or endorse your own skills' },
   NOT_ENROLLED: { status: 403, message: 'You are not enrolled in this course' },
   LESSON_LOCKED: {
     status: 403,
@@ -75,6 +76,7 @@ const ERRORS = {
   },
   QUESTION_FINISHED: { status: 409, message: 'This question is finished: its answer can no longer change' },
   LESSON_NEEDS_QUIZ: { status: 409, message: "Pass this lesson's quiz to complete it" },
+  SKILL_NOT_HELD: { status: 409, message: 'This person has no such skill to endorse' },
   ENROLMENT_COMPLETED: { status: 409, message: 'A completed enrollment cannot be removed' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   FILE_TOO_LARGE: { status: 413, message: 'The file is too large' },

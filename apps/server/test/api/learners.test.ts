@@ -4,7 +4,7 @@ import { learnerPage, learnerProfile } from '@talentpath/contracts/enrolments';
 import { COURSE_NOT_FOUND, LEARNER_NOT_FOUND } from '@talentpath/contracts/learning-messages';
 import { ROLES } from '@talentpath/contracts/roles';
 import { enrolments } from '../../src/db/schema/learning.ts';
-import { employeeSkills } from '../../src/db/schema/projects.ts';
+import { employeeSkills } from '../../src/db/schema/skills.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { addDays, today } from '@talentpath/contracts/calendar-days';
 import { createUser, fileTestApp } from '../support/test-app.ts';

@@ -12,3 +12,4 @@ export * from './files.ts';
 export * from './learning.ts';
 export * from './quizzes.ts';
 export * from './settings.ts';
+export * from './skills.ts';

@@ -95,25 +95,6 @@ export const projectRoleNeeds = pgTable(
   ],
 );
 
-/** A person's technologies at a level 1–5. */
-export const employeeSkills = pgTable(
-  'employee_skills',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    technologyId: uuid('technology_id')
-      .notNull()
-      .references(() => technologies.id, { onDelete: 'cascade' }),
-    level: smallint('level').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.technologyId] }),
-    index('employee_skills_tech_idx').on(t.technologyId, t.level),
-    check('employee_skills_level_check', sql`${t.level} between 1 and 5`),
-  ],
-);
-
 /**
  * Employee + project + role + workload %, over the project's dates. One person may hold several roles on one
  * project (one row each, never the same role twice). The 100% cap is checked by the service under a lock on the

@@ -2,15 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ProjectStatus } from '@talentpath/contracts/projects';
 import type { Db } from '../../platform/db.ts';
 import { addDays, today } from '@talentpath/contracts/calendar-days';
-import {
-  assignments,
-  employeeSkills,
-  projectRoleNeeds,
-  projectRoles,
-  projectTechnologies,
-  projects,
-} from '../schema/projects.ts';
+import { assignments, projectRoleNeeds, projectRoles, projectTechnologies, projects } from '../schema/projects.ts';
+import { skillClaims } from '../schema/skills.ts';
 import { technologies } from '../schema/technologies.ts';
+import { deriveSkills } from '../../modules/skills/skills.public.ts';
 import { userRoles, users } from '../schema/users.ts';
 
 // Demo data for workforce planning (issue 10): roles, people's skills, projects in every status (one overdue),
@@ -272,7 +267,31 @@ export async function seedWorkforce(db: Db) {
         tech.has(name) ? [{ userId: u.id, technologyId: tech.get(name)!, level }] : [],
       );
     });
-    if (skills.length) await tx.insert(employeeSkills).values(skills).onConflictDoNothing();
+    // Skills with evidence (ADR 0059): the project manager's ratings, and every third person's own assessment of
+    // their first skill one level higher (which shows, and does not count over the rating).
+    const raterId = managers.get(at('pm')) ?? null;
+    const claims = skills.flatMap((s, i) => [
+      {
+        ...s,
+        kind: 'manager-rated' as const,
+        sourceKey: raterId ? `rater:${raterId}` : 'legacy',
+        madeBy: raterId,
+        note: s.level >= 4 ? 'Led this on the last two projects' : '',
+      },
+      ...(i % 3 === 0
+        ? [
+            {
+              ...s,
+              kind: 'self-assessed' as const,
+              level: Math.min(5, s.level + 1),
+              sourceKey: 'self',
+              madeBy: s.userId,
+            },
+          ]
+        : []),
+    ]);
+    if (claims.length) await tx.insert(skillClaims).values(claims).onConflictDoNothing();
+    await deriveSkills(tx, skills);
 
     for (const p of PROJECTS) {
       const managerId = managers.get(p.manager);

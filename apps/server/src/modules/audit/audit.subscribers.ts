@@ -82,6 +82,17 @@ export function registerAuditSubscribers(p: Platform): void {
     }),
   );
 
+  p.events.within('skill-claim.withdrawn', (tx, e) =>
+    recordEntry(tx, {
+      actorId: e.actorId,
+      action: 'skill-claim.withdrawn',
+      targetType: 'skill-claim',
+      targetId: e.claimId,
+      targetLabel: `${e.technologyName} (${e.personName})`,
+      details: { kind: e.kind, reason: e.reason, personId: e.personId },
+    }),
+  );
+
   p.events.within('contact-message.read-changed', (tx, e) =>
     recordEntry(tx, {
       actorId: e.actorId,

@@ -56,6 +56,9 @@ export async function answerCourse(p: Platform, db: Db | Tx, viewer: Viewer, row
 }
 
 /** GET /courses/{id}: the course as the viewer may see it (404 "Course not found" when they may not). */
+/** The course's row, whoever asks (a subscriber that names the course in what it writes), or undefined. */
+export const courseRow = (db: Db | Tx, id: string) => repo.findCourse(db, id);
+
 export async function getCourse(p: Platform, viewer: Viewer, id: string): Promise<Course> {
   const { course } = await visibleCourse(p.db, id, viewer);
   return answerCourse(p, p.db, viewer, course);

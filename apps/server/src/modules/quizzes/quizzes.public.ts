@@ -6,7 +6,7 @@ import { quizzesRoutes } from './quizzes.routes.ts';
 
 export { displayOf } from './attempt-draw.ts';
 export { emptyResponse, fullMarksResponse, grade, gradeByHand } from './grading.ts';
-export { lessonNeedsQuiz } from './quizzes.service.ts';
+export { courseQuizStanding, lessonNeedsQuiz } from './quizzes.service.ts';
 
 export const quizzesModule: ServerModule = {
   name: 'quizzes',

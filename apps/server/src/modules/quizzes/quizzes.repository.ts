@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, max, min } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { courses, lessons } from '../../db/schema/learning.ts';
-import { questionCategories, questions, quizSlots, quizzes } from '../../db/schema/quizzes.ts';
+import { questionCategories, questions, quizAttempts, quizSlots, quizzes } from '../../db/schema/quizzes.ts';
 
 // Queries of a lesson's quizzes and their slots (ADR 0034): only reads and writes, no rules. A slot names a question
 // of the course's bank or a bank category, read here beside the quiz (the bank is the questions module's).
@@ -127,4 +127,22 @@ export function courseCategorySizes(db: Conn, courseId: string, categoryIds: rea
     .leftJoin(questions, eq(questions.categoryId, questionCategories.id))
     .where(and(eq(questionCategories.courseId, courseId), inArray(questionCategories.id, [...categoryIds])))
     .groupBy(questionCategories.id);
+}
+
+/** The course's quizzes, and how many of them the person has passed (an attempt that passed) with their best grade. */
+export async function quizStanding(db: Conn, courseId: string, userId: string) {
+  const [row] = await db
+    .select({
+      quizzes: count(quizzes.id),
+      passed: sql<number>`count(*) filter (where exists (
+        select 1 from ${quizAttempts} a where a.quiz_id = ${quizzes.id} and a.user_id = ${userId} and a.passed
+      ))`.mapWith(Number),
+      best: sql<number | null>`min((
+        select max(a.percent) from ${quizAttempts} a where a.quiz_id = ${quizzes.id} and a.user_id = ${userId}
+      ))`.mapWith((v) => (v === null ? null : Number(v))),
+    })
+    .from(quizzes)
+    .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+    .where(eq(lessons.courseId, courseId));
+  return { quizzes: row?.quizzes ?? 0, passed: row?.passed ?? 0, lowestBest: row?.best ?? null };
 }

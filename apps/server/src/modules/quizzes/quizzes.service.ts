@@ -105,6 +105,19 @@ export async function lessonNeedsQuiz(db: Conn, lessonId: string): Promise<boole
   return (await repo.requiredQuizCount(db, lessonId)) > 0;
 }
 
+/**
+ * Whether the person has passed every quiz of the course (at its pass mark or above, in any attempt), and the
+ * lowest of their best grades across them (null when a quiz has no graded attempt). A course with no quiz: passed.
+ */
+export async function courseQuizStanding(db: Conn, courseId: string, userId: string) {
+  const standing = await repo.quizStanding(db, courseId, userId);
+  return {
+    passedEvery: standing.passed === standing.quizzes,
+    quizzes: standing.quizzes,
+    lowestBest: standing.lowestBest,
+  };
+}
+
 /** The slots checked against the course's bank: its questions, its categories holding enough questions. */
 async function checkSlots(tx: Tx, courseId: string, slots: readonly QuizSlot[]) {
   const fixedIds = slots.flatMap((s) => (s.kind === 'fixed' ? [s.questionId.toLowerCase()] : []));

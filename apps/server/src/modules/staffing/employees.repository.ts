@@ -6,7 +6,8 @@ import { MAX_WORKLOAD } from '@talentpath/contracts/workforce-messages';
 import type { Db, Tx } from '../../platform/db.ts';
 import { paginate } from '../../platform/paging.ts';
 import { containsPattern } from '../../platform/search.ts';
-import { assignments, employeeSkills, projectRoles, projects } from '../../db/schema/projects.ts';
+import { assignments, projectRoles, projects } from '../../db/schema/projects.ts';
+import { employeeSkills } from '../../db/schema/skills.ts';
 import { technologies } from '../../db/schema/technologies.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
 import { MANY_PEOPLE } from './spans.repository.ts';
@@ -287,12 +288,4 @@ export async function skillTechnologyIds(tx: Tx, userId: string): Promise<Set<st
     .from(employeeSkills)
     .where(eq(employeeSkills.userId, userId));
   return new Set(rows.map((r) => r.id));
-}
-
-export async function replaceSkills(tx: Tx, userId: string, skills: { technologyId: string; level: number }[]) {
-  await tx.delete(employeeSkills).where(eq(employeeSkills.userId, userId));
-  if (skills.length)
-    await tx
-      .insert(employeeSkills)
-      .values(skills.map((s) => ({ userId, technologyId: s.technologyId, level: s.level })));
 }

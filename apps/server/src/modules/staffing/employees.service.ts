@@ -13,6 +13,7 @@ import type { Platform } from '../../platform/context.ts';
 import { type Db, readTogether, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getProject } from '../projects/projects.public.ts';
+import { replaceRatings } from '../skills/skills.public.ts';
 import { technologyStatuses } from '../technologies/technologies.public.ts';
 import { findViews } from './assignments.repository.ts';
 import * as repo from './employees.repository.ts';
@@ -153,10 +154,20 @@ export async function getEmployee(p: Platform, id: string): Promise<Employee> {
   return (await toEmployees(p.db, await figuresOf(p.db, [person], today())))[0]!;
 }
 
-/** Replaces a person's skills (project managers and admins). A technology newly added must be active. */
-export async function setSkills(p: Platform, id: string, input: SkillsInput): Promise<Employee> {
+/**
+ * The caller's ratings of a person's skills (project managers and admins; ADR 0059): the list replaces the caller's
+ * earlier ratings. Other claims (courses, other raters, the person's own) stay, so the answer is the person's
+ * effective skills. A technology newly added must be active; nobody rates themselves.
+ */
+export async function setSkills(
+  p: Platform,
+  caller: { userId: string },
+  id: string,
+  input: SkillsInput,
+): Promise<Employee> {
   await p.db.transaction(async (tx) => {
     if (!(await repo.findStaffable(tx, id, true))) throw employeeNotFound();
+    if (caller.userId === id) throw new AppError('SKILL_OWN_CLAIM');
     const wanted = input.skills.map((s) => s.technologyId);
     const [status, had] = await readTogether(tx, [
       () => technologyStatuses(tx, wanted),
@@ -167,7 +178,7 @@ export async function setSkills(p: Platform, id: string, input: SkillsInput): Pr
       if (status.get(techId) === 'inactive' && !had.has(techId))
         throw invalid(`skills.${i}.technologyId`, 'Inactive technologies cannot be added');
     });
-    await repo.replaceSkills(tx, id, input.skills);
+    await replaceRatings(tx, caller.userId, id, input.skills);
   });
   return getEmployee(p, id);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectIdParams } from '@talentpath/contracts/projects';
 import * as s from '@talentpath/contracts/staffing';
-import { ROLE_GUARD_ERRORS, allow, allowArea } from '../../platform/auth/guard.ts';
+import { ROLE_GUARD_ERRORS, allow, allowArea, callerOf } from '../../platform/auth/guard.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/context.ts';
 import { capacity, dashboard } from './capacity.service.ts';
@@ -57,10 +57,10 @@ export const staffingRoutes =
           security,
           params: s.employeeIdParams,
           body: s.skillsInput,
-          response: { 200: s.employee, ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID) },
+          response: { 200: s.employee, ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'SKILL_OWN_CLAIM') },
         },
       },
-      (req) => setSkills(p, req.params.id, req.body),
+      (req) => setSkills(p, callerOf(req), req.params.id, req.body),
     );
     app.get(
       '/projects/:id/team-suggestion',

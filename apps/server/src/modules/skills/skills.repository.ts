@@ -1,0 +1,224 @@
+import { aliasedTable, and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { ClaimKind } from '@talentpath/contracts/skills';
+import type { Db, Tx } from '../../platform/db.ts';
+import { courseOutcomes, employeeSkills, skillClaims } from '../../db/schema/skills.ts';
+import { technologies } from '../../db/schema/technologies.ts';
+import { users } from '../../db/schema/users.ts';
+import type { EffectiveSkill } from './effective-skill.ts';
+
+type Conn = Db | Tx;
+
+const maker = aliasedTable(users, 'maker');
+const withdrawer = aliasedTable(users, 'withdrawer');
+
+const claimView = {
+  id: skillClaims.id,
+  userId: skillClaims.userId,
+  technologyId: skillClaims.technologyId,
+  technologyName: technologies.name,
+  kind: skillClaims.kind,
+  level: skillClaims.level,
+  sourceKey: skillClaims.sourceKey,
+  madeById: skillClaims.madeBy,
+  madeByName: maker.name,
+  sourceType: skillClaims.sourceType,
+  sourceId: skillClaims.sourceId,
+  sourceLabel: skillClaims.sourceLabel,
+  note: skillClaims.note,
+  claimedAt: skillClaims.claimedAt,
+  validUntil: skillClaims.validUntil,
+  withdrawnAt: skillClaims.withdrawnAt,
+  withdrawnReason: skillClaims.withdrawnReason,
+  withdrawnById: skillClaims.withdrawnBy,
+  withdrawnByName: withdrawer.name,
+};
+const selectClaims = (db: Conn) =>
+  db
+    .select(claimView)
+    .from(skillClaims)
+    .innerJoin(technologies, eq(technologies.id, skillClaims.technologyId))
+    .leftJoin(maker, eq(maker.id, skillClaims.madeBy))
+    .leftJoin(withdrawer, eq(withdrawer.id, skillClaims.withdrawnBy));
+
+/** Every claim on the person's skills (or on one), newest first. */
+export function claimsOf(db: Conn, userId: string, technologyId?: string) {
+  return selectClaims(db)
+    .where(and(eq(skillClaims.userId, userId), technologyId ? eq(skillClaims.technologyId, technologyId) : undefined))
+    .orderBy(asc(sql`lower(${technologies.name})`), desc(skillClaims.claimedAt), desc(skillClaims.id));
+}
+export type ClaimRow = Awaited<ReturnType<typeof claimsOf>>[number];
+
+export async function findClaim(db: Conn, id: string, lock = false) {
+  const query = db.select().from(skillClaims).where(eq(skillClaims.id, id));
+  return (await (lock ? query.for('update') : query))[0];
+}
+
+/** Claim writes and derivation of one person's skill take turns (two raters at once derive from both claims). */
+export async function lockSkill(tx: Tx, userId: string, technologyId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`skills:${userId}:${technologyId}`}, 0))`);
+}
+
+export type ClaimValues = {
+  userId: string;
+  technologyId: string;
+  kind: ClaimKind;
+  level: number;
+  sourceKey: string;
+  madeBy: string | null;
+  sourceType?: 'course' | 'certificate' | 'project' | null;
+  sourceId?: string | null;
+  sourceLabel?: string | null;
+  note?: string;
+  claimedAt?: Date;
+  validUntil?: string | null;
+};
+
+/** The maker's claim on the skill, made or replaced (a new rating replaces the maker's last; a withdrawn one lives again). */
+export async function upsertClaim(tx: Tx, values: ClaimValues) {
+  const [row] = await tx
+    .insert(skillClaims)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [skillClaims.userId, skillClaims.technologyId, skillClaims.kind, skillClaims.sourceKey],
+      set: {
+        level: values.level,
+        note: values.note ?? '',
+        madeBy: values.madeBy,
+        claimedAt: sql`now()`,
+        validUntil: values.validUntil ?? null,
+        withdrawnAt: null,
+        withdrawnBy: null,
+        withdrawnReason: null,
+      },
+    })
+    .returning({ id: skillClaims.id });
+  return row!.id;
+}
+
+/** The claim, written once: a second write of the same source does nothing (a job run again after a crash). */
+export async function insertClaimOnce(tx: Tx, values: ClaimValues): Promise<boolean> {
+  const rows = await tx.insert(skillClaims).values(values).onConflictDoNothing().returning({ id: skillClaims.id });
+  return rows.length > 0;
+}
+
+/** Withdraws the live claims of a source on one skill (or, without a technology, on every skill); their ids. */
+export async function withdrawBySource(
+  tx: Tx,
+  where: { userId: string; kind: ClaimKind; sourceKeys: readonly string[]; technologyId?: string },
+  by: string,
+  reason: string,
+): Promise<{ id: string; technologyId: string }[]> {
+  return tx
+    .update(skillClaims)
+    .set({ withdrawnAt: sql`now()`, withdrawnBy: by, withdrawnReason: reason })
+    .where(
+      and(
+        eq(skillClaims.userId, where.userId),
+        eq(skillClaims.kind, where.kind),
+        inArray(skillClaims.sourceKey, [...where.sourceKeys]),
+        where.technologyId ? eq(skillClaims.technologyId, where.technologyId) : undefined,
+        isNull(skillClaims.withdrawnAt),
+      ),
+    )
+    .returning({ id: skillClaims.id, technologyId: skillClaims.technologyId });
+}
+
+export async function withdrawClaim(tx: Tx, id: string, by: string, reason: string) {
+  await tx
+    .update(skillClaims)
+    .set({ withdrawnAt: sql`now()`, withdrawnBy: by, withdrawnReason: reason })
+    .where(eq(skillClaims.id, id));
+}
+
+/** The live-or-not facts of one skill's claims, for deriving it. */
+export function claimFacts(tx: Conn, userId: string, technologyId: string) {
+  return tx
+    .select({
+      id: skillClaims.id,
+      kind: skillClaims.kind,
+      level: skillClaims.level,
+      claimedAt: skillClaims.claimedAt,
+      validUntil: skillClaims.validUntil,
+      withdrawn: sql<boolean>`${skillClaims.withdrawnAt} is not null`,
+    })
+    .from(skillClaims)
+    .where(and(eq(skillClaims.userId, userId), eq(skillClaims.technologyId, technologyId)));
+}
+
+/** Writes the derived skill (or removes it: nothing live backs it). */
+export async function writeEffective(tx: Tx, userId: string, technologyId: string, skill: EffectiveSkill | null) {
+  if (!skill) {
+    await tx
+      .delete(employeeSkills)
+      .where(and(eq(employeeSkills.userId, userId), eq(employeeSkills.technologyId, technologyId)));
+    return;
+  }
+  const values = {
+    level: skill.level,
+    verifiedLevel: skill.verifiedLevel,
+    basis: skill.basis,
+    basisClaimId: skill.basisClaimId,
+    endorsements: skill.endorsements,
+    nextExpiry: skill.nextExpiry,
+  };
+  await tx
+    .insert(employeeSkills)
+    .values({ userId, technologyId, ...values })
+    .onConflictDoUpdate({ target: [employeeSkills.userId, employeeSkills.technologyId], set: values });
+}
+
+/** The derived skills of a person (the claims' summary). */
+export function effectiveOf(db: Conn, userId: string) {
+  return db.select().from(employeeSkills).where(eq(employeeSkills.userId, userId));
+}
+
+/** Skills one of whose counting claims has passed its last day by `today`: derive them again. */
+export function dueAgain(db: Conn, today: string, limit: number) {
+  return db
+    .select({ userId: employeeSkills.userId, technologyId: employeeSkills.technologyId })
+    .from(employeeSkills)
+    .where(lte(employeeSkills.nextExpiry, today))
+    .limit(limit);
+}
+
+/** The technologies a maker has claims on for the person (their earlier ratings). */
+export async function technologiesClaimedBy(tx: Conn, userId: string, kind: ClaimKind, sourceKeys: readonly string[]) {
+  const rows = await tx
+    .select({ technologyId: skillClaims.technologyId })
+    .from(skillClaims)
+    .where(
+      and(
+        eq(skillClaims.userId, userId),
+        eq(skillClaims.kind, kind),
+        inArray(skillClaims.sourceKey, [...sourceKeys]),
+        isNull(skillClaims.withdrawnAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.technologyId));
+}
+
+// --- Course outcomes ---
+
+export function outcomesOf(db: Conn, courseId: string) {
+  return db
+    .select({
+      technologyId: courseOutcomes.technologyId,
+      technologyName: technologies.name,
+      level: courseOutcomes.level,
+      requiresPass: courseOutcomes.requiresPass,
+    })
+    .from(courseOutcomes)
+    .innerJoin(technologies, eq(technologies.id, courseOutcomes.technologyId))
+    .where(eq(courseOutcomes.courseId, courseId))
+    .orderBy(asc(courseOutcomes.position));
+}
+
+export async function replaceOutcomes(
+  tx: Tx,
+  courseId: string,
+  outcomes: readonly { technologyId: string; level: number; requiresPass: boolean }[],
+) {
+  await tx.delete(courseOutcomes).where(eq(courseOutcomes.courseId, courseId));
+  if (outcomes.length > 0)
+    await tx.insert(courseOutcomes).values(outcomes.map((o, position) => ({ courseId, position, ...o })));
+}
