@@ -108,4 +108,13 @@ export const fixtures = {
   // changes their settings and is then assigned a course, so no demo learner's settings change.
   prefsLearnerEn: { email: 'e2e-prefs-learner-en@talentpath.test', name: 'Petra Prefs', roles: ['Learner'] },
   prefsLearnerNo: { email: 'e2e-prefs-learner-no@talentpath.test', name: 'Pål Preferanse', roles: ['Learner'] },
+  // The skills journey (e2e/skills.spec.ts): a coordinator whose course grants a skill, and a learner of each
+  // language who earns it; the project manager who then finds them verified is the demo one.
+  skillsCoordinator: {
+    email: 'e2e-skills-coordinator@talentpath.test',
+    name: 'Sindre Skillmaker',
+    roles: ['CourseCoordinator'],
+  },
+  skillsLearnerEn: { email: 'e2e-skills-learner-en@talentpath.test', name: 'Vera Verified', roles: ['Learner'] },
+  skillsLearnerNo: { email: 'e2e-skills-learner-no@talentpath.test', name: 'Vilde Verifisert', roles: ['Learner'] },
 } satisfies Record<string, Fixture>;

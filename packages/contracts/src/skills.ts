@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParams } from './catalog-fields.ts';
+import { TECHNOLOGY_NOT_FOUND } from './learning-messages.ts';
 import { plainText } from './text.ts';
-import { SKILL_LEVEL_MAX, SKILL_LEVEL_MIN } from './workforce-messages.ts';
+import { DUPLICATE_TECHNOLOGY, SKILL_LEVEL_MAX, SKILL_LEVEL_MIN } from './workforce-messages.ts';
 
 // Skills with evidence (issue 24, ADR 0059): a person's skill is a technology of the catalogue at a level 1–5,
 // backed by claims. Its effective level is derived from the live claims (apps/server/src/modules/skills/
@@ -39,8 +40,12 @@ export const SKILL_NOTE_TOO_LONG = `Note must be at most ${SKILL_NOTE_MAX} chara
 export const WITHDRAW_REASON_REQUIRED = 'Give a reason for withdrawing the claim';
 export const WITHDRAW_REASON_MAX = 500;
 export const COURSE_OUTCOMES_MAX = 20;
+export const WITHDRAW_REASON_TOO_LONG = `Reason must be at most ${WITHDRAW_REASON_MAX} characters`;
+export const TECHNOLOGY_INACTIVE_FOR_SKILL = 'Inactive technologies cannot be added';
+export const COURSE_OUTCOMES_TOO_MANY = `At most ${COURSE_OUTCOMES_MAX} outcomes`;
+export const NOTE_NOT_ALLOWED = 'Note may not contain control characters';
+export const REASON_NOT_ALLOWED = 'Reason may not contain control characters';
 export const PERSON_NOT_FOUND = 'Person not found';
-export const TECHNOLOGY_NOT_FOUND = 'Technology not found';
 export const CLAIM_NOT_FOUND = 'Claim not found';
 
 const level = z.int({ error: SKILL_LEVEL_INVALID }).min(SKILL_LEVEL_MIN, SKILL_LEVEL_INVALID).max(SKILL_LEVEL_MAX, {
@@ -59,7 +64,7 @@ const note = z
   .string({ error: 'Note must be text' })
   .trim()
   .max(SKILL_NOTE_MAX, SKILL_NOTE_TOO_LONG)
-  .check(plainText('Note may not contain control characters', 'multi'));
+  .check(plainText(NOTE_NOT_ALLOWED, 'multi'));
 
 /** PUT /me/skills/{technologyId}: the caller's own assessment of a skill. */
 export const selfAssessmentInput = z.object({ level });
@@ -75,8 +80,8 @@ export const withdrawalInput = z.object({
     .string({ error: WITHDRAW_REASON_REQUIRED })
     .trim()
     .min(1, WITHDRAW_REASON_REQUIRED)
-    .max(WITHDRAW_REASON_MAX, `Reason must be at most ${WITHDRAW_REASON_MAX} characters`)
-    .check(plainText('Reason may not contain control characters', 'multi')),
+    .max(WITHDRAW_REASON_MAX, WITHDRAW_REASON_TOO_LONG)
+    .check(plainText(REASON_NOT_ALLOWED, 'multi')),
 });
 export type WithdrawalInput = z.input<typeof withdrawalInput>;
 
@@ -155,9 +160,7 @@ export const courseOutcomesInput = z.object({
         requiresPass: z.boolean({ error: 'Requires pass must be true or false' }).default(false),
       }),
     )
-    .max(COURSE_OUTCOMES_MAX, `At most ${COURSE_OUTCOMES_MAX} outcomes`)
-    .refine((o) => new Set(o.map((x) => x.technologyId)).size === o.length, {
-      error: 'Each technology may be listed only once',
-    }),
+    .max(COURSE_OUTCOMES_MAX, COURSE_OUTCOMES_TOO_MANY)
+    .refine((o) => new Set(o.map((x) => x.technologyId)).size === o.length, { error: DUPLICATE_TECHNOLOGY }),
 });
 export type CourseOutcomesInput = z.input<typeof courseOutcomesInput>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams } from './catalog-fields.ts';
 import { pageOf, pageQuery, queryBoolean, queryEnum, queryIdList, queryNumber, queryText } from './paging.ts';
 import { PROJECT_STATUS_GROUPS, projectStatus } from './projects.ts';
+import { SKILL_BASES } from './skills.ts';
 import { MAX_WORKLOAD, SKILL_LEVEL_MAX, SKILL_LEVEL_MIN, WORKLOAD_INVALID } from './workforce-messages.ts';
 
 // Staffing (spec §2 employee assignment, §3 Employee and Assignment, §4 Employee availability, §5): who is on
@@ -41,7 +42,15 @@ export const assignmentList = z.object({ items: z.array(assignment) });
 
 // --- Employees: the people who can be staffed (active users holding the Learner role). ---
 
-export const skill = named.extend({ level: z.int().min(SKILL_LEVEL_MIN).max(SKILL_LEVEL_MAX) });
+/**
+ * A person's skill as staffing reads it (ADR 0059): the effective level, the highest level evidence verifies (null:
+ * none), and what the level rests on — evidence, a manager's rating, or the person's own word.
+ */
+export const skill = named.extend({
+  level: z.int().min(SKILL_LEVEL_MIN).max(SKILL_LEVEL_MAX),
+  verifiedLevel: z.int().min(SKILL_LEVEL_MIN).max(SKILL_LEVEL_MAX).nullable(),
+  basis: z.enum(SKILL_BASES),
+});
 export type Skill = z.infer<typeof skill>;
 
 /** Why an employee ranks where they do for a project (Match Technologies on). */

@@ -10,6 +10,7 @@ import { seedActivityNotifications } from './seed/activity-notifications.ts';
 import { seedWorkforce } from './seed/workforce.ts';
 import { seedLearning } from './seed/learning.ts';
 import { seedQuizzes } from './seed/quizzes.ts';
+import { seedSkills } from './seed/skills.ts';
 
 export const DEMO_PASSWORD = 'Welcome!2026';
 
@@ -52,6 +53,8 @@ export async function seedDemoData(db: Db) {
   await seedWorkforce(db);
   await seedLearning(db);
   await seedQuizzes(db);
+  // After learning and quizzes: the claims their completions and passes earned.
+  await seedSkills(db);
   // Last: what people were told of all the above.
   await seedActivityNotifications(db);
 }

@@ -20,7 +20,7 @@ describe('demo data: technologies, course categories, contact messages', () => {
     const first = await dashboard();
     expect(first).toMatchObject({
       courseCategories: { total: 8, active: 7 },
-      technologies: { total: 15, active: 13 },
+      technologies: { total: 16, active: 14 },
       contactMessages: { unread: 3 },
     });
 

@@ -466,19 +466,50 @@ describe('concurrency', () => {
 });
 
 describe('staffing reads effective levels', () => {
-  it('a skill verified by a course ranks the person for a project that needs it', async () => {
-    const person = await learner();
+  it('a skill verified by a course ranks the person for a project that needs it, marked verified', async () => {
+    const owner = who.CourseCoordinator;
     const tech = await createTechnology(t);
+    const { course, lessons: courseLessons } = await createCourse(t, { ownerId: owner.user.id });
+    await call(
+      t,
+      'PUT',
+      `/api/courses/${course.id}/outcomes`,
+      { outcomes: [{ technologyId: tech.id, level: 4 }] },
+      owner.h,
+    );
+    const person = await learner();
     await assess(tech.id, { level: 1 }, person.h);
-    await rate(person.user.id, tech.id, { level: 4 });
+    await enrol(t, course.id, person.user.id);
+    for (const lesson of courseLessons)
+      await call(t, 'POST', `/api/lessons/${lesson.id}/complete`, undefined, person.h);
+    await jobsDone(t, 'course.completed>grant-outcomes');
+    const project = await call(
+      t,
+      'POST',
+      '/api/projects',
+      {
+        name: `Needs ${tech.name}`,
+        startDate: addDays(today(), 1),
+        deadline: addDays(today(), 30),
+        technologyIds: [tech.id],
+      },
+      who.ProjectManager.h,
+    );
+    expect(project.statusCode, project.body).toBe(201);
     const res = await call(
       t,
       'GET',
-      `/api/employees?searchTerm=${encodeURIComponent(person.user.email)}`,
+      `/api/employees?projectId=${project.json().id}&match=true&searchTerm=${encodeURIComponent(person.user.email)}`,
       undefined,
       who.ProjectManager.h,
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().items[0].technologies).toEqual([{ id: tech.id, name: tech.name, level: 4 }]);
+    const [ranked] = res.json().items;
+    expect(ranked.technologies).toEqual([
+      { id: tech.id, name: tech.name, level: 4, verifiedLevel: 4, basis: 'evidence' },
+    ]);
+    expect(ranked.match.matched).toEqual([
+      { id: tech.id, name: tech.name, level: 4, verifiedLevel: 4, basis: 'evidence' },
+    ]);
   });
 });

@@ -86,9 +86,9 @@ describe('GET /api/employees', () => {
     });
     expect(byName['Cy Partial']).toMatchObject({ workload: 40, fullyAllocated: false, availableFrom: day0 });
     expect(byName['Ada Expert'].technologies).toEqual([
-      { id: react.id, name: 'React', level: 5 },
-      { id: ts.id, name: 'TypeScript', level: 5 },
-      { id: sql.id, name: 'SQL', level: 4 },
+      { id: react.id, name: 'React', level: 5, verifiedLevel: null, basis: 'rated' },
+      { id: ts.id, name: 'TypeScript', level: 5, verifiedLevel: null, basis: 'rated' },
+      { id: sql.id, name: 'SQL', level: 4, verifiedLevel: null, basis: 'rated' },
     ]);
     expect(byName['Cy Partial'].assignments).toEqual([
       expect.objectContaining({
@@ -127,8 +127,8 @@ describe('GET /api/employees', () => {
     expect(a.match).toEqual({
       score: 100,
       matched: [
-        { id: react.id, name: 'React', level: 5 },
-        { id: ts.id, name: 'TypeScript', level: 5 },
+        { id: react.id, name: 'React', level: 5, verifiedLevel: null, basis: 'rated' },
+        { id: ts.id, name: 'TypeScript', level: 5, verifiedLevel: null, basis: 'rated' },
       ],
       missing: [],
       freeCapacity: 100,
@@ -185,7 +185,7 @@ describe('skills', () => {
       'NOT_FOUND',
     );
     expect((await get(`/api/employees/${dee.id}`, who.Admin.h)).technologies).toEqual([
-      { id: sql.id, name: 'SQL', level: 1 },
+      { id: sql.id, name: 'SQL', level: 1, verifiedLevel: null, basis: 'rated' },
     ]);
     for (const role of ['Learner', 'CourseCoordinator'] as const)
       expectError(

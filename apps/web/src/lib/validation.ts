@@ -190,6 +190,18 @@ import {
 } from '@talentpath/contracts/workforce-messages';
 import { PREFERENCE_TYPE_NOT_YOURS } from '@talentpath/contracts/notifications';
 import {
+  CLAIM_NOT_FOUND,
+  COURSE_OUTCOMES_TOO_MANY,
+  NOTE_NOT_ALLOWED,
+  PERSON_NOT_FOUND,
+  REASON_NOT_ALLOWED,
+  SKILL_LEVEL_INVALID,
+  SKILL_NOTE_TOO_LONG,
+  TECHNOLOGY_INACTIVE_FOR_SKILL,
+  WITHDRAW_REASON_REQUIRED,
+  WITHDRAW_REASON_TOO_LONG,
+} from '@talentpath/contracts/skills';
+import {
   ADDRESS_NOT_ALLOWED,
   ADDRESS_TOO_LONG,
   ADDRESS_TOO_MANY_LINES,
@@ -411,6 +423,17 @@ export const VALIDATION_KEYS: Record<string, ParseKeys<'validation'>> = {
   [TIME_INVALID]: 'settings.timeInvalid',
   [CLOSING_BEFORE_OPENING]: 'settings.closingBeforeOpening',
   [TIME_ZONE_INVALID]: 'settings.timeZoneInvalid',
+  // Skills with evidence (issue 24).
+  [SKILL_LEVEL_INVALID]: 'skills.levelInvalid',
+  [SKILL_NOTE_TOO_LONG]: 'skills.noteTooLong',
+  [NOTE_NOT_ALLOWED]: 'skills.noteNotAllowed',
+  [WITHDRAW_REASON_REQUIRED]: 'skills.reasonRequired',
+  [WITHDRAW_REASON_TOO_LONG]: 'skills.reasonTooLong',
+  [REASON_NOT_ALLOWED]: 'skills.reasonNotAllowed',
+  [TECHNOLOGY_INACTIVE_FOR_SKILL]: 'skills.technologyInactive',
+  [COURSE_OUTCOMES_TOO_MANY]: 'skills.outcomesTooMany',
+  [PERSON_NOT_FOUND]: 'skills.personNotFound',
+  [CLAIM_NOT_FOUND]: 'skills.claimNotFound',
   ...Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.message, `rules.${rule.key}` as const])),
 };
 

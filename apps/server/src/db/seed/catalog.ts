@@ -31,6 +31,7 @@ const TECHNOLOGIES: { name: string; by: Creator; inactive?: boolean }[] = [
   { name: 'Terraform', by: 'pm' },
   { name: 'GraphQL', by: 'pm' },
   { name: 'Playwright', by: 'multi' },
+  { name: 'Data protection', by: 'admin' },
   { name: 'jQuery', by: 'pm', inactive: true },
 ];
 

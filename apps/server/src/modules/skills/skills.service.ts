@@ -8,8 +8,9 @@ import {
   type PersonSkills,
   type RatingInput,
   type SkillClaim,
-  TECHNOLOGY_NOT_FOUND,
+  TECHNOLOGY_INACTIVE_FOR_SKILL,
 } from '@talentpath/contracts/skills';
+import { TECHNOLOGY_NOT_FOUND } from '@talentpath/contracts/learning-messages';
 import type { Platform } from '../../platform/context.ts';
 import { type Db, readTogether, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -46,8 +47,8 @@ const technologyNotFound = (path = 'technologyId') =>
 
 const inactiveTechnology = (path = 'technologyId') =>
   new AppError('VALIDATION', {
-    message: 'Inactive technologies cannot be added',
-    details: [{ path, message: 'Inactive technologies cannot be added' }],
+    message: TECHNOLOGY_INACTIVE_FOR_SKILL,
+    details: [{ path, message: TECHNOLOGY_INACTIVE_FOR_SKILL }],
   });
 
 /** The source keys of a rater's ratings: their own, and the levels set before claims existed (which any rater replaces). */

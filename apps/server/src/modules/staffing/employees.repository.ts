@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Page, SortDirection } from '@talentpath/contracts/paging';
 import { ACTIVE_PROJECT_STATUSES } from '@talentpath/contracts/projects';
-import type { EmployeeListQuery } from '@talentpath/contracts/staffing';
+import type { EmployeeListQuery, Skill } from '@talentpath/contracts/staffing';
 import { MAX_WORKLOAD } from '@talentpath/contracts/workforce-messages';
 import type { Db, Tx } from '../../platform/db.ts';
 import { paginate } from '../../platform/paging.ts';
@@ -243,7 +243,7 @@ export async function peopleByIds(db: Conn, ids: readonly string[]): Promise<Can
 
 /** Each person's skills at the given technologies (all their skills when `technologyIds` is omitted). */
 export async function skillsOf(db: Conn, userIds: readonly string[], technologyIds?: readonly string[]) {
-  const out = new Map<string, { id: string; name: string; level: number }[]>();
+  const out = new Map<string, Skill[]>();
   if (userIds.length === 0 || technologyIds?.length === 0) return out;
   // Thousands of people: filter them here rather than send their ids (the technologies narrow it enough).
   const wanted = technologyIds && userIds.length > MANY_PEOPLE ? new Set(userIds) : null;
@@ -253,6 +253,8 @@ export async function skillsOf(db: Conn, userIds: readonly string[], technologyI
       id: technologies.id,
       name: technologies.name,
       level: employeeSkills.level,
+      verifiedLevel: employeeSkills.verifiedLevel,
+      basis: employeeSkills.basis,
     })
     .from(employeeSkills)
     .innerJoin(technologies, eq(technologies.id, employeeSkills.technologyId))
@@ -266,7 +268,7 @@ export async function skillsOf(db: Conn, userIds: readonly string[], technologyI
   for (const r of rows) {
     if (wanted && !wanted.has(r.userId)) continue;
     const list = out.get(r.userId) ?? (out.set(r.userId, []), out.get(r.userId)!);
-    list.push({ id: r.id, name: r.name, level: r.level });
+    list.push({ id: r.id, name: r.name, level: r.level, verifiedLevel: r.verifiedLevel, basis: r.basis });
   }
   return out;
 }

@@ -6,6 +6,7 @@ import {
   type Employee,
   type EmployeeListQuery,
   type EmployeeMatch,
+  type Skill,
   type SkillsInput,
 } from '@talentpath/contracts/staffing';
 import { MAX_WORKLOAD } from '@talentpath/contracts/workforce-messages';
@@ -40,7 +41,7 @@ export function skillsOf(db: Db | Tx, userIds: readonly string[], technologyIds?
  */
 export function matchOf(
   need: repo.ProjectNeeds,
-  skills: readonly { id: string; name: string; level: number }[],
+  skills: readonly Skill[],
   spans: readonly AssignmentSpan[],
   day: string,
 ): EmployeeMatch {

@@ -15,4 +15,5 @@ export const learningKeys = {
   learner: (id: string) => ['learning', 'learner', id] as const,
   categories: ['learning', 'categories'] as const,
   technologies: ['learning', 'technologies'] as const,
+  outcomes: (courseId: string) => ['learning', 'outcomes', courseId] as const,
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { CourseDetailsForm } from '../components/authoring/course-details-form';
+import { CourseOutcomesSection } from '../components/authoring/course-outcomes-section';
 import { CourseFrame, CourseHeading } from '../components/authoring/course-frame';
 import { CourseSteps } from '../components/authoring/course-steps';
 import { useCourseDraft } from '../course-draft/course-draft-context';
@@ -14,7 +15,12 @@ export function CourseDetailsPage() {
   if (!courseId) return <NewCourse />;
   return (
     <CourseFrame courseId={courseId} step="details">
-      {(course) => <CourseDetailsForm key={course.id} course={course} />}
+      {(course) => (
+        <Stack gap="lg">
+          <CourseDetailsForm key={course.id} course={course} />
+          <CourseOutcomesSection course={course} />
+        </Stack>
+      )}
     </CourseFrame>
   );
 }

@@ -1,8 +1,12 @@
-import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconRosetteDiscountCheck, IconUserPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '@talentpath/contracts/staffing';
 import { availabilityLabel } from '../../availability';
+import { skillText } from '../../skill-text';
+
+const verifiedIcon = <IconRosetteDiscountCheck size={12} aria-hidden />;
 
 /** One person to staff: skills, workload today, when they are free, why they match the selected project. */
 export function EmployeeCard({ employee: e, onAssign }: { employee: Employee; onAssign: () => void }) {
@@ -14,7 +18,16 @@ export function EmployeeCard({ employee: e, onAssign }: { employee: Employee; on
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           {/* The text gives way (a long address breaks), never the button: a shrunk button cuts its label. */}
           <div style={{ minWidth: 0 }}>
-            <Text fw={600}>{e.name}</Text>
+            {/* The person's profile: every skill with where its level comes from. */}
+            <Anchor
+              component={Link}
+              to={`/learner/profile/${e.id}`}
+              fw={600}
+              c="dark.7"
+              aria-label={t('skill.profile', { name: e.name })}
+            >
+              {e.name}
+            </Anchor>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('assign.id', { id: e.id.slice(0, 8) })} · {e.email}
             </Text>
@@ -33,8 +46,14 @@ export function EmployeeCard({ employee: e, onAssign }: { employee: Employee; on
           <Group gap={4} role="group" aria-label={t('match.why', { name: e.name })}>
             <Badge color="brand">{t('match.score', { score: Math.round(e.match.score) })}</Badge>
             {e.match.matched.map((m) => (
-              <Badge key={m.id} color="green" variant="light" c="dark.7">
-                {t('match.has', { name: m.name, level: m.level })}
+              <Badge
+                key={m.id}
+                color="green"
+                variant="light"
+                c="dark.7"
+                leftSection={m.verifiedLevel !== null ? verifiedIcon : undefined}
+              >
+                {skillText(t, m)}
               </Badge>
             ))}
             {e.match.missing.map((m) => (
@@ -49,8 +68,16 @@ export function EmployeeCard({ employee: e, onAssign }: { employee: Employee; on
         )}
         <Group gap={4}>
           {e.technologies.map((x) => (
-            <Badge key={x.id} variant="outline" size="sm" color="gray" c="dark.7">
+            <Badge
+              key={x.id}
+              variant="outline"
+              size="sm"
+              color="gray"
+              c="dark.7"
+              leftSection={x.verifiedLevel !== null ? verifiedIcon : undefined}
+            >
               {x.name} · {x.level}
+              {x.verifiedLevel !== null && <VisuallyHidden> {t('skill.verifiedMark')}</VisuallyHidden>}
             </Badge>
           ))}
         </Group>
