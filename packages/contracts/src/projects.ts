@@ -112,6 +112,8 @@ export const projectInput = z
     description: description.default(''),
     technologyIds: technologyIds.default([]),
     roles: roleNeeds.default([]),
+    /** Staffing counts only verified skills (a course, an assessment, a certificate, a delivered project). */
+    requireVerifiedSkills: z.boolean({ error: 'Require verified skills must be true or false' }).default(false),
   })
   .refine(deadlineAfterStart, { error: DEADLINE_AFTER_START, path: ['deadline'] });
 export type ProjectInput = z.input<typeof projectInput>;
@@ -132,6 +134,7 @@ export const projectUpdate = z
     description: description.optional(),
     technologyIds: technologyIds.optional(),
     roles: roleNeeds.optional(),
+    requireVerifiedSkills: z.boolean({ error: 'Require verified skills must be true or false' }).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: PROJECT_NOTHING_TO_CHANGE })
   .refine(deadlineAfterStart, { error: DEADLINE_AFTER_START, path: ['deadline'] });
@@ -161,6 +164,7 @@ export const project = z.object({
   description: z.string(),
   manager: named.nullable(),
   technologies: z.array(named),
+  requireVerifiedSkills: z.boolean(),
   /** Each required role with how many people it needs and how many hold it now. */
   roles: z.array(named.extend({ count: z.int(), filled: z.int() })),
   team: z.array(teamMember),

@@ -513,3 +513,63 @@ describe('staffing reads effective levels', () => {
     ]);
   });
 });
+
+describe('a project that requires verified skills', () => {
+  it('matches people on what evidence verifies: a rating alone is missing, a course’s level counts', async () => {
+    const tech = await createTechnology(t);
+    const rated = await learner();
+    await rate(rated.user.id, tech.id, { level: 5 });
+    const verified = await learner();
+    await rate(verified.user.id, tech.id, { level: 5 });
+    await t.db.insert(skillClaims).values({
+      userId: verified.user.id,
+      technologyId: tech.id,
+      kind: 'certificate',
+      level: 2,
+      sourceKey: 'certificate:test',
+      madeBy: null,
+    });
+    await rate(verified.user.id, tech.id, { level: 5 }); // derives the skill again with the certificate
+    const made = await call(
+      t,
+      'POST',
+      '/api/projects',
+      {
+        name: `Verified ${tech.name}`,
+        startDate: addDays(today(), 1),
+        deadline: addDays(today(), 30),
+        technologyIds: [tech.id],
+        requireVerifiedSkills: true,
+      },
+      who.ProjectManager.h,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().requireVerifiedSkills).toBe(true);
+    const rank = async (email: string) =>
+      (
+        await call(
+          t,
+          'GET',
+          `/api/employees?projectId=${made.json().id}&match=true&searchTerm=${encodeURIComponent(email)}`,
+          undefined,
+          who.ProjectManager.h,
+        )
+      ).json().items[0].match;
+    expect(await rank(rated.user.email)).toMatchObject({ matched: [], missing: [{ id: tech.id }] });
+    expect(await rank(verified.user.email)).toMatchObject({ matched: [{ id: tech.id, level: 2, verifiedLevel: 2 }] });
+    // Off again: the rating counts.
+    const put = await call(
+      t,
+      'PUT',
+      `/api/projects/${made.json().id}`,
+      { requireVerifiedSkills: false },
+      who.ProjectManager.h,
+    );
+    expect(put.json().requireVerifiedSkills).toBe(false);
+    expect(await rank(rated.user.email)).toMatchObject({ matched: [{ id: tech.id, level: 5 }] });
+    expectValidation(
+      await call(t, 'PUT', `/api/projects/${made.json().id}`, { requireVerifiedSkills: 'yes' }, who.ProjectManager.h),
+      'requireVerifiedSkills',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -42,6 +43,8 @@ export const projects = pgTable(
     deadline: date('deadline', { mode: 'string' }).notNull(),
     shortDescription: text('short_description').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** Staffing counts only skills evidence verifies (ADR 0059): a rating or a person's own word does not match. */
+    requireVerifiedSkills: boolean('require_verified_skills').notNull().default(false),
     /** The project's manager (its creator): edits, deletes and staffs it. Kept as null if the account goes. */
     managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
     /** When `project.overdue` was recorded for the current deadline (moving the deadline clears it). */

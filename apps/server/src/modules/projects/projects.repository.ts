@@ -202,6 +202,7 @@ export async function hydrate(db: Conn, rows: readonly ProjectRow[]): Promise<Pr
       description: row.description,
       manager: row.managerId ? { id: row.managerId, name: managerName.get(row.managerId) ?? '' } : null,
       technologies: techs.filter((t) => t.projectId === row.id).map(({ id, name }) => ({ id, name })),
+      requireVerifiedSkills: row.requireVerifiedSkills,
       roles: needs
         .filter((n) => n.projectId === row.id)
         .map(({ id, name, count }) => ({ id, name, count, filled: members.filter((m) => m.roleId === id).length })),

@@ -114,6 +114,7 @@ export async function createProject(p: Platform, caller: Caller, input: ProjectF
           deadline: input.deadline,
           shortDescription: input.shortDescription,
           description: input.description,
+          requireVerifiedSkills: input.requireVerifiedSkills,
           managerId: caller.userId,
         });
         await repo.replaceLists(tx, id, input);
@@ -157,6 +158,7 @@ export async function updateProject(
           deadline,
           shortDescription: changes.shortDescription ?? current.shortDescription,
           description: changes.description ?? current.description,
+          requireVerifiedSkills: changes.requireVerifiedSkills ?? current.requireVerifiedSkills,
           // A new deadline may go overdue again.
           overdueRecordedAt: deadline !== current.deadline ? null : current.overdueRecordedAt,
           updatedAt: new Date(),

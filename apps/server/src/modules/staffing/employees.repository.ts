@@ -173,6 +173,8 @@ export type ProjectNeeds = {
   startDate: string;
   deadline: string;
   technologies: { id: string; name: string }[];
+  /** Only verified levels count (ADR 0059). */
+  requireVerifiedSkills?: boolean;
 };
 
 /**
@@ -210,8 +212,11 @@ export function rankedPage(db: Db, query: EmployeeListQuery, need: ProjectNeeds,
           ) r group by employee_id
         ),
         cov as (
-          select user_id, sum(least(level, 5)) / 5.0 cov from ${employeeSkills}
-          where ${n ? inArray(employeeSkills.technologyId, techIds) : sql`false`} group by user_id
+          select user_id, sum(least(${need.requireVerifiedSkills ? employeeSkills.verifiedLevel : employeeSkills.level}, 5)) / 5.0 cov
+          from ${employeeSkills}
+          where ${n ? inArray(employeeSkills.technologyId, techIds) : sql`false`}
+            ${need.requireVerifiedSkills ? sql`and ${employeeSkills.verifiedLevel} is not null` : sql``}
+          group by user_id
         ),
         ranked as (
           select ${users.id} id, lower(${users.name}) lname,

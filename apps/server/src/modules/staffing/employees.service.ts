@@ -47,7 +47,11 @@ export function matchOf(
 ): EmployeeMatch {
   const from = need.startDate > day ? need.startDate : day;
   const free = from > need.deadline ? 0 : freeCapacity(spans, from, need.deadline);
-  const level = new Map(skills.map((s) => [s.id, s]));
+  // A project that requires verified skills counts each at its verified level, and an unverified one not at all.
+  const counted = need.requireVerifiedSkills
+    ? skills.flatMap((s) => (s.verifiedLevel === null ? [] : [{ ...s, level: s.verifiedLevel }]))
+    : skills;
+  const level = new Map(counted.map((s) => [s.id, s]));
   const matched = need.technologies.flatMap((t) => (level.has(t.id) ? [level.get(t.id)!] : []));
   const missing = need.technologies.filter((t) => !level.has(t.id));
   const coverage = need.technologies.length

@@ -32,6 +32,7 @@ const project: Project = {
   description: '',
   manager: null,
   technologies: [],
+  requireVerifiedSkills: false,
   roles: [{ ...developer, count: 2, filled: 1 }],
   team: [
     {

@@ -1,14 +1,15 @@
 import {
   ActionIcon,
   Button,
+  Checkbox,
   Group,
   MultiSelect,
   NumberInput,
   Select,
   Stack,
   Text,
-  Textarea,
   TextInput,
+  Textarea,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,7 @@ const valuesOf = (project: Project | null) => ({
   shortDescription: project?.shortDescription ?? '',
   description: project?.description ?? '',
   technologyIds: project?.technologies.map((x) => x.id) ?? [],
+  requireVerifiedSkills: project?.requireVerifiedSkills ?? false,
   roles: project?.roles.map((r) => ({ roleId: r.id, count: r.count })) ?? [],
 });
 
@@ -135,6 +137,11 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
         searchable
         clearable
         {...form.getInputProps('technologyIds')}
+      />
+      <Checkbox
+        label={t('projects.form.requireVerified')}
+        description={t('projects.form.requireVerifiedHint')}
+        {...form.getInputProps('requireVerifiedSkills', { type: 'checkbox' })}
       />
       <Stack gap={6}>
         <Text size="sm" fw={500}>

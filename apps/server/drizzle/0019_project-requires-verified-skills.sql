@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "require_verified_skills" boolean DEFAULT false NOT NULL;
