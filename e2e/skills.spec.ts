@@ -62,10 +62,10 @@ for (const lang of ['en', 'no'] as const) {
     await expect(section.getByText(a(lang, 'outcomes.none'))).toBeVisible();
     await section.getByRole('button', { name: a(lang, 'outcomes.add') }).click();
     await section
-      .getByRole('textbox', { name: a(lang, 'outcomes.technology', { n: '1' }) })
+      .getByRole('combobox', { name: a(lang, 'outcomes.technology', { n: '1' }) })
       .fill(course.technology.name);
     await page.getByRole('option', { name: course.technology.name }).click();
-    await section.getByRole('textbox', { name: a(lang, 'outcomes.level') }).click();
+    await section.getByRole('combobox', { name: a(lang, 'outcomes.level') }).click();
     await page.getByRole('option', { name: a(lang, 'outcomes.levels.4') }).click();
     await expectNoSeriousAxeViolations(page);
     await section.getByRole('button', { name: a(lang, 'outcomes.save') }).click();
@@ -100,5 +100,31 @@ for (const lang of ['en', 'no'] as const) {
       );
     }).toPass({ timeout: 60_000 });
     await expectNoSeriousAxeViolations(page);
+
+    // The learner's profile from the card: the level, and where it comes from — the course, by its title.
+    await card.getByRole('link', { name: w(lang, 'skill.profile', { name: learner.name }) }).click();
+    await expect(page).toHaveURL(/\/learner\/profile\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: learner.name })).toBeVisible();
+    const skill = page.getByRole('listitem').filter({ hasText: course.technology.name });
+    await expect(skill).toContainText(tr(lang, 'talent:verified'));
+    await expect(skill).toContainText(
+      tr(lang, 'talent:from.course-completed', { label: course.title, date: '' }).replace(/,\s*$/, ''),
+    );
+    await expectNoSeriousAxeViolations(page);
+    // The project manager rates it lower, with a note: the course's evidence still decides the level.
+    await skill
+      .getByRole('button', { name: tr(lang, 'talent:actions.rateLabel', { skill: course.technology.name }) })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: new RegExp(`^2 `) }).check();
+    await dialog
+      .getByRole('textbox')
+      .fill(lang === 'en' ? 'New to it on our projects' : 'Ny på dette i prosjektene våre');
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: tr(lang, 'talent:rate.submit') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(skill).toContainText(
+      tr(lang, 'talent:from.course-completed', { label: course.title, date: '' }).replace(/,\s*$/, ''),
+    );
   });
 }

@@ -46,6 +46,10 @@ export const COURSE_OUTCOMES_TOO_MANY = `At most ${COURSE_OUTCOMES_MAX} outcomes
 export const NOTE_NOT_ALLOWED = 'Note may not contain control characters';
 export const REASON_NOT_ALLOWED = 'Reason may not contain control characters';
 export const PERSON_NOT_FOUND = 'Person not found';
+/** The reasons the server writes itself when a claim is withdrawn without an admin (the web translates them). */
+export const WITHDRAWN_BY_MAKER = 'Withdrawn by its maker';
+export const REPLACED_BY_RATING = 'Replaced by a new rating';
+export const REMOVED_FROM_LIST = 'Removed from the skills list';
 export const CLAIM_NOT_FOUND = 'Claim not found';
 
 const level = z.int({ error: SKILL_LEVEL_INVALID }).min(SKILL_LEVEL_MIN, SKILL_LEVEL_INVALID).max(SKILL_LEVEL_MAX, {

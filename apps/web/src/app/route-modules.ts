@@ -19,7 +19,7 @@ export const routeModules = {
   searchResults: () => import('../features/search/pages/search-results-page'),
   learnerDashboard: () => import('../features/learning/pages/learner-dashboard-page'),
   courseCategories: () => import('../features/learning/pages/catalog-categories-page'),
-  learnerProfile: () => import('../features/learner/pages/learner-profile-page'),
+  learnerProfile: () => import('../features/talent/pages/profile-page'),
   notFound: () => import('./pages/not-found-page'),
 };
 

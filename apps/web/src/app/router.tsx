@@ -19,7 +19,7 @@ const screens = {
   roleSelection: lazyPage('roleSelection', (module) => module.RoleSelectionPage, 'auth'),
   cv: lazyPage('cv', (module) => module.CvPage, 'cv'),
   searchResults: lazyPage('searchResults', (module) => module.SearchResultsPage, 'search'),
-  learnerProfile: lazyPage('learnerProfile', (module) => module.LearnerProfilePage, 'learner'),
+  learnerProfile: lazyPage('learnerProfile', (module) => module.ProfilePage, 'talent'),
   notFound: lazyPage('notFound', (module) => module.NotFoundPage),
 };
 

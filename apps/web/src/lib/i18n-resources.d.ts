@@ -26,6 +26,7 @@ import type search from '../locales/en/search.json';
 import type settings from '../locales/en/settings.json';
 import type shell from '../locales/en/shell.json';
 import type site from '../locales/en/site.json';
+import type talent from '../locales/en/talent.json';
 import type technologies from '../locales/en/technologies.json';
 import type validation from '../locales/en/validation.json';
 import type workforce from '../locales/en/workforce.json';
@@ -63,6 +64,7 @@ declare module 'i18next' {
       settings: typeof settings;
       shell: typeof shell;
       site: typeof site;
+      talent: typeof talent;
       technologies: typeof technologies;
       validation: typeof validation;
       workforce: typeof workforce;

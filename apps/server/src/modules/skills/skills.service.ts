@@ -4,6 +4,9 @@ import {
   type CourseOutcomes,
   type CourseOutcomesInput,
   PERSON_NOT_FOUND,
+  REMOVED_FROM_LIST,
+  REPLACED_BY_RATING,
+  WITHDRAWN_BY_MAKER,
   type PersonSkill,
   type PersonSkills,
   type RatingInput,
@@ -169,15 +172,7 @@ export async function assessOwn(p: Platform, caller: SkillCaller, technologyId: 
 
 /** DELETE /me/skills/{technologyId}: the caller withdraws their own assessment (404 when there is none). */
 export async function withdrawOwn(p: Platform, caller: SkillCaller, technologyId: string) {
-  await withdrawSource(
-    p,
-    caller.userId,
-    technologyId,
-    'self-assessed',
-    ['self'],
-    caller.userId,
-    'Withdrawn by its maker',
-  );
+  await withdrawSource(p, caller.userId, technologyId, 'self-assessed', ['self'], caller.userId, WITHDRAWN_BY_MAKER);
 }
 
 async function withdrawSource(
@@ -214,7 +209,7 @@ export async function rate(
       tx,
       { userId: personId, kind: 'manager-rated', sourceKeys: ['legacy'], technologyId },
       caller.userId,
-      'Replaced by a new rating',
+      REPLACED_BY_RATING,
     );
     await repo.upsertClaim(tx, {
       userId: personId,
@@ -241,7 +236,7 @@ export async function withdrawRating(p: Platform, caller: SkillCaller, personId:
     'manager-rated',
     raterKeys(caller.userId),
     caller.userId,
-    'Withdrawn by its maker',
+    WITHDRAWN_BY_MAKER,
   );
 }
 
@@ -267,14 +262,14 @@ export async function replaceRatings(
         tx,
         { userId: personId, kind: 'manager-rated', sourceKeys: keys, technologyId },
         raterId,
-        'Removed from the skills list',
+        REMOVED_FROM_LIST,
       );
   for (const s of skills) {
     await repo.withdrawBySource(
       tx,
       { userId: personId, kind: 'manager-rated', sourceKeys: ['legacy'], technologyId: s.technologyId },
       raterId,
-      'Replaced by a new rating',
+      REPLACED_BY_RATING,
     );
     await repo.upsertClaim(tx, {
       userId: personId,
@@ -320,7 +315,7 @@ export async function retractEndorsement(p: Platform, caller: SkillCaller, perso
     'peer-endorsed',
     [`endorser:${caller.userId}`],
     caller.userId,
-    'Withdrawn by its maker',
+    WITHDRAWN_BY_MAKER,
   );
 }
 
