@@ -116,7 +116,7 @@ for (const lang of ['en', 'no'] as const) {
       .getByRole('button', { name: tr(lang, 'talent:actions.rateLabel', { skill: course.technology.name }) })
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radio', { name: new RegExp(`^2 `) }).check();
+    await dialog.getByRole('radio', { name: /^2 / }).check();
     await dialog
       .getByRole('textbox')
       .fill(lang === 'en' ? 'New to it on our projects' : 'Ny på dette i prosjektene våre');

@@ -168,3 +168,33 @@ export const courseOutcomesInput = z.object({
     .refine((o) => new Set(o.map((x) => x.technologyId)).size === o.length, { error: DUPLICATE_TECHNOLOGY }),
 });
 export type CourseOutcomesInput = z.input<typeof courseOutcomesInput>;
+
+// --- Skill gaps: what a project needs against what its team and the organisation have. ---
+
+/** covered: someone on the team has it; team: nobody on the team, someone in the organisation; organisation: nobody. */
+export const GAP_KINDS = ['covered', 'team', 'organisation'] as const;
+export type GapKind = (typeof GAP_KINDS)[number];
+
+export const skillGap = z.object({
+  technology: named,
+  gap: z.enum(GAP_KINDS),
+  /** Team members with the skill (verified only, when the project requires it), and the best level among them. */
+  team: z.object({ people: z.int().min(0), best: z.int().min(SKILL_LEVEL_MIN).max(SKILL_LEVEL_MAX).nullable() }),
+  /** People who can be staffed with the skill, and how many of them have it verified. */
+  organisation: z.object({ people: z.int().min(0), verified: z.int().min(0) }),
+  /** Published courses whose outcomes grant the technology: the way to close the gap. */
+  courses: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      level: z.int().min(SKILL_LEVEL_MIN).max(SKILL_LEVEL_MAX),
+      requiresPass: z.boolean(),
+    }),
+  ),
+});
+export type SkillGap = z.infer<typeof skillGap>;
+export const projectSkillGaps = z.object({
+  project: named.extend({ requireVerifiedSkills: z.boolean() }),
+  items: z.array(skillGap),
+});
+export type ProjectSkillGaps = z.infer<typeof projectSkillGaps>;

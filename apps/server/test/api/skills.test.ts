@@ -573,3 +573,96 @@ describe('a project that requires verified skills', () => {
     );
   });
 });
+
+describe('skill gaps of a project', () => {
+  const gaps = (projectId: string, h: Headers = who.ProjectManager.h) =>
+    call(t, 'GET', `/api/projects/${projectId}/skill-gaps`, undefined, h);
+
+  it('says per technology whether the team has it, who else does, and the published courses that grant it', async () => {
+    const [held, elsewhere, nowhere] = [
+      await createTechnology(t),
+      await createTechnology(t),
+      await createTechnology(t),
+    ];
+    const member = await learner();
+    await rate(member.user.id, held.id, { level: 3 });
+    const other = await learner();
+    await rate(other.user.id, elsewhere.id, { level: 4 });
+    const owner = who.CourseCoordinator;
+    const { course } = await createCourse(t, { ownerId: owner.user.id });
+    const { course: draft } = await createCourse(t, { ownerId: owner.user.id, status: 'draft' });
+    for (const c of [course, draft])
+      await call(
+        t,
+        'PUT',
+        `/api/courses/${c.id}/outcomes`,
+        { outcomes: [{ technologyId: nowhere.id, level: 2 }] },
+        owner.h,
+      );
+    const roles = await call(
+      t,
+      'POST',
+      '/api/project-roles',
+      { name: `Gap role ${nowhere.id.slice(0, 6)}` },
+      who.ProjectManager.h,
+    );
+    const made = await call(
+      t,
+      'POST',
+      '/api/projects',
+      {
+        name: `Gaps ${held.name}`,
+        startDate: addDays(today(), 1),
+        deadline: addDays(today(), 30),
+        technologyIds: [held.id, elsewhere.id, nowhere.id],
+        roles: [{ roleId: roles.json().id, count: 1 }],
+      },
+      who.ProjectManager.h,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const projectId = made.json().id;
+    const assigned = await call(
+      t,
+      'POST',
+      `/api/projects/${projectId}/assignments`,
+      { employeeId: member.user.id, roleId: roles.json().id, workload: 20 },
+      who.ProjectManager.h,
+    );
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    const res = await gaps(projectId);
+    expect(res.statusCode, res.body).toBe(200);
+    const byId = new Map(res.json().items.map((g: { technology: { id: string } }) => [g.technology.id, g]));
+    expect(byId.get(held.id)).toMatchObject({ gap: 'covered', team: { people: 1, best: 3 } });
+    expect(byId.get(elsewhere.id)).toMatchObject({
+      gap: 'team',
+      team: { people: 0, best: null },
+      organisation: { people: 1, verified: 0 },
+    });
+    expect(byId.get(nowhere.id)).toMatchObject({
+      gap: 'organisation',
+      organisation: { people: 0 },
+      courses: [{ id: course.id, title: course.title, level: 2, requiresPass: false }],
+    });
+    // Requiring verified skills: a rating no longer covers it.
+    await call(t, 'PUT', `/api/projects/${projectId}`, { requireVerifiedSkills: true }, who.ProjectManager.h);
+    const strict = new Map(
+      (await gaps(projectId)).json().items.map((g: { technology: { id: string } }) => [g.technology.id, g]),
+    );
+    expect(strict.get(held.id)).toMatchObject({ gap: 'organisation', team: { people: 0 } });
+  });
+
+  it('is for project managers; an unknown project is not found', async () => {
+    const made = await call(
+      t,
+      'POST',
+      '/api/projects',
+      { name: 'Gaps roles', startDate: addDays(today(), 1), deadline: addDays(today(), 30) },
+      who.ProjectManager.h,
+    );
+    for (const role of ['Learner', 'CourseCoordinator', 'Admin', 'SuperAdmin'] as const)
+      expectError(await gaps(made.json().id, who[role].h), 403, 'FORBIDDEN');
+    expect((await gaps(made.json().id, pm2.h)).statusCode).toBe(200);
+    expect((await gaps(made.json().id, who.none.h)).statusCode).toBe(401);
+    expectError(await gaps(MISSING), 404, 'NOT_FOUND');
+  });
+});

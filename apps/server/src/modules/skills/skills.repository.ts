@@ -1,9 +1,10 @@
-import { aliasedTable, and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { ClaimKind } from '@talentpath/contracts/skills';
 import type { Db, Tx } from '../../platform/db.ts';
 import { courseOutcomes, employeeSkills, skillClaims } from '../../db/schema/skills.ts';
 import { technologies } from '../../db/schema/technologies.ts';
-import { users } from '../../db/schema/users.ts';
+import { userRoles, users } from '../../db/schema/users.ts';
+import { courses } from '../../db/schema/learning.ts';
 import type { EffectiveSkill } from './effective-skill.ts';
 
 type Conn = Db | Tx;
@@ -221,4 +222,66 @@ export async function replaceOutcomes(
   await tx.delete(courseOutcomes).where(eq(courseOutcomes.courseId, courseId));
   if (outcomes.length > 0)
     await tx.insert(courseOutcomes).values(outcomes.map((o, position) => ({ courseId, position, ...o })));
+}
+
+// --- Skill gaps ---
+
+/** Who can be staffed: active, not deleted, holding the Learner role (as staffing counts them). */
+const staffable = and(
+  eq(users.status, 'active'),
+  isNull(users.deletedAt),
+  sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'Learner')`,
+);
+
+/** Per technology: the people who can be staffed with it (verified only, if asked), and how many are verified. */
+export async function supplyOf(db: Conn, technologyIds: readonly string[], verifiedOnly: boolean) {
+  if (technologyIds.length === 0) return new Map<string, { people: number; verified: number }>();
+  const rows = await db
+    .select({
+      technologyId: employeeSkills.technologyId,
+      people: sql<number>`count(*)`.mapWith(Number),
+      verified: sql<number>`count(${employeeSkills.verifiedLevel})`.mapWith(Number),
+    })
+    .from(employeeSkills)
+    .innerJoin(users, eq(users.id, employeeSkills.userId))
+    .where(
+      and(
+        inArray(employeeSkills.technologyId, [...technologyIds]),
+        staffable,
+        verifiedOnly ? isNotNull(employeeSkills.verifiedLevel) : undefined,
+      ),
+    )
+    .groupBy(employeeSkills.technologyId);
+  return new Map(rows.map((r) => [r.technologyId, { people: r.people, verified: r.verified }]));
+}
+
+/** These people's derived skills at these technologies. */
+export function skillsAmong(db: Conn, userIds: readonly string[], technologyIds: readonly string[]) {
+  if (userIds.length === 0 || technologyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: employeeSkills.userId,
+      technologyId: employeeSkills.technologyId,
+      level: employeeSkills.level,
+      verifiedLevel: employeeSkills.verifiedLevel,
+    })
+    .from(employeeSkills)
+    .where(and(inArray(employeeSkills.userId, [...userIds]), inArray(employeeSkills.technologyId, [...technologyIds])));
+}
+
+/** Published courses whose outcomes grant one of these technologies, the highest level first. */
+export function coursesGranting(db: Conn, technologyIds: readonly string[]) {
+  if (technologyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      technologyId: courseOutcomes.technologyId,
+      id: courses.id,
+      title: courses.title,
+      level: courseOutcomes.level,
+      requiresPass: courseOutcomes.requiresPass,
+    })
+    .from(courseOutcomes)
+    .innerJoin(courses, eq(courses.id, courseOutcomes.courseId))
+    .where(and(inArray(courseOutcomes.technologyId, [...technologyIds]), eq(courses.status, 'published')))
+    .orderBy(desc(courseOutcomes.level), asc(sql`lower(${courses.title})`));
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as s from '@talentpath/contracts/skills';
 import { courseIdParams } from '@talentpath/contracts/courses';
+import { projectIdParams } from '@talentpath/contracts/projects';
 import { ROLE_GUARD_ERRORS, allow, allowArea, callerOf } from '../../platform/auth/guard.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/context.ts';
@@ -160,6 +161,23 @@ export const skillsRoutes =
         },
       },
       (req) => service.withdrawAnyClaim(p, callerOf(req), req.params.id, req.body.reason),
+    );
+
+    app.get(
+      '/projects/:id/skill-gaps',
+      {
+        // Projects are read in the project managers' area (projects.policy.ts), so are their gaps.
+        onRequest: allowArea(p.authenticate, 'project-manager'),
+        schema: {
+          tags,
+          security,
+          description:
+            'For each technology the project requires: whether its team has it, who in the organisation does, and the published courses that grant it.',
+          params: projectIdParams,
+          response: { 200: s.projectSkillGaps, ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID) },
+        },
+      },
+      (req) => service.projectSkillGaps(p, req.params.id),
     );
 
     app.get(

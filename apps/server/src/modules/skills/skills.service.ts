@@ -8,6 +8,7 @@ import {
   REPLACED_BY_RATING,
   WITHDRAWN_BY_MAKER,
   type PersonSkill,
+  type ProjectSkillGaps,
   type PersonSkills,
   type RatingInput,
   type SkillClaim,
@@ -19,6 +20,7 @@ import { type Db, readTogether, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RecordEvent } from '../../platform/events.ts';
 import { courseRow, enrolmentOf, lockEditableCourse, visibleCourse, type Viewer } from '../courses/courses.public.ts';
+import { getProject } from '../projects/projects.public.ts';
 import { courseQuizStanding } from '../quizzes/quizzes.public.ts';
 import { technologyStatuses } from '../technologies/technologies.public.ts';
 import { findUser } from '../users/users.public.ts';
@@ -458,4 +460,44 @@ export async function deriveExpired(p: Platform, batch = 500): Promise<number> {
 /** Derives the listed skills from their claims (the demo seed, after writing claims). */
 export async function deriveSkills(tx: Tx, pairs: readonly { userId: string; technologyId: string }[]) {
   for (const { userId, technologyId } of pairs) await derive(tx, userId, technologyId);
+}
+
+// --- Skill gaps ---
+
+/**
+ * GET /projects/{id}/skill-gaps: for each technology the project requires, whether its team has it (verified, when
+ * the project requires verified skills), how many people who can be staffed have it, and the published courses
+ * whose outcomes grant it — the way to close a gap.
+ */
+export async function projectSkillGaps(p: Platform, projectId: string): Promise<ProjectSkillGaps> {
+  const project = await getProject(p, projectId);
+  const verifiedOnly = project.requireVerifiedSkills;
+  const techIds = project.technologies.map((t) => t.id);
+  const teamIds = [...new Set(project.team.map((m) => m.employee.id))];
+  const [supply, teamSkills, granting] = await Promise.all([
+    repo.supplyOf(p.db, techIds, verifiedOnly),
+    repo.skillsAmong(p.db, teamIds, techIds),
+    repo.coursesGranting(p.db, techIds),
+  ]);
+  return {
+    project: { id: project.id, name: project.name, requireVerifiedSkills: verifiedOnly },
+    items: project.technologies.map((technology) => {
+      const levels = teamSkills
+        .filter((s) => s.technologyId === technology.id)
+        .flatMap((s) => {
+          const level = verifiedOnly ? s.verifiedLevel : s.level;
+          return level === null ? [] : [level];
+        });
+      const organisation = supply.get(technology.id) ?? { people: 0, verified: 0 };
+      return {
+        technology,
+        gap: levels.length > 0 ? 'covered' : organisation.people > 0 ? 'team' : 'organisation',
+        team: { people: levels.length, best: levels.length > 0 ? Math.max(...levels) : null },
+        organisation,
+        courses: granting
+          .filter((c) => c.technologyId === technology.id)
+          .map(({ id, title, level, requiresPass }) => ({ id, title, level, requiresPass })),
+      };
+    }),
+  };
 }
