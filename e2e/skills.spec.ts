@@ -99,6 +99,10 @@ for (const lang of ['en', 'no'] as const) {
         },
       );
     }).toPass({ timeout: 60_000 });
+    // The project's skill gaps: nobody on the team has it yet, one person could be staffed with it, and the course.
+    const gaps = page.getByRole('region', { name: w(lang, 'gaps.title') });
+    await expect(gaps).toContainText(w(lang, 'gaps.team_one', { name: course.technology.name, count: '1' }));
+    await expect(gaps).toContainText(w(lang, 'gaps.course', { title: course.title, level: '4' }));
     await expectNoSeriousAxeViolations(page);
 
     // The learner's profile from the card: the level, and where it comes from — the course, by its title.

@@ -10,5 +10,6 @@ export const workforceKeys = {
   capacity: (params: object) => ['workforce', 'capacity', params] as const,
   dashboard: ['workforce', 'dashboard'] as const,
   mine: ['workforce', 'mine'] as const,
+  skillGaps: (projectId: string) => ['workforce', 'skill-gaps', projectId] as const,
   suggestion: (projectId: string | null, workload: number) => ['workforce', 'suggestion', projectId, workload] as const,
 };

@@ -8,6 +8,7 @@ import { useSignedInSession } from '../../../../lib/session-store';
 import { toast } from '../../../../lib/toast';
 import { useChangeWorkload } from '../../api/change-workload';
 import { useRemoveAssignment } from '../../api/remove-assignment';
+import { SkillGaps } from './skill-gaps';
 
 /** The selected project's needs and team; its manager changes workloads, removes people and asks for a team. */
 export function SelectedProject({ project, onSuggest }: { project: Project; onSuggest: () => void }) {
@@ -112,6 +113,7 @@ export function SelectedProject({ project, onSuggest }: { project: Project; onSu
             )}
           </Group>
         ))}
+        {project.technologies.length > 0 && <SkillGaps projectId={project.id} />}
       </Stack>
     </Paper>
   );
