@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -90,6 +90,10 @@ export function ViewProfilePage() {
             <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {u.email}
             </Text>
+            {/* Skills with where each level comes from (issue 24). */}
+            <Anchor component={Link} to={`/learner/profile/${u.id}`} size="sm" c="brand.8">
+              {t('profile.talentProfile')}
+            </Anchor>
           </div>
         </Group>
         <UserActions user={u} onProfile onDeleted={() => navigate('/admin/manage-users', { replace: true })} />

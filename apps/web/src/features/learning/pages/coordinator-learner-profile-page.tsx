@@ -49,6 +49,10 @@ export function CoordinatorLearnerProfilePage() {
       ) : (
         <>
           <ProfileHeader learner={data} />
+          {/* Skills with where each level comes from (issue 24). */}
+          <Anchor component={Link} to={`/learner/profile/${data.id}`} size="sm" c="brand.8" w="fit-content">
+            {t('profile.talentProfile')}
+          </Anchor>
           <Stack gap="sm" component="section" aria-labelledby="profile-enrolments">
             <Group justify="space-between" align="center" gap="sm">
               <Title order={2} fz="lg" id="profile-enrolments">
