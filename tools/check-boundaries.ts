@@ -40,6 +40,7 @@ const TABLE_OWNERS: Record<string, string> = {
   projectRoleNeeds: 'projects',
   assignments: 'staffing',
   employeeSkills: 'skills',
+  userProfiles: 'profiles',
   skillClaims: 'skills',
   courseOutcomes: 'skills',
   courses: 'courses',

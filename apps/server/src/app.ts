@@ -45,6 +45,7 @@ import { projectRolesModule } from './modules/project-roles/project-roles.public
 import { projectsModule } from './modules/projects/projects.public.ts';
 import { staffingModule } from './modules/staffing/staffing.public.ts';
 import { skillsModule } from './modules/skills/skills.public.ts';
+import { profilesModule } from './modules/profiles/profiles.public.ts';
 import { coursesModule } from './modules/courses/courses.public.ts';
 import { lessonsModule } from './modules/lessons/lessons.public.ts';
 import { questionsModule } from './modules/questions/questions.public.ts';
@@ -87,6 +88,7 @@ const MODULES: readonly ServerModule[] = [
   enrolmentsModule,
   learnersModule,
   settingsModule,
+  profilesModule,
   skillsModule,
 ];
 

@@ -24,6 +24,7 @@ const ERRORS = {
   TECHNOLOGY_ADMIN_CREATED_NOT_DELETABLE: { status: 403, message: 'Admin-created technologies cannot be deleted' },
   PROJECT_NOT_MANAGER: { status: 403, message: "Only the project's manager can change this project" },
   COURSE_NOT_OWNER: { status: 403, message: "Only the course's owner can change this course" },
+  PROFILE_SECTION_HIDDEN: { status: 403, message: 'This part of the profile is hidden' },
   SKILL_OWN_CLAIM: { status: 403, message: 'You cannot rate or endorse your own skills' },
   NOT_ENROLLED: { status: 403, message: 'You are not enrolled in this course' },
   LESSON_LOCKED: {

@@ -13,3 +13,4 @@ export * from './learning.ts';
 export * from './quizzes.ts';
 export * from './settings.ts';
 export * from './skills.ts';
+export * from './profiles.ts';

@@ -36,7 +36,10 @@ export const skillsRoutes =
           description:
             "A person's skills: each one's effective level, where it comes from, endorsements, and every claim.",
           params: s.personIdParams,
-          response: { 200: s.personSkills, ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID) },
+          response: {
+            200: s.personSkills,
+            ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'PROFILE_SECTION_HIDDEN'),
+          },
         },
       },
       (req) => service.personSkills(p, callerOf(req), req.params.id),
@@ -86,7 +89,10 @@ export const skillsRoutes =
           description: "A project manager's or admin's rating of a person's skill, with a note (replacing their last).",
           params: s.personSkillParams,
           body: s.ratingInput,
-          response: { 200: s.personSkills, ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'SKILL_OWN_CLAIM') },
+          response: {
+            200: s.personSkills,
+            ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'SKILL_OWN_CLAIM', 'PROFILE_SECTION_HIDDEN'),
+          },
         },
       },
       (req) => service.rate(p, callerOf(req), req.params.id, req.params.technologyId, req.body),
@@ -121,7 +127,13 @@ export const skillsRoutes =
           params: s.personSkillParams,
           response: {
             200: s.personSkills,
-            ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'SKILL_OWN_CLAIM', 'SKILL_NOT_HELD'),
+            ...errorResponses(
+              ...ROLE_GUARD_ERRORS,
+              ...BY_ID,
+              'SKILL_OWN_CLAIM',
+              'SKILL_NOT_HELD',
+              'PROFILE_SECTION_HIDDEN',
+            ),
           },
         },
       },

@@ -20,6 +20,7 @@ import { type Db, readTogether, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RecordEvent } from '../../platform/events.ts';
 import { courseRow, enrolmentOf, lockEditableCourse, visibleCourse, type Viewer } from '../courses/courses.public.ts';
+import { assertSectionVisible } from '../profiles/profiles.public.ts';
 import { getProject } from '../projects/projects.public.ts';
 import { courseQuizStanding } from '../quizzes/quizzes.public.ts';
 import { technologyStatuses } from '../technologies/technologies.public.ts';
@@ -112,6 +113,7 @@ function basisLabel(row: repo.ClaimRow): string {
 export async function personSkills(p: Platform, caller: SkillCaller, personId: string): Promise<PersonSkills> {
   const person = await personOf(p.db, personId);
   assertAllowed(maySeeSkills(caller, person), PERSON_NOT_FOUND);
+  await assertSectionVisible(p.db, caller, personId, 'skills');
   const [claims, effective] = await Promise.all([repo.claimsOf(p.db, personId), repo.effectiveOf(p.db, personId)]);
   const today = todayOf();
   const derived = new Map(effective.map((e) => [e.technologyId, e]));
@@ -204,6 +206,7 @@ export async function rate(
 ) {
   const person = await personOf(p.db, personId);
   assertAllowed(mayRate(caller, person), PERSON_NOT_FOUND);
+  await assertSectionVisible(p.db, caller, personId, 'skills');
   await p.db.transaction(async (tx) => {
     await repo.lockSkill(tx, personId, technologyId);
     await checkTechnology(tx, technologyId, personId);
@@ -289,6 +292,8 @@ export async function replaceRatings(
 export async function endorse(p: Platform, caller: SkillCaller, personId: string, technologyId: string) {
   const person = await personOf(p.db, personId);
   assertAllowed(mayEndorse(caller, person), PERSON_NOT_FOUND);
+  // Endorsing what one may not see is refused, and changes nothing.
+  await assertSectionVisible(p.db, caller, personId, 'skills');
   await p.db.transaction(async (tx) => {
     await repo.lockSkill(tx, personId, technologyId);
     const facts = await repo.claimFacts(tx, personId, technologyId);

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LanguageLevel, ProfileVisibility } from '@talentpath/contracts/profiles';
+import { users } from './users.ts';
+
+/** What a person says about themselves on their talent profile (issue 24), and who may see which part. */
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    headline: text('headline').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    location: text('location').notNull().default(''),
+    languages: jsonb('languages').$type<{ language: string; level: LanguageLevel }[]>().notNull().default([]),
+    links: jsonb('links').$type<{ label: string; url: string }[]>().notNull().default([]),
+    visibility: jsonb('visibility')
+      .$type<ProfileVisibility>()
+      .notNull()
+      .default({ about: 'everyone', skills: 'everyone' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('user_profiles_visibility_check', sql`jsonb_typeof(${t.visibility}) = 'object'`)],
+);

@@ -1,0 +1,11 @@
+// The profiles module's doorway (ADR 0038): what other modules and the app may use of it. Nothing else in this
+// folder is imported from outside it. Other modules ask it whether a part of a person's profile is visible.
+import type { ServerModule } from '../../platform/context.ts';
+import { profilesRoutes } from './profiles.routes.ts';
+
+export { assertSectionVisible } from './profiles.service.ts';
+
+export const profilesModule: ServerModule = {
+  name: 'profiles',
+  routes: [profilesRoutes],
+};

@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@talentpath/contracts/roles';
+import type { Profile } from '@talentpath/contracts/profiles';
+import { userProfiles } from '../../src/db/schema/profiles.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { createUser, fileTestApp } from '../support/test-app.ts';
+import { expectError, expectValidation } from '../support/api.ts';
+import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';
+import { createTechnology } from '../support/learning.ts';
+
+const t = await fileTestApp();
+const who = await everyRole(t);
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+const save = (body: unknown, h: Headers) => call(t, 'PUT', '/api/me/profile', body, h);
+const view = (id: string, h: Headers) => call(t, 'GET', `/api/profiles/${id}`, undefined, h);
+const FULL = {
+  headline: 'Backend developer who likes queues',
+  bio: 'Ten years of Node.js.\nNow learning Elixir.',
+  location: 'Bergen',
+  languages: [
+    { language: 'Norwegian', level: 'native' },
+    { language: 'English', level: 'fluent' },
+  ],
+  links: [{ label: 'GitHub', url: 'https://github.com/example' }],
+};
+
+describe('own profile', () => {
+  it('is empty until saved, then holds what the person wrote, with their own choice of who sees what', async () => {
+    const me = await signedInAs(t, 'Learner');
+    const empty = await call(t, 'GET', '/api/me/profile', undefined, me.h);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toEqual({
+      person: { id: me.user.id, name: me.user.name, avatar: null },
+      about: { headline: '', bio: '', location: '', languages: [], links: [] },
+      skillsVisible: true,
+      visibility: { about: 'everyone', skills: 'everyone' },
+    });
+    const res = await save(
+      { ...FULL, headline: `  ${FULL.headline}  `, visibility: { about: 'managers', skills: 'managers' } },
+      me.h,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ about: FULL, visibility: { about: 'managers', skills: 'managers' } });
+    // Saved whole: what is left out goes back to empty.
+    expect((await save({ headline: 'Only this' }, me.h)).json().about).toEqual({
+      headline: 'Only this',
+      bio: '',
+      location: '',
+      languages: [],
+      links: [],
+    });
+  });
+
+  it('refuses bad input on its field and changes nothing', async () => {
+    const me = await signedInAs(t, 'Learner');
+    await save(FULL, me.h);
+    const cases: [unknown, string][] = [
+      [{ headline: 'x'.repeat(121) }, 'headline'],
+      [{ headline: 'a\u0000b' }, 'headline'],
+      [{ bio: 'x'.repeat(2001) }, 'bio'],
+      [{ location: 'line\nbreak' }, 'location'],
+      [{ languages: [{ language: '', level: 'native' }] }, 'languages.0.language'],
+      [{ languages: [{ language: 'Sami', level: 'expert' }] }, 'languages.0.level'],
+      [{ links: [{ label: 'x', url: 'javascript:alert(1)' }] }, 'links.0.url'],
+      [{ links: [{ label: 'x', url: 'ftp://example.com' }] }, 'links.0.url'],
+      [{ links: [{ label: '', url: 'https://example.com' }] }, 'links.0.label'],
+      [{ links: Array.from({ length: 6 }, () => ({ label: 'x', url: 'https://e.x' })) }, 'links'],
+      [{ visibility: { about: 'nobody', skills: 'everyone' } }, 'visibility.about'],
+      [{ visibility: { about: 'everyone', skills: 'me' } }, 'visibility.skills'],
+      [{ headline: 42 }, 'headline'],
+    ];
+    for (const [body, path] of cases) expectValidation(await save(body, me.h), path);
+    const [row] = await t.db.select().from(userProfiles).where(eq(userProfiles.userId, me.user.id));
+    expect(row).toMatchObject({ headline: FULL.headline, links: FULL.links });
+  });
+
+  it('every role has one; no token is 401', async () => {
+    for (const role of ROLES) expect((await save({ headline: role }, who[role].h)).statusCode, role).toBe(200);
+    expect((await save({}, who.none.h)).statusCode).toBe(401);
+  });
+});
+
+describe('another person’s profile', () => {
+  const ABOUT: Record<'everyone' | 'managers' | 'me', Record<Role, boolean>> = {
+    everyone: { Learner: true, CourseCoordinator: true, ProjectManager: true, Admin: true, SuperAdmin: true },
+    managers: { Learner: false, CourseCoordinator: false, ProjectManager: true, Admin: true, SuperAdmin: true },
+    me: { Learner: false, CourseCoordinator: false, ProjectManager: false, Admin: true, SuperAdmin: true },
+  };
+
+  for (const audience of ['everyone', 'managers', 'me'] as const)
+    it(`about shown to "${audience}": each role sees it or gets null; the owner's choices stay theirs`, async () => {
+      const person = await signedInAs(t, 'Learner');
+      await save({ ...FULL, visibility: { about: audience, skills: 'everyone' } }, person.h);
+      for (const role of ROLES) {
+        const res = await view(person.user.id, who[role].h);
+        expect(res.statusCode, `${role} ${res.body}`).toBe(200);
+        const profile = res.json() as Profile;
+        expect(profile.about !== null, role).toBe(ABOUT[audience][role]);
+        expect(profile.visibility).toBeNull();
+      }
+      expect((await view(person.user.id, person.h)).json().visibility).toEqual({ about: audience, skills: 'everyone' });
+    });
+
+  it('skills shown to managers only: peers are refused the skills (403) and cannot endorse; managers rank and rate', async () => {
+    const person = await signedInAs(t, 'Learner');
+    const tech = await createTechnology(t);
+    await call(t, 'PUT', `/api/me/skills/${tech.id}`, { level: 3 }, person.h);
+    await save({ visibility: { about: 'everyone', skills: 'managers' } }, person.h);
+    const peer = await signedInAs(t, 'Learner');
+    expect((await view(person.user.id, peer.h)).json().skillsVisible).toBe(false);
+    expectError(
+      await call(t, 'GET', `/api/people/${person.user.id}/skills`, undefined, peer.h),
+      403,
+      'PROFILE_SECTION_HIDDEN',
+    );
+    expectError(
+      await call(t, 'POST', `/api/people/${person.user.id}/skills/${tech.id}/endorsements`, undefined, peer.h),
+      403,
+      'PROFILE_SECTION_HIDDEN',
+    );
+    for (const role of ['ProjectManager', 'Admin', 'SuperAdmin'] as const)
+      expect((await call(t, 'GET', `/api/people/${person.user.id}/skills`, undefined, who[role].h)).statusCode).toBe(
+        200,
+      );
+    expect(
+      (
+        await call(
+          t,
+          'PUT',
+          `/api/people/${person.user.id}/skills/${tech.id}/rating`,
+          { level: 2 },
+          who.ProjectManager.h,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await call(t, 'GET', `/api/people/${person.user.id}/skills`, undefined, person.h)).statusCode).toBe(200);
+  });
+
+  it('a disabled or unknown person is not found, but for admins', async () => {
+    const disabled = await createUser(t, { status: 'disabled' });
+    for (const role of ['Learner', 'CourseCoordinator', 'ProjectManager'] as const)
+      expectError(await view(disabled.id, who[role].h), 404, 'NOT_FOUND', 'Person not found');
+    expect((await view(disabled.id, who.Admin.h)).statusCode).toBe(200);
+    expectError(await view(MISSING, who.Admin.h), 404, 'NOT_FOUND', 'Person not found');
+    expectValidation(await view('nope', who.Admin.h), 'id', 'Person not found');
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, disabled.id));
+    expectError(await view(disabled.id, who.Admin.h), 404, 'NOT_FOUND');
+  });
+});
