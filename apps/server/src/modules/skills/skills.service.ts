@@ -425,7 +425,8 @@ export async function grantCourseOutcomes(p: Platform, learnerId: string, course
   const needsPass = outcomes.some((o) => o.requiresPass);
   const standing = needsPass ? await courseQuizStanding(p.db, courseId, learnerId) : null;
   await p.db.transaction(async (tx) => {
-    for (const o of outcomes) {
+    // Skills locked in one order (by technology), as every writer of several takes them: no two wait on each other.
+    for (const o of [...outcomes].sort((a, b) => (a.technologyId < b.technologyId ? -1 : 1))) {
       if (o.requiresPass && !standing?.passedEvery) continue;
       await repo.lockSkill(tx, learnerId, o.technologyId);
       const written = await repo.insertClaimOnce(tx, {
