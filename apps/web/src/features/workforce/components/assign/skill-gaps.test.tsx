@@ -52,7 +52,7 @@ describe('SkillGaps', () => {
     expect(screen.getByText('React: on the team, best level 4')).toBeTruthy();
     expect(screen.getByText('Elixir: not on the team · 1 person can be staffed with it')).toBeTruthy();
     expect(screen.getByText('No published course grants it yet.')).toBeTruthy();
-    expect(screen.getByText('Gleam: nobody in the organisation has it yet')).toBeTruthy();
+    expect(screen.getByText('Gleam: nobody in the organization has it yet')).toBeTruthy();
     expect(screen.getByText('Gleam from zero (level 2)')).toBeTruthy();
   });
 });
