@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { idParams } from './catalog-fields.ts';
 import { TECHNOLOGY_NOT_FOUND } from './learning-messages.ts';
+import {
+  CLAIM_NOT_FOUND,
+  COURSE_OUTCOMES_MAX,
+  COURSE_OUTCOMES_TOO_MANY,
+  NOTE_NOT_ALLOWED,
+  PERSON_NOT_FOUND,
+  REASON_NOT_ALLOWED,
+  SKILL_LEVEL_INVALID,
+  SKILL_NOTE_MAX,
+  SKILL_NOTE_TOO_LONG,
+  WITHDRAW_REASON_MAX,
+  WITHDRAW_REASON_REQUIRED,
+  WITHDRAW_REASON_TOO_LONG,
+} from './skill-messages.ts';
 import { plainText } from './text.ts';
 import { DUPLICATE_TECHNOLOGY, SKILL_LEVEL_MAX, SKILL_LEVEL_MIN } from './workforce-messages.ts';
 
@@ -34,23 +48,7 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const SKILL_BASES = ['evidence', 'rated', 'self'] as const;
 export type SkillBasis = (typeof SKILL_BASES)[number];
 
-export const SKILL_LEVEL_INVALID = `Level must be a whole number between ${SKILL_LEVEL_MIN} and ${SKILL_LEVEL_MAX}`;
-export const SKILL_NOTE_MAX = 500;
-export const SKILL_NOTE_TOO_LONG = `Note must be at most ${SKILL_NOTE_MAX} characters`;
-export const WITHDRAW_REASON_REQUIRED = 'Give a reason for withdrawing the claim';
-export const WITHDRAW_REASON_MAX = 500;
-export const COURSE_OUTCOMES_MAX = 20;
-export const WITHDRAW_REASON_TOO_LONG = `Reason must be at most ${WITHDRAW_REASON_MAX} characters`;
-export const TECHNOLOGY_INACTIVE_FOR_SKILL = 'Inactive technologies cannot be added';
-export const COURSE_OUTCOMES_TOO_MANY = `At most ${COURSE_OUTCOMES_MAX} outcomes`;
-export const NOTE_NOT_ALLOWED = 'Note may not contain control characters';
-export const REASON_NOT_ALLOWED = 'Reason may not contain control characters';
-export const PERSON_NOT_FOUND = 'Person not found';
-/** The reasons the server writes itself when a claim is withdrawn without an admin (the web translates them). */
-export const WITHDRAWN_BY_MAKER = 'Withdrawn by its maker';
-export const REPLACED_BY_RATING = 'Replaced by a new rating';
-export const REMOVED_FROM_LIST = 'Removed from the skills list';
-export const CLAIM_NOT_FOUND = 'Claim not found';
+export * from './skill-messages.ts';
 
 const level = z.int({ error: SKILL_LEVEL_INVALID }).min(SKILL_LEVEL_MIN, SKILL_LEVEL_INVALID).max(SKILL_LEVEL_MAX, {
   error: SKILL_LEVEL_INVALID,

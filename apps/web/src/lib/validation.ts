@@ -200,7 +200,7 @@ import {
   TECHNOLOGY_INACTIVE_FOR_SKILL,
   WITHDRAW_REASON_REQUIRED,
   WITHDRAW_REASON_TOO_LONG,
-} from '@talentpath/contracts/skills';
+} from '@talentpath/contracts/skill-messages';
 import {
   ADDRESS_NOT_ALLOWED,
   ADDRESS_TOO_LONG,
