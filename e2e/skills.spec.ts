@@ -130,5 +130,14 @@ for (const lang of ['en', 'no'] as const) {
     await expect(skill).toContainText(
       tr(lang, 'talent:from.course-completed', { label: course.title, date: '' }).replace(/,\s*$/, ''),
     );
+
+    // The learner finds the same on their own profile, from the user menu.
+    await signInByApi(page, lang, learner.email);
+    await page.getByRole('button', { name: tr(lang, 'common:userMenu.label', { name: learner.name }) }).click();
+    await page.getByRole('menuitem', { name: tr(lang, 'common:userMenu.profile') }).click();
+    await expect(page).toHaveURL(/\/learner\/profile$/);
+    await expect(page.getByRole('listitem').filter({ hasText: course.technology.name })).toContainText(
+      tr(lang, 'talent:verified'),
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLanguage, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconChevronDown, IconId, IconKey, IconLanguage, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@talentpath/contracts/constants';
@@ -20,7 +20,8 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * The signed-in user's menu: switch role (only with several roles), change password, language (the header's
+ * The signed-in user's menu: my profile (skills and where they come from, for every role), switch role (only with
+ * several roles), change password, language (the header's
  * switcher has no room on a phone), sign out. `showRole: false` while a role is being chosen: no role name and no
  * switch (the page is that choice).
  */
@@ -70,6 +71,9 @@ export function UserMenu({ showRole = true }: { showRole?: boolean }) {
             {t('userMenu.switchRole')}
           </Menu.Item>
         )}
+        <Menu.Item leftSection={<IconId size={16} aria-hidden />} onClick={() => navigate('/learner/profile')}>
+          {t('userMenu.profile')}
+        </Menu.Item>
         <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => openDialog('changePassword')}>
           {t('userMenu.changePassword')}
         </Menu.Item>
