@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Course } from '@talentpath/contracts/courses';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders, testQueryClient } from '../../../../test/render';
+import { learningKeys } from '../../api/query-keys';
 import { CourseOutcomesSection } from './course-outcomes-section';
 
 const REACT = '00000000-0000-4000-8000-0000000000aa';
@@ -60,5 +61,26 @@ describe('CourseOutcomesSection', () => {
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save skills' })));
     expect(await screen.findByText('Technology not found')).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('keeps what is being edited when the list is read again, and starts again from the saved list after a save', async () => {
+    serve(() => json({ items: [{ technology: { id: REACT, name: 'React' }, level: 3, requiresPass: false }] }));
+    const client = testQueryClient();
+    await renderWithProviders(<CourseOutcomesSection course={course} />, { client });
+    await screen.findByText('This course grants no skills yet.');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Add a skill' })));
+    fireEvent.click(screen.getByRole('combobox', { name: /Technology 1/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'React', hidden: true }));
+    // Read again (as on the window regaining focus): the row being edited stays.
+    await act(async () => {
+      await client.refetchQueries({ queryKey: learningKeys.outcomes(course.id) });
+      await new Promise((settled) => setTimeout(settled, 20)); // the cache tells its observers on a timer
+    });
+    expect(screen.getByRole('combobox', { name: /Technology 1/ })).toHaveProperty('value', 'React');
+    expect(screen.getByRole('button', { name: 'Save skills' })).toHaveProperty('disabled', false);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save skills' })));
+    // Saved: the form holds the saved list and has nothing left to save.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save skills' })).toHaveProperty('disabled', true));
+    expect(screen.getByRole('combobox', { name: /Technology 1/ })).toHaveProperty('value', 'React');
   });
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,10 @@ const rowsOf = (outcomes: CourseOutcomes): Row[] =>
 export function CourseOutcomesSection({ course }: { course: Course }) {
   const { t } = useTranslation('course-authoring');
   const outcomes = useCourseOutcomes(course.id);
+  // The form starts again from the saved list only when it was saved here: a read of the list for another reason
+  // (the window regaining focus, a change elsewhere) must not throw away what is being edited. Starting it again
+  // here, after the save's own callback, also keeps that callback (the toast) from being lost with the old form.
+  const [saves, setSaves] = useState(0);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="course-outcomes">
       <Stack gap="sm">
@@ -45,14 +49,22 @@ export function CourseOutcomesSection({ course }: { course: Course }) {
         ) : outcomes.isError ? (
           <QueryError error={outcomes.error} onRetry={() => void outcomes.refetch()} />
         ) : (
-          <OutcomesForm key={outcomes.dataUpdatedAt} course={course} saved={outcomes.data} />
+          <OutcomesForm
+            key={saves}
+            course={course}
+            saved={outcomes.data}
+            onSaved={() => {
+              toast.success(t('outcomes.saved'));
+              setSaves((n) => n + 1);
+            }}
+          />
         )}
       </Stack>
     </Paper>
   );
 }
 
-function OutcomesForm({ course, saved }: { course: Course; saved: CourseOutcomes }) {
+function OutcomesForm({ course, saved, onSaved }: { course: Course; saved: CourseOutcomes; onSaved: () => void }) {
   const { t } = useTranslation('course-authoring');
   const technologies = useActiveTechnologies();
   const save = useSaveCourseOutcomes(course.id);
@@ -84,7 +96,7 @@ function OutcomesForm({ course, saved }: { course: Course; saved: CourseOutcomes
   const submit = form.onSubmit((body) =>
     save.mutate(body, {
       onError: (error) => form.fail(error),
-      onSuccess: () => toast.success(t('outcomes.saved')),
+      onSuccess: onSaved,
     }),
   );
   const general = form.failure !== null && !Object.keys(form.errors).length ? errorMessage(form.failure) : null;
