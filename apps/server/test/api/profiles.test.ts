@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
 import type { Profile } from '@talentpath/contracts/profiles';
 import { userProfiles } from '../../src/db/schema/profiles.ts';
+import { projects } from '../../src/db/schema/projects.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { createUser, fileTestApp } from '../support/test-app.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';
-import { createTechnology } from '../support/learning.ts';
+import { addDays, today } from '@talentpath/contracts/calendar-days';
+import { createCourse, createTechnology, enrol } from '../support/learning.ts';
 
 const t = await fileTestApp();
 const who = await everyRole(t);
@@ -35,14 +37,19 @@ describe('own profile', () => {
       person: { id: me.user.id, name: me.user.name, avatar: null },
       about: { headline: '', bio: '', location: '', languages: [], links: [] },
       skillsVisible: true,
-      visibility: { about: 'everyone', skills: 'everyone' },
+      learningVisible: true,
+      workVisible: true,
+      visibility: { about: 'everyone', skills: 'everyone', learning: 'everyone', work: 'managers' },
     });
     const res = await save(
       { ...FULL, headline: `  ${FULL.headline}  `, visibility: { about: 'managers', skills: 'managers' } },
       me.h,
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ about: FULL, visibility: { about: 'managers', skills: 'managers' } });
+    expect(res.json()).toMatchObject({
+      about: FULL,
+      visibility: { about: 'managers', skills: 'managers', learning: 'everyone', work: 'managers' },
+    });
     // Saved whole: what is left out goes back to empty.
     expect((await save({ headline: 'Only this' }, me.h)).json().about).toEqual({
       headline: 'Only this',
@@ -69,6 +76,8 @@ describe('own profile', () => {
       [{ links: Array.from({ length: 6 }, () => ({ label: 'x', url: 'https://e.x' })) }, 'links'],
       [{ visibility: { about: 'nobody', skills: 'everyone' } }, 'visibility.about'],
       [{ visibility: { about: 'everyone', skills: 'me' } }, 'visibility.skills'],
+      [{ visibility: { work: 'me' } }, 'visibility.work'],
+      [{ visibility: { learning: 'all' } }, 'visibility.learning'],
       [{ headline: 42 }, 'headline'],
     ];
     for (const [body, path] of cases) expectValidation(await save(body, me.h), path);
@@ -100,7 +109,12 @@ describe('another person’s profile', () => {
         expect(profile.about !== null, role).toBe(ABOUT[audience][role]);
         expect(profile.visibility).toBeNull();
       }
-      expect((await view(person.user.id, person.h)).json().visibility).toEqual({ about: audience, skills: 'everyone' });
+      expect((await view(person.user.id, person.h)).json().visibility).toEqual({
+        about: audience,
+        skills: 'everyone',
+        learning: 'everyone',
+        work: 'managers',
+      });
     });
 
   it('skills shown to managers only: peers are refused the skills (403) and cannot endorse; managers rank and rate', async () => {
@@ -147,5 +161,125 @@ describe('another person’s profile', () => {
     expectValidation(await view('nope', who.Admin.h), 'id', 'Person not found');
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, disabled.id));
     expectError(await view(disabled.id, who.Admin.h), 404, 'NOT_FOUND');
+  });
+});
+
+describe('the courses a person completed, and their work', () => {
+  const courses = (id: string, h: Headers) => call(t, 'GET', `/api/people/${id}/courses`, undefined, h);
+  const work = (id: string, h: Headers) => call(t, 'GET', `/api/people/${id}/work`, undefined, h);
+
+  /** A project of the demo manager's, from `start` days to `end` days from today, with the person on it. */
+  async function staffed(personId: string, start: number, end: number, workload: number) {
+    const pm = who.ProjectManager.h;
+    const role = await call(t, 'POST', '/api/project-roles', { name: `Role ${Math.random()}`.slice(0, 30) }, pm);
+    const project = await call(
+      t,
+      'POST',
+      '/api/projects',
+      {
+        name: `Work ${Math.random()}`.slice(0, 30),
+        startDate: addDays(today(), start),
+        deadline: addDays(today(), end),
+      },
+      pm,
+    );
+    expect(project.statusCode, project.body).toBe(201);
+    const assigned = await call(
+      t,
+      'POST',
+      `/api/projects/${project.json().id}/assignments`,
+      { employeeId: personId, roleId: role.json().id, workload },
+      pm,
+    );
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    return {
+      id: project.json().id as string,
+      role: { id: role.json().id as string, name: role.json().name as string },
+    };
+  }
+
+  it('lists the completed courses, newest first, and nothing begun', async () => {
+    const person = await signedInAs(t, 'Learner');
+    const owner = who.CourseCoordinator.user.id;
+    const first = await createCourse(t, { ownerId: owner, lessons: [1] });
+    const second = await createCourse(t, { ownerId: owner, lessons: [1] });
+    const begun = await createCourse(t, { ownerId: owner, lessons: [1, 1] });
+    for (const c of [first, second, begun]) await enrol(t, c.course.id, person.user.id);
+    for (const c of [first, second, begun]) {
+      const done = await call(t, 'POST', `/api/lessons/${c.lessons[0]!.id}/complete`, undefined, person.h);
+      expect(done.statusCode, done.body).toBe(200);
+    }
+    const res = await courses(person.user.id, who.Learner.h);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items.map((i: { course: { id: string } }) => i.course.id)).toEqual([
+      second.course.id,
+      first.course.id,
+    ]);
+    expect(res.json().items[0]).toMatchObject({
+      course: { title: second.course.title },
+      completedAt: expect.stringMatching(/^\d{4}-/),
+    });
+  });
+
+  it('splits projects into current and past, with the workload of today', async () => {
+    const person = await signedInAs(t, 'Learner');
+    const now = await staffed(person.user.id, -5, 30, 40);
+    const later = await staffed(person.user.id, 10, 40, 30);
+    const res = await work(person.user.id, who.ProjectManager.h);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ workload: 40, past: [] });
+    expect(res.json().current.map((e: { project: { id: string } }) => e.project.id)).toEqual([now.id, later.id]);
+    expect(res.json().current[0]).toMatchObject({ role: now.role, workload: 40, deadline: addDays(today(), 30) });
+    // The project is completed (its status written as the project's manager would): it moves to the past, and
+    // today's workload no longer counts it.
+    await t.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, now.id));
+    const pm = who.ProjectManager.h;
+    const after = (await work(person.user.id, pm)).json();
+    expect(after.current.map((e: { project: { id: string } }) => e.project.id)).toEqual([later.id]);
+    expect(after.past).toMatchObject([{ project: { id: now.id, status: 'completed' } }]);
+    expect(after.workload).toBe(0);
+  });
+
+  const AUDIENCE_ROLES = {
+    everyone: { Learner: true, CourseCoordinator: true, ProjectManager: true, Admin: true, SuperAdmin: true },
+    managers: { Learner: false, CourseCoordinator: false, ProjectManager: true, Admin: true, SuperAdmin: true },
+    me: { Learner: false, CourseCoordinator: false, ProjectManager: false, Admin: true, SuperAdmin: true },
+  } as const;
+
+  for (const [part, read, audiences] of [
+    ['learning', courses, ['everyone', 'managers', 'me']],
+    ['work', work, ['everyone', 'managers']],
+  ] as const)
+    for (const audience of audiences)
+      it(`${part} shown to "${audience}": each role reads it or is refused (403), the person always`, async () => {
+        const person = await signedInAs(t, 'Learner');
+        expect((await save({ visibility: { [part]: audience } }, person.h)).statusCode).toBe(200);
+        for (const role of ROLES) {
+          const res = await read(person.user.id, who[role].h);
+          if (AUDIENCE_ROLES[audience][role]) expect(res.statusCode, `${role} ${res.body}`).toBe(200);
+          else expectError(res, 403, 'PROFILE_SECTION_HIDDEN');
+          expect((await view(person.user.id, who[role].h)).json()[`${part}Visible`], role).toBe(
+            AUDIENCE_ROLES[audience][role],
+          );
+        }
+        expect((await read(person.user.id, person.h)).statusCode).toBe(200);
+      });
+
+  it('work is never hidden from managers: "me" is refused and nothing changes', async () => {
+    const person = await signedInAs(t, 'Learner');
+    expectValidation(await save({ visibility: { work: 'me' } }, person.h), 'visibility.work');
+    expect((await work(person.user.id, who.ProjectManager.h)).statusCode).toBe(200);
+  });
+
+  it('a disabled, unknown or malformed person is not found (admins see the disabled); no token is 401', async () => {
+    const disabled = await createUser(t, { status: 'disabled' });
+    for (const read of [courses, work]) {
+      for (const role of ['Learner', 'CourseCoordinator', 'ProjectManager'] as const)
+        expectError(await read(disabled.id, who[role].h), 404, 'NOT_FOUND', 'Person not found');
+      expect((await read(disabled.id, who.Admin.h)).statusCode).toBe(200);
+      expectError(await read(MISSING, who.Admin.h), 404, 'NOT_FOUND', 'Person not found');
+      expectValidation(await read('nope', who.Admin.h), 'id', 'Person not found');
+      expect((await read(disabled.id, who.none.h)).statusCode).toBe(401);
+    }
   });
 });

@@ -15,8 +15,9 @@ export const userProfiles = pgTable(
     location: text('location').notNull().default(''),
     languages: jsonb('languages').$type<{ language: string; level: LanguageLevel }[]>().notNull().default([]),
     links: jsonb('links').$type<{ label: string; url: string }[]>().notNull().default([]),
+    // The parts a row was saved without (rows older than a part) take DEFAULT_PROFILE_VISIBILITY's audience.
     visibility: jsonb('visibility')
-      .$type<ProfileVisibility>()
+      .$type<Partial<ProfileVisibility>>()
       .notNull()
       .default({ about: 'everyone', skills: 'everyone' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

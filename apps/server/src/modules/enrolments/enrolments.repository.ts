@@ -233,3 +233,13 @@ export function markDueSoon(tx: Tx, from: string, until: string) {
       courseTitle: courses.title,
     });
 }
+
+/** The courses a person has completed, most recent first (a profile's learning part). */
+export function completedBy(db: Conn, userId: string) {
+  return db
+    .select({ id: courses.id, title: courses.title, completedAt: enrolments.completedAt })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.userId, userId), isNotNull(enrolments.completedAt)))
+    .orderBy(sql`${enrolments.completedAt} desc`, courses.id);
+}

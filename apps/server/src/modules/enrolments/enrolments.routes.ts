@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { courseIdParams } from '@talentpath/contracts/courses';
 import * as c from '@talentpath/contracts/enrolments';
+import { completedCourseList } from '@talentpath/contracts/profiles';
+import { personIdParams } from '@talentpath/contracts/skills';
 import { ROLE_GUARD_ERRORS, allow, allowArea, callerOf } from '../../platform/auth/guard.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/context.ts';
@@ -25,6 +27,25 @@ export const enrolmentsRoutes =
     const overseers = allow(p.authenticate, 'CourseCoordinator', 'Admin', 'SuperAdmin');
 
     await app.register(learnerRoutes(p));
+
+    app.get(
+      '/people/:id/courses',
+      {
+        onRequest: allowArea(p.authenticate, 'signed-in'),
+        schema: {
+          tags,
+          security,
+          description:
+            "The courses a person has completed, most recent first: their profile's learning part, within what they let the caller see.",
+          params: personIdParams,
+          response: {
+            200: completedCourseList,
+            ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'PROFILE_SECTION_HIDDEN'),
+          },
+        },
+      },
+      (req) => service.completedCourses(p, callerOf(req), req.params.id),
+    );
 
     app.post(
       '/courses/:id/enrolments',

@@ -8,6 +8,7 @@ import type {
   EnrolmentPage,
 } from '@talentpath/contracts/enrolments';
 import type { EnrolmentSummary } from '@talentpath/contracts/courses';
+import type { CompletedCourseList } from '@talentpath/contracts/profiles';
 import { DUE_DATE_PAST, ENROLMENT_NOT_FOUND, LEARNER_NOT_FOUND } from '@talentpath/contracts/learning-messages';
 import type { Platform } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -25,6 +26,7 @@ import {
 import { addDays, daysBetween, today } from '@talentpath/contracts/calendar-days';
 import { readEnrolment, readEnrolments, toEnrolmentSummary } from './enrolment-view.ts';
 import { csvFileName, enrolmentsCsv } from './enrolments-csv.ts';
+import { assertPartVisible } from '../profiles/profiles.public.ts';
 import * as repo from './enrolments.repository.ts';
 
 // Enrolments (issue 11, ADR 0032): a learner enrols in a published course, or its owner assigns it with an optional
@@ -255,4 +257,16 @@ export async function enrolmentSummaries(
   const day = today();
   const rows = await repo.enrolmentsIn(db, courseId, userIds);
   return new Map(rows.map((e) => [e.userId, toEnrolmentSummary(e, day)]));
+}
+
+/**
+ * GET /people/{id}/courses: the courses a person has completed, as their profile shows them to the viewer (within
+ * what the person lets them see: ADR 0060).
+ */
+export async function completedCourses(p: Platform, viewer: Viewer, personId: string): Promise<CompletedCourseList> {
+  await assertPartVisible(p.db, viewer, personId, 'learning');
+  const rows = await repo.completedBy(p.db, personId);
+  return {
+    items: rows.map((r) => ({ course: { id: r.id, title: r.title }, completedAt: r.completedAt!.toISOString() })),
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PROFILE_VISIBILITY,
   PROFILE_NOT_FOUND,
   type Profile,
   type ProfileFields,
@@ -12,7 +13,10 @@ import { findUser } from '../users/users.public.ts';
 import { maySeeSection, type ProfileViewer } from './profiles.policy.ts';
 import * as repo from './profiles.repository.ts';
 
-const DEFAULT_VISIBILITY: ProfileVisibility = { about: 'everyone', skills: 'everyone' };
+const visibilityOf = (row: { visibility: Partial<ProfileVisibility> } | undefined): ProfileVisibility => ({
+  ...DEFAULT_PROFILE_VISIBILITY,
+  ...row?.visibility,
+});
 const notFound = () => new AppError('NOT_FOUND', { message: PROFILE_NOT_FOUND });
 
 /** The person, if the viewer may see them at all: a disabled or deleted account only by admins and themselves. */
@@ -34,15 +38,25 @@ export async function assertSectionVisible(
   section: ProfileSection,
 ) {
   const row = await repo.findProfile(db, personId);
-  const audience = (row?.visibility ?? DEFAULT_VISIBILITY)[section];
+  const audience = visibilityOf(row)[section];
   if (!maySeeSection(viewer, personId, audience)) throw new AppError('PROFILE_SECTION_HIDDEN');
+}
+
+/**
+ * A part of a person's profile that another module serves (the courses they completed, their work): 404 when the
+ * viewer may not see the person at all (unknown, or disabled to anyone but admins and themselves), 403
+ * PROFILE_SECTION_HIDDEN when the person hid the part from them.
+ */
+export async function assertPartVisible(db: Db | Tx, viewer: ProfileViewer, personId: string, part: ProfileSection) {
+  await visiblePerson(db, viewer, personId);
+  await assertSectionVisible(db, viewer, personId, part);
 }
 
 /** GET /profiles/{id} and GET /me/profile: the profile as the viewer may see it. */
 export async function readProfile(p: Platform, viewer: ProfileViewer, personId: string): Promise<Profile> {
   const user = await visiblePerson(p.db, viewer, personId);
   const row = await repo.findProfile(p.db, personId);
-  const visibility = { ...DEFAULT_VISIBILITY, ...row?.visibility };
+  const visibility = visibilityOf(row);
   const own = viewer.userId === personId;
   return {
     person: { id: user.id, name: user.name, avatar: user.avatar ?? null },
@@ -56,6 +70,8 @@ export async function readProfile(p: Platform, viewer: ProfileViewer, personId: 
         }
       : null,
     skillsVisible: maySeeSection(viewer, personId, visibility.skills),
+    learningVisible: maySeeSection(viewer, personId, visibility.learning),
+    workVisible: maySeeSection(viewer, personId, visibility.work),
     visibility: own ? visibility : null,
   };
 }

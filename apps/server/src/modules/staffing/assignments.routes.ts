@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { projectIdParams } from '@talentpath/contracts/projects';
+import { workHistory } from '@talentpath/contracts/profiles';
+import { personIdParams } from '@talentpath/contracts/skills';
 import * as s from '@talentpath/contracts/staffing';
 import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../platform/auth/guard.ts';
 import { errorResponses } from '../../platform/errors.ts';
@@ -99,6 +101,22 @@ export const assignmentsRoutes =
         await service.removeAssignment(p, callerOf(req), req.params.id);
         return reply.code(204).send(null);
       },
+    );
+
+    app.get(
+      '/people/:id/work',
+      {
+        onRequest: allowArea(p.authenticate, 'signed-in'),
+        schema: {
+          tags,
+          security,
+          description:
+            "A person's projects, current and past, and their workload today: their profile's work part, within what they let the caller see.",
+          params: personIdParams,
+          response: { 200: workHistory, ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'PROFILE_SECTION_HIDDEN') },
+        },
+      },
+      (req) => service.personWork(p, callerOf(req), req.params.id),
     );
 
     app.get(

@@ -6,11 +6,13 @@ import {
   type AssignmentInput,
   type LearnerProject,
 } from '@talentpath/contracts/staffing';
+import type { WorkEntry, WorkHistory } from '@talentpath/contracts/profiles';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, conflictOnDuplicate, conflictOnReference } from '../../platform/errors.ts';
 import { existingRoleIds } from '../project-roles/project-roles.public.ts';
+import { assertPartVisible } from '../profiles/profiles.public.ts';
 import { getProject, lockManagedProject, recordAssignment } from '../projects/projects.public.ts';
 import { assertWithinCap } from './cap.service.ts';
 import { today } from '@talentpath/contracts/calendar-days';
@@ -195,4 +197,30 @@ export async function learnerProjects(
         .map((t) => ({ id: t.employeeId, name: t.employeeName, role: { id: t.roleId, name: t.roleName } })),
     })),
   };
+}
+
+/**
+ * GET /people/{id}/work: a person's projects, current and past, and their workload today — their profile's work
+ * part, within what they let the viewer see (ADR 0060). Current: an active project not past its deadline.
+ */
+export async function personWork(p: Platform, viewer: Caller, personId: string): Promise<WorkHistory> {
+  await assertPartVisible(p.db, viewer, personId, 'work');
+  const [rows, spans] = await Promise.all([
+    repo.ownAssignments(p.db, personId),
+    spansByEmployee(p.db, [personId]).then((all) => all.get(personId) ?? []),
+  ]);
+  const day = today();
+  const work: WorkHistory = { workload: loadOn(spans, day), current: [], past: [] };
+  for (const r of rows) {
+    const entry: WorkEntry = {
+      project: { id: r.projectId, name: r.projectName, status: r.projectStatus },
+      role: { id: r.roleId, name: r.roleName },
+      workload: r.workload,
+      startDate: r.startDate,
+      deadline: r.deadline,
+    };
+    (statusGroupOf(r.projectStatus) === 'active' && r.deadline >= day ? work.current : work.past).push(entry);
+  }
+  work.past.reverse(); // the latest deadline first
+  return work;
 }
