@@ -43,6 +43,8 @@ const TABLE_OWNERS: Record<string, string> = {
   userProfiles: 'profiles',
   skillClaims: 'skills',
   courseOutcomes: 'skills',
+  courseRecommendations: 'skills',
+  endorsementRequests: 'skills',
   courses: 'courses',
   courseTechnologies: 'courses',
   lessons: 'lessons',

@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'course-completed',
   'quiz-needs-grading',
   'password-changed',
+  'course-recommended',
+  'endorsement-requested',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -39,6 +41,9 @@ export const NOTIFICATION_AREA = {
   'course-completed': 'coordinator',
   'quiz-needs-grading': 'coordinator',
   'password-changed': 'signed-in',
+  'course-recommended': 'learner',
+  // Anyone may be asked to endorse a colleague's skill, whatever role they read their feed in.
+  'endorsement-requested': 'signed-in',
 } as const satisfies Record<NotificationType, Area>;
 
 /** The types a feed read in `area` shows (its own and the ones for every area), in NOTIFICATION_TYPES' order. */
@@ -110,6 +115,21 @@ export const notificationData = {
   }),
   /** The user's password was changed (by them) or reset through a link: if it was not them, they should act. */
   'password-changed': z.object({ how: z.enum(['changed', 'reset']) }),
+  /** A project manager recommends a course that closes a skill gap of their project. */
+  'course-recommended': z.object({
+    courseId: z.uuid(),
+    courseTitle: z.string(),
+    projectId: z.uuid(),
+    projectName: z.string(),
+    managerName: z.string(),
+  }),
+  /** A colleague asks for an endorsement of one of their skills. */
+  'endorsement-requested': z.object({
+    personId: z.uuid(),
+    personName: z.string(),
+    technologyId: z.uuid(),
+    technologyName: z.string(),
+  }),
 } as const satisfies Record<NotificationType, z.ZodType>;
 export type NotificationData<T extends NotificationType = NotificationType> = z.infer<(typeof notificationData)[T]>;
 
@@ -129,6 +149,8 @@ export const notification = z.discriminatedUnion('type', [
   variant('course-completed'),
   variant('quiz-needs-grading'),
   variant('password-changed'),
+  variant('course-recommended'),
+  variant('endorsement-requested'),
 ]);
 export type Notification = z.infer<typeof notification>;
 
@@ -158,6 +180,10 @@ export function notificationLink(n: Pick<Notification, 'type' | 'data'>): string
       return `/coordinator/quiz-results/${(n.data as NotificationData<'quiz-needs-grading'>).quizId}`;
     case 'password-changed':
       return null;
+    case 'course-recommended':
+      return `/learner/course-preview/${(n.data as NotificationData<'course-recommended'>).courseId}`;
+    case 'endorsement-requested':
+      return `/learner/profile/${(n.data as NotificationData<'endorsement-requested'>).personId}`;
   }
 }
 
@@ -201,6 +227,8 @@ export const DEFAULT_CHANNEL = {
   'course-completed': 'app',
   'quiz-needs-grading': 'both',
   'password-changed': 'both',
+  'course-recommended': 'both',
+  'endorsement-requested': 'app',
 } as const satisfies Record<NotificationType, NotificationChannel>;
 export const sendsInApp = (channel: NotificationChannel) => channel !== 'email';
 export const sendsEmail = (channel: NotificationChannel) => channel !== 'app';

@@ -19,3 +19,14 @@ export const WITHDRAWN_BY_MAKER = 'Withdrawn by its maker';
 export const REPLACED_BY_RATING = 'Replaced by a new rating';
 export const REMOVED_FROM_LIST = 'Removed from the skills list';
 export const CLAIM_NOT_FOUND = 'Claim not found';
+export const RECOMMEND_PEOPLE_MAX = 50;
+export const RECOMMEND_PEOPLE_REQUIRED = 'Choose at least one person';
+export const RECOMMEND_PEOPLE_TOO_MANY = `At most ${RECOMMEND_PEOPLE_MAX} people at a time`;
+export const COURSE_NOT_CLOSING_GAP = 'This course does not grant a skill the project needs';
+export const RECOMMEND_LEARNERS_ONLY = 'Only active learners can be recommended a course';
+export const ENDORSEMENT_ASK_MAX = 10;
+export const ENDORSEMENT_ASK_TOO_MANY = `Ask at most ${ENDORSEMENT_ASK_MAX} people at a time`;
+export const ENDORSEMENT_ASK_SELF = 'You cannot ask yourself';
+export const ENDORSEMENT_ASK_CANNOT_SEE = 'This person cannot see your skills';
+/** A request to the same colleague for the same skill tells them again only after this many days. */
+export const ENDORSEMENT_REQUEST_AGAIN_DAYS = 7;

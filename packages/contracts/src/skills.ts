@@ -3,6 +3,11 @@ import { idParams } from './catalog-fields.ts';
 import { TECHNOLOGY_NOT_FOUND } from './learning-messages.ts';
 import {
   CLAIM_NOT_FOUND,
+  ENDORSEMENT_ASK_MAX,
+  ENDORSEMENT_ASK_TOO_MANY,
+  RECOMMEND_PEOPLE_MAX,
+  RECOMMEND_PEOPLE_REQUIRED,
+  RECOMMEND_PEOPLE_TOO_MANY,
   COURSE_OUTCOMES_MAX,
   COURSE_OUTCOMES_TOO_MANY,
   NOTE_NOT_ALLOWED,
@@ -196,3 +201,39 @@ export const projectSkillGaps = z.object({
   items: z.array(skillGap),
 });
 export type ProjectSkillGaps = z.infer<typeof projectSkillGaps>;
+
+const peopleIds = (max: number, tooMany: string) =>
+  z
+    .array(z.uuid({ error: PERSON_NOT_FOUND }), { error: RECOMMEND_PEOPLE_REQUIRED })
+    .min(1, RECOMMEND_PEOPLE_REQUIRED)
+    .max(max, tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each person once' });
+
+/** POST /projects/{id}/course-recommendations: the project's manager recommends a course closing a gap to people. */
+export const courseRecommendationInput = z.object({
+  courseId: z.uuid({ error: 'Course not found' }),
+  userIds: peopleIds(RECOMMEND_PEOPLE_MAX, RECOMMEND_PEOPLE_TOO_MANY),
+});
+export type CourseRecommendationInput = z.input<typeof courseRecommendationInput>;
+
+/** How many were told now, and how many had been recommended the course for the project already (not told again). */
+export const askResult = z.object({ told: z.int().min(0), already: z.int().min(0) });
+export type AskResult = z.infer<typeof askResult>;
+
+/** GET /learner/recommendations: the courses managers recommended to the caller, not yet completed; newest first. */
+export const recommendationList = z.object({
+  items: z.array(
+    z.object({
+      course: z.object({ id: z.uuid(), title: z.string() }),
+      project: named,
+      recommendedBy: named.nullable(),
+      recommendedAt: z.iso.datetime({ offset: true }),
+      enrolled: z.boolean(),
+    }),
+  ),
+});
+export type RecommendationList = z.infer<typeof recommendationList>;
+
+/** POST /me/skills/{technologyId}/endorsement-requests: the caller asks colleagues to endorse one of their skills. */
+export const endorsementRequestInput = z.object({ userIds: peopleIds(ENDORSEMENT_ASK_MAX, ENDORSEMENT_ASK_TOO_MANY) });
+export type EndorsementRequestInput = z.input<typeof endorsementRequestInput>;

@@ -191,7 +191,7 @@ describe('GET …/learner/notifications', () => {
     expect((await summary(learner)).json()).toEqual({ unreadCount: 3, totalCount: 4 });
   });
 
-  it('a multi-role user: the learner feed holds the learner types and the password change, the admin feed the admin ones', async () => {
+  it('a multi-role user: the learner feed holds the learner types and every role’s (a password change, an endorsement asked for), the admin feed the admin ones', async () => {
     const { user, learner, admin } = await learnerAndAdmin();
     for (const type of NOTIFICATION_TYPES) await given(user.id, 1, { type });
     const typesIn = async (res: { json: () => { items: { type: string }[] } }) =>
@@ -200,7 +200,12 @@ describe('GET …/learner/notifications', () => {
         .items.map((i) => i.type)
         .sort();
     expect(await typesIn(await list('', learner))).toEqual([...LEARNER_TYPES].sort());
-    expect(await typesIn(await adminFeed('', admin))).toEqual(['contact-message', 'password-changed', 'user-import']);
+    expect(await typesIn(await adminFeed('', admin))).toEqual([
+      'contact-message',
+      'endorsement-requested',
+      'password-changed',
+      'user-import',
+    ]);
     // /api/v1/notifications as the Learner is the same learner feed.
     expect((await adminFeed('', learner)).json()).toEqual((await list('', learner)).json());
     expect((await summary(learner)).json()).toEqual({

@@ -72,8 +72,10 @@ describe('GET', () => {
       'assignment-created',
       'assignment-removed',
       'password-changed',
+      'course-recommended',
+      'endorsement-requested',
     ]);
-    expect(typesOf(['Admin'])).toEqual(['contact-message', 'user-import', 'password-changed']);
+    expect(typesOf(['Admin'])).toEqual(['contact-message', 'user-import', 'password-changed', 'endorsement-requested']);
     const user = await createUser(t, { roles: ['Learner', 'Admin', 'ProjectManager'] });
     for (const role of ['Learner', 'Admin', 'ProjectManager'] as const) {
       const { headers } = await signIn(t, user, role);

@@ -103,17 +103,26 @@ describe('each feed is its current role’s area', () => {
     const user = await createUser(t, { roles: ['ProjectManager', 'Admin'] });
     const rows = await everyType(user.id);
     const pm = await signIn(t, user, 'ProjectManager');
-    expect((await markAll(pm.headers)).json()).toEqual({ markedCount: 2 });
+    expect((await markAll(pm.headers)).json()).toEqual({ markedCount: 3 });
     const read = (await rowsOf(user.id)).filter((r) => r.readAt !== null).map((r) => r.type);
-    expect(read.sort()).toEqual(['password-changed', 'project-overdue']);
+    expect(read.sort()).toEqual(['endorsement-requested', 'password-changed', 'project-overdue']);
     const admin = await signIn(t, user, 'Admin');
-    expect((await summary(admin.headers)).json()).toEqual({ unreadCount: 2, totalCount: 3 });
+    expect((await summary(admin.headers)).json()).toEqual({ unreadCount: 2, totalCount: 4 });
     expect((await markAll(admin.headers)).json()).toEqual({ markedCount: 2 });
     const unread = (await rowsOf(user.id)).filter((r) => r.readAt === null).map((r) => r.type);
     expect(unread.sort()).toEqual(
       rows
         .map((r) => r.type)
-        .filter((type) => !['password-changed', 'project-overdue', 'contact-message', 'user-import'].includes(type))
+        .filter(
+          (type) =>
+            ![
+              'password-changed',
+              'endorsement-requested',
+              'project-overdue',
+              'contact-message',
+              'user-import',
+            ].includes(type),
+        )
         .sort(),
     );
   });

@@ -36,6 +36,14 @@ export const SAMPLE_DATA: { [T in NotificationType]: (i: number) => Notification
   'course-completed': (i) => ({ courseId: ID, courseTitle: `Course ${i}`, learnerId: ID, learnerName: `Learner ${i}` }),
   'quiz-needs-grading': (i) => ({ attemptId: ID, quizId: ID, quizTitle: `Quiz ${i}`, learnerName: `Learner ${i}` }),
   'password-changed': (i) => ({ how: i % 2 === 0 ? 'changed' : 'reset' }),
+  'course-recommended': (i) => ({
+    courseId: ID,
+    courseTitle: `Course ${i}`,
+    projectId: ID,
+    projectName: `Project ${i}`,
+    managerName: `Manager ${i}`,
+  }),
+  'endorsement-requested': (i) => ({ personId: ID, personName: `Person ${i}`, technologyId: ID, technologyName: 'React' }),
 };
 
 /**

@@ -191,10 +191,17 @@ import {
 import { PREFERENCE_TYPE_NOT_YOURS } from '@talentpath/contracts/notifications';
 import {
   CLAIM_NOT_FOUND,
+  COURSE_NOT_CLOSING_GAP,
   COURSE_OUTCOMES_TOO_MANY,
+  ENDORSEMENT_ASK_CANNOT_SEE,
+  ENDORSEMENT_ASK_SELF,
+  ENDORSEMENT_ASK_TOO_MANY,
   NOTE_NOT_ALLOWED,
   PERSON_NOT_FOUND,
   REASON_NOT_ALLOWED,
+  RECOMMEND_LEARNERS_ONLY,
+  RECOMMEND_PEOPLE_REQUIRED,
+  RECOMMEND_PEOPLE_TOO_MANY,
   SKILL_LEVEL_INVALID,
   SKILL_NOTE_TOO_LONG,
   TECHNOLOGY_INACTIVE_FOR_SKILL,
@@ -434,6 +441,13 @@ export const VALIDATION_KEYS: Record<string, ParseKeys<'validation'>> = {
   [COURSE_OUTCOMES_TOO_MANY]: 'skills.outcomesTooMany',
   [PERSON_NOT_FOUND]: 'skills.personNotFound',
   [CLAIM_NOT_FOUND]: 'skills.claimNotFound',
+  [RECOMMEND_PEOPLE_REQUIRED]: 'skills.peopleRequired',
+  [RECOMMEND_PEOPLE_TOO_MANY]: 'skills.peopleTooMany',
+  [COURSE_NOT_CLOSING_GAP]: 'skills.courseNotClosingGap',
+  [RECOMMEND_LEARNERS_ONLY]: 'skills.learnersOnly',
+  [ENDORSEMENT_ASK_TOO_MANY]: 'skills.askTooMany',
+  [ENDORSEMENT_ASK_SELF]: 'skills.askSelf',
+  [ENDORSEMENT_ASK_CANNOT_SEE]: 'skills.askCannotSee',
   ...Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.message, `rules.${rule.key}` as const])),
 };
 

@@ -17,6 +17,7 @@ import { CLAIM_KINDS, SKILL_BASES } from '@talentpath/contracts/skills';
 import { users } from './users.ts';
 import { technologies } from './technologies.ts';
 import { courses } from './learning.ts';
+import { projects } from './projects.ts';
 
 // Skills with evidence (issue 24, ADR 0059): claims, what courses grant, and each person's effective skills.
 
@@ -113,5 +114,56 @@ export const employeeSkills = pgTable(
     index('employee_skills_expiry_idx').on(t.nextExpiry).where(sql`${t.nextExpiry} is not null`),
     check('employee_skills_level_check', sql`${t.level} between 1 and 5`),
     check('employee_skills_verified_check', sql`${t.verifiedLevel} is null or ${t.verifiedLevel} between 1 and 5`),
+  ],
+);
+
+/**
+ * A project manager's recommendation of a course that closes one of their project's skill gaps, to a person: they
+ * are told, and their dashboard lists it for that project until they complete the course. Once per project,
+ * course and person.
+ */
+export const courseRecommendations = pgTable(
+  'course_recommendations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recommendedBy: uuid('recommended_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_recommendations_once').on(t.projectId, t.courseId, t.userId),
+    index('course_recommendations_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * A person's request to a colleague to endorse one of their skills: the colleague is told. One per requester,
+ * colleague and technology; asked again after ENDORSEMENT_REQUEST_AGAIN_DAYS, it is renewed (`asked_at`).
+ */
+export const endorsementRequests = pgTable(
+  'endorsement_requests',
+  {
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    technologyId: uuid('technology_id')
+      .notNull()
+      .references(() => technologies.id, { onDelete: 'cascade' }),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requesterId, t.recipientId, t.technologyId] }),
+    index('endorsement_requests_recipient_idx').on(t.recipientId),
   ],
 );

@@ -69,6 +69,14 @@ const TEXTS: Record<Language, Texts & { hello: (name: string) => string; open: s
           ? 'The password of your TalentPath account was reset through an e-mailed link. If it was not you, reset it again at once and tell your administrator.'
           : 'The password of your TalentPath account was changed. If it was not you, reset it at once and tell your administrator.',
     }),
+    'course-recommended': (d) => ({
+      subject: `A course for ${d.projectName}: ${d.courseTitle}`,
+      body: `${d.managerName} recommends the course “${d.courseTitle}” to you: it teaches a skill the project “${d.projectName}” needs.`,
+    }),
+    'endorsement-requested': (d) => ({
+      subject: `${d.personName} asks you to endorse ${d.technologyName}`,
+      body: `${d.personName} asks you to endorse their skill ${d.technologyName}. If you have seen them use it, endorse it on their profile.`,
+    }),
   },
   no: {
     hello: (name) => `Hei ${name},`,
@@ -122,6 +130,14 @@ const TEXTS: Record<Language, Texts & { hello: (name: string) => string; open: s
         d.how === 'reset'
           ? 'Passordet til TalentPath-kontoen din ble tilbakestilt via en lenke på e-post. Var det ikke deg, må du tilbakestille det igjen med en gang og si fra til administratoren din.'
           : 'Passordet til TalentPath-kontoen din ble endret. Var det ikke deg, må du tilbakestille det med en gang og si fra til administratoren din.',
+    }),
+    'course-recommended': (d) => ({
+      subject: `Et kurs for ${d.projectName}: ${d.courseTitle}`,
+      body: `${d.managerName} anbefaler deg kurset «${d.courseTitle}»: det lærer bort en ferdighet prosjektet «${d.projectName}» trenger.`,
+    }),
+    'endorsement-requested': (d) => ({
+      subject: `${d.personName} ber deg anbefale ${d.technologyName}`,
+      body: `${d.personName} ber deg anbefale ferdigheten ${d.technologyName}. Har du sett dem bruke den, kan du anbefale den på profilen deres.`,
     }),
   },
 };

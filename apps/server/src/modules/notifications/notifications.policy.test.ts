@@ -6,10 +6,11 @@ import { feedOf, inFeed, mayActOn, typesReceivedBy } from './notifications.polic
 const ME = '11111111-1111-4111-8111-111111111111';
 const SOMEONE_ELSE = '22222222-2222-4222-8222-222222222222';
 
-// Written out, not derived: the types each role's feed shows (its area's, and password-changed for every area).
+// Written out, not derived: the types each role's feed shows (its area's, and password-changed and
+// endorsement-requested for every area).
 const FEED: Record<Role, NotificationType[]> = {
-  SuperAdmin: ['contact-message', 'user-import', 'password-changed'],
-  Admin: ['contact-message', 'user-import', 'password-changed'],
+  SuperAdmin: ['contact-message', 'user-import', 'password-changed', 'endorsement-requested'],
+  Admin: ['contact-message', 'user-import', 'password-changed', 'endorsement-requested'],
   Learner: [
     'course-assigned',
     'course-due-soon',
@@ -17,9 +18,11 @@ const FEED: Record<Role, NotificationType[]> = {
     'assignment-created',
     'assignment-removed',
     'password-changed',
+    'course-recommended',
+    'endorsement-requested',
   ],
-  CourseCoordinator: ['course-completed', 'quiz-needs-grading', 'password-changed'],
-  ProjectManager: ['project-overdue', 'password-changed'],
+  CourseCoordinator: ['course-completed', 'quiz-needs-grading', 'password-changed', 'endorsement-requested'],
+  ProjectManager: ['project-overdue', 'password-changed', 'endorsement-requested'],
 };
 
 // The actions on one notification: the service asks mayActOn before mark-read and delete; the list, the summary
@@ -70,7 +73,7 @@ describe('a notification belongs to its user, in the feed of their current role:
 
 describe('typesReceivedBy: the types whose channel a user chooses', () => {
   it('those of every role held, and the ones for every area, in the types’ order', () => {
-    expect(typesReceivedBy([])).toEqual(['password-changed']);
+    expect(typesReceivedBy([])).toEqual(['password-changed', 'endorsement-requested']);
     expect(typesReceivedBy(['Learner'])).toEqual(FEED.Learner);
     expect(typesReceivedBy(['ProjectManager', 'Learner'])).toEqual([
       'course-assigned',
@@ -80,6 +83,8 @@ describe('typesReceivedBy: the types whose channel a user chooses', () => {
       'assignment-removed',
       'project-overdue',
       'password-changed',
+      'course-recommended',
+      'endorsement-requested',
     ]);
     expect(typesReceivedBy(['SuperAdmin', 'Admin', 'CourseCoordinator'])).toEqual([
       'contact-message',
@@ -87,6 +92,7 @@ describe('typesReceivedBy: the types whose channel a user chooses', () => {
       'course-completed',
       'quiz-needs-grading',
       'password-changed',
+      'endorsement-requested',
     ]);
   });
 });

@@ -132,6 +132,20 @@ export function registerNotificationSubscribers(p: Platform) {
     ]);
   });
 
+  // A course recommended for a project: the learners it is new for.
+  p.events.durable('course.recommended', 'notify-learners', async (event, job) => {
+    const { courseId, courseTitle, projectId, projectName, managerName } = event;
+    const data = { courseId, courseTitle, projectId, projectName, managerName };
+    await deliver(p, job, 'course-recommended', data, event.learnerIds);
+  });
+
+  // An endorsement asked for: the colleagues asked.
+  p.events.durable('skill.endorsement-requested', 'notify-colleagues', async (event, job) => {
+    const { personId, personName, technologyId, technologyName } = event;
+    const data = { personId, personName, technologyId, technologyName };
+    await deliver(p, job, 'endorsement-requested', data, event.recipientIds);
+  });
+
   // A password changed or reset: its owner (a change they did not make is worth knowing at once).
   p.events.durable('auth.password-changed', 'notify-user', async (event, job) => {
     await deliver(p, job, 'password-changed', { how: event.how }, [event.userId]);

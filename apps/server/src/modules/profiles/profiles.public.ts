@@ -3,7 +3,7 @@
 import type { ServerModule } from '../../platform/context.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 
-export { assertPartVisible, assertSectionVisible } from './profiles.service.ts';
+export { assertPartVisible, assertSectionVisible, whoMaySee } from './profiles.service.ts';
 
 export const profilesModule: ServerModule = {
   name: 'profiles',

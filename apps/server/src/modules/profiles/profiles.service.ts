@@ -6,6 +6,7 @@ import {
   type ProfileSection,
   type ProfileVisibility,
 } from '@talentpath/contracts/profiles';
+import type { Role } from '@talentpath/contracts/roles';
 import type { Platform } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -50,6 +51,24 @@ export async function assertSectionVisible(
 export async function assertPartVisible(db: Db | Tx, viewer: ProfileViewer, personId: string, part: ProfileSection) {
   await visiblePerson(db, viewer, personId);
   await assertSectionVisible(db, viewer, personId, part);
+}
+
+/**
+ * Which of these people may see a part of the person's profile in any of the roles they hold (whom the person may
+ * ask about it: a colleague asked to endorse a skill must be able to see it).
+ */
+export async function whoMaySee(
+  db: Db | Tx,
+  personId: string,
+  section: ProfileSection,
+  people: readonly { id: string; roles: readonly Role[] }[],
+): Promise<Set<string>> {
+  const audience = visibilityOf(await repo.findProfile(db, personId))[section];
+  return new Set(
+    people
+      .filter((x) => x.roles.some((role) => maySeeSection({ userId: x.id, role }, personId, audience)))
+      .map((x) => x.id),
+  );
 }
 
 /** GET /profiles/{id} and GET /me/profile: the profile as the viewer may see it. */

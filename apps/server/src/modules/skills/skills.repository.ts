@@ -1,10 +1,18 @@
 import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Role } from '@talentpath/contracts/roles';
 import type { ClaimKind } from '@talentpath/contracts/skills';
 import type { Db, Tx } from '../../platform/db.ts';
-import { courseOutcomes, employeeSkills, skillClaims } from '../../db/schema/skills.ts';
+import {
+  courseOutcomes,
+  courseRecommendations,
+  employeeSkills,
+  endorsementRequests,
+  skillClaims,
+} from '../../db/schema/skills.ts';
+import { projects, projectTechnologies } from '../../db/schema/projects.ts';
 import { technologies } from '../../db/schema/technologies.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
-import { courses } from '../../db/schema/learning.ts';
+import { courses, enrolments } from '../../db/schema/learning.ts';
 import type { EffectiveSkill } from './effective-skill.ts';
 
 type Conn = Db | Tx;
@@ -284,4 +292,107 @@ export function coursesGranting(db: Conn, technologyIds: readonly string[]) {
     .innerJoin(courses, eq(courses.id, courseOutcomes.courseId))
     .where(and(inArray(courseOutcomes.technologyId, [...technologyIds]), eq(courses.status, 'published')))
     .orderBy(desc(courseOutcomes.level), asc(sql`lower(${courses.title})`));
+}
+
+/** These people, if active, with their roles (whom a request or a recommendation may go to). */
+export async function activePeople(db: Conn, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      roles: sql<Role[]>`coalesce(array_agg(${userRoles.role}) filter (where ${userRoles.role} is not null), '{}')`,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(inArray(users.id, [...ids]), eq(users.status, 'active'), isNull(users.deletedAt)))
+    .groupBy(users.id);
+}
+
+/**
+ * Records the recommendations not made before (once per project, course and person); returns whom they are new for.
+ */
+export async function insertRecommendations(
+  tx: Tx,
+  values: { projectId: string; courseId: string; recommendedBy: string; userIds: readonly string[] },
+) {
+  if (values.userIds.length === 0) return [];
+  const rows = await tx
+    .insert(courseRecommendations)
+    .values(
+      values.userIds.map((userId) => ({
+        projectId: values.projectId,
+        courseId: values.courseId,
+        userId,
+        recommendedBy: values.recommendedBy,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ userId: courseRecommendations.userId });
+  return rows.map((r) => r.userId);
+}
+
+/** The courses recommended to a person that they have not completed, newest first, with whether they are enrolled. */
+export function recommendationsFor(db: Conn, userId: string) {
+  return db
+    .select({
+      courseId: courses.id,
+      courseTitle: courses.title,
+      projectId: projects.id,
+      projectName: projects.name,
+      managerId: maker.id,
+      managerName: maker.name,
+      recommendedAt: courseRecommendations.createdAt,
+      enrolled: sql<boolean>`${enrolments.id} is not null`,
+    })
+    .from(courseRecommendations)
+    .innerJoin(courses, eq(courses.id, courseRecommendations.courseId))
+    .innerJoin(projects, eq(projects.id, courseRecommendations.projectId))
+    .leftJoin(maker, eq(maker.id, courseRecommendations.recommendedBy))
+    .leftJoin(enrolments, and(eq(enrolments.courseId, courseRecommendations.courseId), eq(enrolments.userId, userId)))
+    .where(
+      and(eq(courseRecommendations.userId, userId), eq(courses.status, 'published'), isNull(enrolments.completedAt)),
+    )
+    .orderBy(desc(courseRecommendations.createdAt), asc(courses.id));
+}
+
+/**
+ * Records the caller's requests to these colleagues for the skill; a request made less than `againDays` ago stays as
+ * it is. Returns whom the request is new (or renewed) for.
+ */
+export async function upsertEndorsementRequests(
+  tx: Tx,
+  values: { requesterId: string; technologyId: string; recipientIds: readonly string[]; againDays: number },
+) {
+  if (values.recipientIds.length === 0) return [];
+  const rows = await tx
+    .insert(endorsementRequests)
+    .values(
+      values.recipientIds.map((recipientId) => ({
+        requesterId: values.requesterId,
+        recipientId,
+        technologyId: values.technologyId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [endorsementRequests.requesterId, endorsementRequests.recipientId, endorsementRequests.technologyId],
+      set: { askedAt: sql`now()` },
+      setWhere: sql`${endorsementRequests.askedAt} < now() - make_interval(days => ${values.againDays})`,
+    })
+    .returning({ recipientId: endorsementRequests.recipientId });
+  return rows.map((r) => r.recipientId);
+}
+
+/** The technologies a project requires. */
+export async function projectTechnologyIds(db: Conn, projectId: string) {
+  const rows = await db
+    .select({ id: projectTechnologies.technologyId })
+    .from(projectTechnologies)
+    .where(eq(projectTechnologies.projectId, projectId));
+  return rows.map((r) => r.id);
+}
+
+export async function technologyName(db: Conn, id: string) {
+  const [row] = await db.select({ name: technologies.name }).from(technologies).where(eq(technologies.id, id));
+  return row?.name;
 }

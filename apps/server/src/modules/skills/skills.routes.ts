@@ -7,6 +7,7 @@ import { ROLE_GUARD_ERRORS, allow, allowArea, callerOf } from '../../platform/au
 import { errorResponses } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/context.ts';
 import { SKILL_RATERS } from './skills.policy.ts';
+import * as asks from './skill-asks.service.ts';
 import * as service from './skills.service.ts';
 
 const tags = ['skills'];
@@ -190,6 +191,58 @@ export const skillsRoutes =
         },
       },
       (req) => service.projectSkillGaps(p, req.params.id),
+    );
+
+    app.post(
+      '/projects/:id/course-recommendations',
+      {
+        onRequest: allowArea(p.authenticate, 'project-manager'),
+        schema: {
+          tags,
+          security,
+          description:
+            "The project's own manager recommends a published course that grants one of the project's technologies to active learners (at most 50). Each is told once; their dashboard lists it until they complete the course.",
+          params: projectIdParams,
+          body: s.courseRecommendationInput,
+          response: {
+            200: s.askResult,
+            ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'PROJECT_NOT_MANAGER', 'PROJECT_CLOSED'),
+          },
+        },
+      },
+      (req) => asks.recommendCourse(p, callerOf(req), req.params.id, req.body),
+    );
+
+    app.get(
+      '/learner/recommendations',
+      {
+        onRequest: allowArea(p.authenticate, 'learner'),
+        schema: {
+          tags,
+          security,
+          description:
+            'The courses project managers recommended to the caller for their projects, not yet completed; newest first.',
+          response: { 200: s.recommendationList, ...errorResponses(...ROLE_GUARD_ERRORS) },
+        },
+      },
+      (req) => asks.myRecommendations(p, callerOf(req)),
+    );
+
+    app.post(
+      '/me/skills/:technologyId/endorsement-requests',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            'The caller asks colleagues (at most 10, active, able to see their skills) to endorse a skill they hold. A colleague asked for it in the last 7 days is not told again.',
+          params: s.mySkillParams,
+          body: s.endorsementRequestInput,
+          response: { 200: s.askResult, ...errorResponses(...ROLE_GUARD_ERRORS, 'SKILL_NOT_HELD', 'URI_TOO_LONG') },
+        },
+      },
+      (req) => asks.requestEndorsements(p, callerOf(req), req.params.technologyId, req.body),
     );
 
     app.get(

@@ -11,6 +11,8 @@ import {
   IconKey,
   IconMail,
   IconAlertTriangle,
+  IconSchool,
+  IconThumbUp,
 } from '@tabler/icons-react';
 import type { NotificationType } from '@talentpath/contracts/notifications';
 
@@ -27,4 +29,6 @@ export const NOTIFICATION_ICONS: Record<NotificationType, ComponentType<{ size?:
   'course-completed': IconCircleCheck,
   'quiz-needs-grading': IconWritingSign,
   'password-changed': IconKey,
+  'course-recommended': IconSchool,
+  'endorsement-requested': IconThumbUp,
 };

@@ -59,6 +59,16 @@ const examples: Notification[] = [
   },
   { ...base, type: 'password-changed', data: { how: 'changed' } },
   { ...base, type: 'password-changed', data: { how: 'reset' } },
+  {
+    ...base,
+    type: 'course-recommended',
+    data: { courseId: uuid, courseTitle: 'SQL', projectId: uuid, projectName: 'Atlas', managerName: 'Per Berg' },
+  },
+  {
+    ...base,
+    type: 'endorsement-requested',
+    data: { personId: uuid, personName: 'Leah Okafor', technologyId: uuid, technologyName: 'React' },
+  },
 ];
 
 describe('notification texts (en)', () => {
@@ -87,11 +97,15 @@ describe('notification texts (en)', () => {
       'Leah Okafor submitted “Joins” with an answer for you to mark',
       'Your password was changed. If it was not you, reset it at once and tell your administrator.',
       'Your password was reset through an e-mailed link. If it was not you, reset it again at once and tell your administrator.',
+      'Per Berg recommends “SQL” to you for the project “Atlas”',
+      'Leah Okafor asks you to endorse their skill React',
     ]);
   });
 
   it('links each to what it is about, a password change to nothing', () => {
     expect(examples.map((n) => notificationLink(n))).toContain(`/learner/course-view/${uuid}`);
-    expect(notificationLink(examples.at(-1)!)).toBeNull();
+    expect(notificationLink(examples.find((n) => n.type === 'password-changed')!)).toBeNull();
+    expect(notificationLink(examples.at(-2)!)).toBe(`/learner/course-preview/${uuid}`);
+    expect(notificationLink(examples.at(-1)!)).toBe(`/learner/profile/${uuid}`);
   });
 });

@@ -61,5 +61,13 @@ function textOf(n: Notification, t: TFunction<'notifications'>, language: string
       return t('types.quiz-needs-grading.text', { learner: n.data.learnerName, quiz: n.data.quizTitle });
     case 'password-changed':
       return t(n.data.how === 'reset' ? 'types.password-changed.textReset' : 'types.password-changed.textChanged');
+    case 'course-recommended':
+      return t('types.course-recommended.text', {
+        manager: n.data.managerName,
+        course: n.data.courseTitle,
+        project: n.data.projectName,
+      });
+    case 'endorsement-requested':
+      return t('types.endorsement-requested.text', { person: n.data.personName, technology: n.data.technologyName });
   }
 }
