@@ -113,7 +113,9 @@ export function SelectedProject({ project, onSuggest }: { project: Project; onSu
             )}
           </Group>
         ))}
-        {project.technologies.length > 0 && <SkillGaps projectId={project.id} />}
+        {project.technologies.length > 0 && (
+          <SkillGaps project={project} canRecommend={mine && project.statusGroup === 'active'} />
+        )}
       </Stack>
     </Paper>
   );

@@ -1,8 +1,11 @@
-import { Badge, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { Project } from '@talentpath/contracts/projects';
 import type { SkillGap } from '@talentpath/contracts/skills';
 import { useSkillGaps } from '../../api/get-skill-gaps';
+import { RecommendCourseDialog, type RecommendTarget } from './recommend-course-dialog';
 
 const ICONS = {
   covered: <IconCircleCheck size={16} aria-hidden color="var(--mantine-color-green-9)" />,
@@ -12,11 +15,14 @@ const ICONS = {
 
 /**
  * The project's skill gaps (issue 24): for each required technology whether the team has it, how many others could
- * be staffed with it, and the published courses whose outcomes grant it — what to learn to close the gap.
+ * be staffed with it, and the published courses whose outcomes grant it — what to learn to close the gap. The
+ * project's manager recommends such a course to people (`canRecommend`).
  */
-export function SkillGaps({ projectId }: { projectId: string }) {
+export function SkillGaps({ project, canRecommend }: { project: Project; canRecommend: boolean }) {
   const { t } = useTranslation('workforce');
+  const projectId = project.id;
   const gaps = useSkillGaps(projectId);
+  const [recommending, setRecommending] = useState<RecommendTarget | null>(null);
   if (gaps.isPending) return <Skeleton height={48} />;
   if (gaps.isError)
     return (
@@ -38,15 +44,18 @@ export function SkillGaps({ projectId }: { projectId: string }) {
       <List spacing={6} listStyleType="none" p={0}>
         {gaps.data.items.map((gap) => (
           <List.Item key={gap.technology.id}>
-            <GapRow gap={gap} />
+            <GapRow gap={gap} onRecommend={canRecommend ? setRecommending : undefined} />
           </List.Item>
         ))}
       </List>
+      {canRecommend && (
+        <RecommendCourseDialog project={project} target={recommending} onClose={() => setRecommending(null)} />
+      )}
     </Stack>
   );
 }
 
-function GapRow({ gap }: { gap: SkillGap }) {
+function GapRow({ gap, onRecommend }: { gap: SkillGap; onRecommend?: (target: RecommendTarget) => void }) {
   const { t } = useTranslation('workforce');
   const name = gap.technology.name;
   const text =
@@ -73,9 +82,21 @@ function GapRow({ gap }: { gap: SkillGap }) {
                 {t('gaps.courses')}
               </Text>
               {gap.courses.map((c) => (
-                <Badge key={c.id} variant="light" color="blue" c="dark.7" size="sm" tt="none">
-                  {t('gaps.course', { title: c.title, level: c.level })}
-                </Badge>
+                <Group key={c.id} gap={4} wrap="nowrap">
+                  <Badge variant="light" color="blue" c="dark.7" size="sm" tt="none">
+                    {t('gaps.course', { title: c.title, level: c.level })}
+                  </Badge>
+                  {onRecommend && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      aria-label={t('recommend.open', { title: c.title })}
+                      onClick={() => onRecommend({ course: { id: c.id, title: c.title }, technology: name })}
+                    >
+                      {t('recommend.button')}
+                    </Button>
+                  )}
+                </Group>
               ))}
             </>
           )}
