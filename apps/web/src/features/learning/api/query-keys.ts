@@ -16,4 +16,5 @@ export const learningKeys = {
   categories: ['learning', 'categories'] as const,
   technologies: ['learning', 'technologies'] as const,
   outcomes: (courseId: string) => ['learning', 'outcomes', courseId] as const,
+  recommendations: ['learning', 'recommendations'] as const,
 };

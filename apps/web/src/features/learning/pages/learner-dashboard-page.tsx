@@ -10,6 +10,7 @@ import { ContinueLearning } from '../components/learner/continue-learning';
 import { DashboardStats } from '../components/learner/dashboard-stats';
 import { EnrolmentCard } from '../components/learner/enrolment-card';
 import { RecentCourses } from '../components/learner/recent-courses';
+import { RecommendedList } from '../components/learner/recommended-list';
 
 function Section({ id, title, more, children }: { id: string; title: string; more?: ReactNode; children: ReactNode }) {
   return (
@@ -26,8 +27,8 @@ function Section({ id, title, more, children }: { id: string; title: string; mor
 }
 
 /**
- * /learner/dashboard: the greeting and figures, the course to continue, assigned courses by due date, progress
- * across courses, and the courses opened last. Kept light: spec §2 preloads it 2 s after start.
+ * /learner/dashboard: the greeting and figures, the course to continue, assigned courses by due date, courses
+ * recommended for the learner's projects, progress across courses, and the courses opened last. Kept light: spec §2 preloads it 2 s after start.
  */
 export function LearnerDashboardPage() {
   const { t } = useTranslation('learning');
@@ -91,6 +92,7 @@ export function LearnerDashboardPage() {
                   <AssignedList items={data.assigned} />
                 )}
               </Section>
+              <RecommendedList />
               <Section id="dashboard-recent" title={t('dashboard.recent')}>
                 <Paper withBorder radius="md" p="md">
                   <RecentCourses enrolments={data?.recent} />
