@@ -11,6 +11,7 @@ import { seedWorkforce } from './seed/workforce.ts';
 import { seedLearning } from './seed/learning.ts';
 import { seedQuizzes } from './seed/quizzes.ts';
 import { seedSkills } from './seed/skills.ts';
+import { seedProfiles } from './seed/profiles.ts';
 
 export const DEMO_PASSWORD = 'Welcome!2026';
 
@@ -55,6 +56,8 @@ export async function seedDemoData(db: Db) {
   await seedQuizzes(db);
   // After learning and quizzes: the claims their completions and passes earned.
   await seedSkills(db);
+  // After skills: headlines name people's strongest skills; recommendations close projects' gaps.
+  await seedProfiles(db);
   // Last: what people were told of all the above.
   await seedActivityNotifications(db);
 }

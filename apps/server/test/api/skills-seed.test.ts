@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CLAIM_KINDS, type PersonSkills } from '@talentpath/contracts/skills';
 import { today } from '@talentpath/contracts/calendar-days';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/db/seed.ts';
-import { courseOutcomes, employeeSkills, skillClaims } from '../../src/db/schema/skills.ts';
-import { users } from '../../src/db/schema/users.ts';
+import { userProfiles } from '../../src/db/schema/profiles.ts';
+import { courseOutcomes, courseRecommendations, employeeSkills, skillClaims } from '../../src/db/schema/skills.ts';
+import { userRoles, users } from '../../src/db/schema/users.ts';
 import { effectiveSkill } from '../../src/modules/skills/effective-skill.ts';
 import { call } from '../support/callers.ts';
 import { fileTestApp, signIn } from '../support/test-app.ts';
@@ -62,9 +63,42 @@ describe('skills demo data', () => {
     expect(rows.length).toBeGreaterThan(50);
   });
 
+  it('every active demo learner has a profile; learner@ shows their work to everyone and has a course recommended', async () => {
+    const learners = await t.db
+      .selectDistinct({ id: users.id })
+      .from(users)
+      .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'Learner')))
+      .where(eq(users.status, 'active'));
+    const profiles = new Set((await t.db.select({ id: userProfiles.userId }).from(userProfiles)).map((r) => r.id));
+    expect(learners.length).toBeGreaterThan(15);
+    for (const l of learners) expect(profiles.has(l.id)).toBe(true);
+    const { headers } = await signIn(t, { email: 'learner@talentpath.test', password: DEMO_PASSWORD });
+    const me = await call(t, 'GET', '/api/me/profile', undefined, headers);
+    expect(me.json()).toMatchObject({
+      about: { headline: 'Full-stack developer learning cloud infrastructure', location: expect.any(String) },
+      visibility: { work: 'everyone' },
+    });
+    const recommended = await call(t, 'GET', '/api/learner/recommendations', undefined, headers);
+    expect(recommended.statusCode, recommended.body).toBe(200);
+    expect(recommended.json().items).toContainEqual(
+      expect.objectContaining({
+        project: expect.objectContaining({ name: 'Customer portal relaunch' }),
+        recommendedBy: expect.objectContaining({ name: expect.any(String) }),
+      }),
+    );
+  });
+
   it('seeding again changes nothing', async () => {
-    const before = await t.db.$count(skillClaims);
+    const before = [
+      await t.db.$count(skillClaims),
+      await t.db.$count(userProfiles),
+      await t.db.$count(courseRecommendations),
+    ];
     await seedDemoData(t.db);
-    expect(await t.db.$count(skillClaims)).toBe(before);
+    expect([
+      await t.db.$count(skillClaims),
+      await t.db.$count(userProfiles),
+      await t.db.$count(courseRecommendations),
+    ]).toEqual(before);
   });
 });
