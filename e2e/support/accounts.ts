@@ -117,4 +117,8 @@ export const fixtures = {
   },
   skillsLearnerEn: { email: 'e2e-skills-learner-en@talentpath.test', name: 'Vera Verified', roles: ['Learner'] },
   skillsLearnerNo: { email: 'e2e-skills-learner-no@talentpath.test', name: 'Vilde Verifisert', roles: ['Learner'] },
+  // The recommendation journey (e2e/recommendations.spec.ts): a team member of each language the demo project
+  // manager recommends a course to; their dashboard shows it.
+  recommendedEn: { email: 'e2e-recommended-en@talentpath.test', name: 'Rolf Recommended', roles: ['Learner'] },
+  recommendedNo: { email: 'e2e-recommended-no@talentpath.test', name: 'Randi Anbefalt', roles: ['Learner'] },
 } satisfies Record<string, Fixture>;
