@@ -3,5 +3,8 @@
 export const talentKeys = {
   all: ['talent'] as const,
   skills: (personId: string) => ['talent', 'skills', personId] as const,
+  profile: (personId: string) => ['talent', 'profile', personId] as const,
+  courses: (personId: string) => ['talent', 'courses', personId] as const,
+  work: (personId: string) => ['talent', 'work', personId] as const,
   technologies: ['talent', 'technologies'] as const,
 };

@@ -57,6 +57,16 @@ function serve(handler: Handler) {
       calls.push(call);
       const answer = handler(call);
       if (answer) return answer;
+      const person = /^\/profiles\/([\w-]+)$/.exec(call.path)?.[1];
+      if (person)
+        return json(200, {
+          person: { id: person, name: person === ME ? 'Ada' : 'Ola', avatar: null },
+          about: null,
+          skillsVisible: true,
+          learningVisible: false,
+          workVisible: false,
+          visibility: null,
+        });
       if (call.path.startsWith('/technologies'))
         return json(200, { items: [REACT, RUST], pageNumber: 1, pageSize: 100, totalCount: 2, hasNextPage: false });
       return json(500, { code: 'INTERNAL', message: 'Unexpected call' });
@@ -108,7 +118,7 @@ describe('ProfilePage, own', () => {
     const success = vi.spyOn(toast, 'success');
     await open('/learner/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Skills' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Skills' })).toBeTruthy();
     expect(screen.getByText('Add your first skill')).toBeTruthy();
 
     await click(screen.getByRole('button', { name: 'Add skill' }));
@@ -181,6 +191,7 @@ describe('ProfilePage, own', () => {
     );
     await open('/learner/profile');
     expect(screen.getByRole('status', { name: 'Loading the profile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeTruthy();
     const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;
     await click(retry);
@@ -285,9 +296,34 @@ describe('ProfilePage, another person', () => {
   it('says an unknown person is not found', async () => {
     signIn('Learner');
     serve(({ path }) =>
-      path === `/people/${OLA}/skills` ? json(404, { code: 'NOT_FOUND', message: 'Person not found' }) : undefined,
+      path === `/profiles/${OLA}` ? json(404, { code: 'NOT_FOUND', message: 'Person not found' }) : undefined,
     );
     await open(`/learner/view-profile/${OLA}`);
     expect(await screen.findByText('This profile does not exist, or you may not see it.')).toBeTruthy();
+  });
+
+  it('shows only the parts the person lets the caller see, each read by its own call', async () => {
+    signIn('Learner');
+    const calls = serve(({ path }) => {
+      if (path === `/profiles/${OLA}`)
+        return json(200, {
+          person: { id: OLA, name: 'Ola', avatar: null },
+          about: null,
+          skillsVisible: false,
+          learningVisible: true,
+          workVisible: false,
+          visibility: null,
+        });
+      if (path === `/people/${OLA}/courses`)
+        return json(200, {
+          items: [{ course: { id: REACT.id, title: 'React basics' }, completedAt: '2026-03-12T10:00:00.000Z' }],
+        });
+    });
+    await open(`/learner/view-profile/${OLA}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Completed courses' })).toBeTruthy();
+    expect(await screen.findByText('React basics')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Skills' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Projects and availability' })).toBeNull();
+    expect(calls.map((c) => c.path).filter((p) => p.startsWith('/people'))).toEqual([`/people/${OLA}/courses`]);
   });
 });

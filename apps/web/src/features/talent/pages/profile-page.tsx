@@ -10,22 +10,25 @@ import { isNotFound } from '../../../lib/api-error';
 import { isId } from '../../../lib/ids';
 import { useSignedInSession } from '../../../lib/session-store';
 import { usePersonSkills } from '../api/get-person-skills';
+import { useProfile } from '../api/get-profile';
+import { LearningSection } from '../components/learning-section';
 import { SkillsSection } from '../components/skills-section';
+import { WorkSection } from '../components/work-section';
 import { skillPermissions } from '../permissions';
 
 /**
  * /learner/profile (the caller's own), /learner/profile/{id} and /learner/view-profile/{id}: a person's talent
- * profile. For now their name and skills (issue 24); the photo, bio and projects come later.
+ * profile — each part the caller may see (ADR 0060): skills, completed courses, projects and availability.
  */
 export function ProfilePage() {
   const { t } = useTranslation(['talent', 'common']);
-  const { user, currentRole } = useSignedInSession();
+  const { user } = useSignedInSession();
   const { id } = useParams();
   const personId = id ?? user.id;
   const valid = isId(personId);
-  const skills = usePersonSkills(valid ? personId : undefined);
-  const data = skills.data;
-  const notFound = !valid || (skills.isError && isNotFound(skills.error));
+  const profile = useProfile(valid ? personId : undefined);
+  const data = profile.data;
+  const notFound = !valid || (profile.isError && isNotFound(profile.error));
   const own = personId === user.id;
   usePageTitle(notFound ? t('common:notFound.title') : (data?.person.name ?? (own ? user.name : t('title'))));
 
@@ -37,12 +40,14 @@ export function ProfilePage() {
       {data ? (
         <>
           <PageHeader title={data.person.name} text={t(own ? 'introOwn' : 'introOther')} />
-          <SkillsSection skills={data} can={skillPermissions(user.id, currentRole, data.person.id)} />
+          {data.skillsVisible && <SkillsPart personId={data.person.id} />}
+          {data.learningVisible && <LearningSection personId={data.person.id} name={data.person.name} own={own} />}
+          {data.workVisible && <WorkSection personId={data.person.id} name={data.person.name} own={own} />}
         </>
-      ) : skills.isError ? (
+      ) : profile.isError ? (
         <>
           <PageHeader title={own ? user.name : t('title')} />
-          <QueryError error={skills.error} onRetry={() => void skills.refetch()} />
+          <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
         </>
       ) : (
         <Stack role="status" gap="md" aria-busy="true" aria-label={t('loading')}>
@@ -53,4 +58,15 @@ export function ProfilePage() {
       )}
     </Stack>
   );
+}
+
+/** The person's skills, read by their own call, with what the caller may do with them. */
+function SkillsPart({ personId }: { personId: string }) {
+  const { t } = useTranslation('talent');
+  const { user, currentRole } = useSignedInSession();
+  const skills = usePersonSkills(personId);
+  if (skills.data)
+    return <SkillsSection skills={skills.data} can={skillPermissions(user.id, currentRole, skills.data.person.id)} />;
+  if (skills.isError) return <QueryError error={skills.error} onRetry={() => void skills.refetch()} />;
+  return <Skeleton height={140} radius="md" role="status" aria-label={t('loading')} />;
 }
