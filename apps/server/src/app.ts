@@ -46,6 +46,7 @@ import { projectsModule } from './modules/projects/projects.public.ts';
 import { staffingModule } from './modules/staffing/staffing.public.ts';
 import { skillsModule } from './modules/skills/skills.public.ts';
 import { profilesModule } from './modules/profiles/profiles.public.ts';
+import { searchModule } from './modules/search/search.public.ts';
 import { coursesModule } from './modules/courses/courses.public.ts';
 import { lessonsModule } from './modules/lessons/lessons.public.ts';
 import { questionsModule } from './modules/questions/questions.public.ts';
@@ -90,6 +91,7 @@ const MODULES: readonly ServerModule[] = [
   settingsModule,
   profilesModule,
   skillsModule,
+  searchModule,
 ];
 
 // A stream (pino's DestinationStream shape) logs there instead of stdout: tests read what would be logged.

@@ -43,7 +43,12 @@ export const SAMPLE_DATA: { [T in NotificationType]: (i: number) => Notification
     projectName: `Project ${i}`,
     managerName: `Manager ${i}`,
   }),
-  'endorsement-requested': (i) => ({ personId: ID, personName: `Person ${i}`, technologyId: ID, technologyName: 'React' }),
+  'endorsement-requested': (i) => ({
+    personId: ID,
+    personName: `Person ${i}`,
+    technologyId: ID,
+    technologyName: 'React',
+  }),
 };
 
 /**

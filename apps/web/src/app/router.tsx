@@ -7,8 +7,8 @@ import { RootLayout } from './layouts/root-layout';
 /** Every screen, loaded on first use with its translation namespaces. */
 const screens = {
   publicLayout: lazyPage('publicLayout', (module) => module.PublicLayout, 'auth'),
-  appLayout: lazyPage('appLayout', (module) => module.AppLayout, 'auth', 'shell'),
-  areaPages: lazyPage('appLayout', (module) => module.AreaPages, 'auth', 'shell'),
+  appLayout: lazyPage('appLayout', (module) => module.AppLayout, 'auth', 'shell', 'search'),
+  areaPages: lazyPage('appLayout', (module) => module.AreaPages, 'auth', 'shell', 'search'),
   landing: lazyPage('landing', (module) => module.LandingPage, 'landing'),
   about: lazyPage('about', (module) => module.AboutPage, 'site'),
   services: lazyPage('services', (module) => module.ServicesPage, 'site'),

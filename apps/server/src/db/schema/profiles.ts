@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { LanguageLevel, ProfileVisibility } from '@talentpath/contracts/profiles';
 import { users } from './users.ts';
 
@@ -22,5 +22,10 @@ export const userProfiles = pgTable(
       .default({ about: 'everyone', skills: 'everyone' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('user_profiles_visibility_check', sql`jsonb_typeof(${t.visibility}) = 'object'`)],
+  (t) => [
+    check('user_profiles_visibility_check', sql`jsonb_typeof(${t.visibility}) = 'object'`),
+    // Global search (ADR 0062) finds a person by their headline too, where its owner lets the caller see it.
+    index('user_profiles_headline_fts_idx').using('gin', sql`to_tsvector('simple', ${t.headline})`),
+    index('user_profiles_headline_trgm_idx').using('gin', sql`lower(${t.headline}) gin_trgm_ops`),
+  ],
 );

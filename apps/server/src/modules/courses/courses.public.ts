@@ -30,7 +30,13 @@ export {
 export type { CourseTarget, EnrolmentTarget, LessonAccess, Viewer } from './courses.policy.ts';
 export type { CourseRow, EnrolmentRow, MaterialRow } from './courses.repository.ts';
 export { thumbnailUrl } from './course-view.ts';
-export { courseRow, getCourse, markCourseChanged, ownCourseCounts } from './courses.service.ts';
+export {
+  courseRow,
+  getCourse,
+  markCourseChanged,
+  ownCourseCounts,
+  visibleScope as courseListScope,
+} from './courses.service.ts';
 export { assertMayChangeThumbnail, openThumbnail, replaceThumbnail } from './thumbnail.service.ts';
 
 export const coursesModule: ServerModule = {

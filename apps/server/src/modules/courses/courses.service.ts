@@ -64,8 +64,11 @@ export async function getCourse(p: Platform, viewer: Viewer, id: string): Promis
   return answerCourse(p, p.db, viewer, course);
 }
 
-/** Which courses the viewer finds in lists (ADR 0032): admins all, a coordinator theirs and the published. */
-function visibleScope(viewer: Viewer) {
+/**
+ * Which courses the viewer finds in lists (ADR 0032): admins all, a coordinator theirs and the published, everyone
+ * else the catalogue. A condition on `courses` (global search lists courses by it too, ADR 0062).
+ */
+export function visibleScope(viewer: Viewer) {
   if (isAdmin(viewer)) return undefined;
   if (viewer.role === 'CourseCoordinator') return repo.ownOrPublished(viewer.userId);
   return repo.inCatalogue();

@@ -7,6 +7,7 @@ import { skillsRoutes } from './skills.routes.ts';
 import { registerSkillsSubscribers } from './skills.subscribers.ts';
 
 export { deriveSkills, replaceRatings } from './skills.service.ts';
+export { skillHoldersWhere } from './skill-filter.service.ts';
 
 export const skillsModule: ServerModule = {
   name: 'skills',

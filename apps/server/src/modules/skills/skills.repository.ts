@@ -396,3 +396,12 @@ export async function technologyName(db: Conn, id: string) {
   const [row] = await db.select({ name: technologies.name }).from(technologies).where(eq(technologies.id, id));
   return row?.name;
 }
+
+/**
+ * A condition on `users.id`: the person's effective level at the technology is at least `minLevel` (their
+ * verified level with `verifiedOnly`). Global search's skill filter; employee_skills_tech_idx serves it.
+ */
+export function holdersWhere(technologyId: string, minLevel: number, verifiedOnly: boolean) {
+  const level = verifiedOnly ? employeeSkills.verifiedLevel : employeeSkills.level;
+  return sql`${users.id} in (select ${employeeSkills.userId} from ${employeeSkills} where ${employeeSkills.technologyId} = ${technologyId}::uuid and ${level} >= ${minLevel})`;
+}

@@ -8,7 +8,7 @@ import { MAX_WORKLOAD } from '@talentpath/contracts/workforce-messages';
 import type { Platform } from '../../platform/context.ts';
 import * as dashboardRepo from './dashboard.repository.ts';
 import { candidates, namePage } from './employees.repository.ts';
-import { spansByEmployee } from './spans.repository.ts';
+import { freeWithin, spansByEmployee } from './spans.repository.ts';
 import { addDays, mondayOf, today } from '@talentpath/contracts/calendar-days';
 import { availableFrom, loadOn, peakLoad } from '@talentpath/contracts/workload';
 
@@ -32,6 +32,12 @@ export async function capacity(p: Platform, query: CapacityQuery): Promise<Capac
     })),
   };
 }
+
+/**
+ * A condition on `users.id` for another module's list query (global search, ADR 0062): the person has free
+ * capacity on every day from `from` to `to` (below 100% each day, the workload cap of spec §5).
+ */
+export const freeWithinWhere = (from: string, to: string) => freeWithin(from, to, MAX_WORKLOAD);
 
 const ALERTS = 10;
 

@@ -60,3 +60,29 @@ export async function lockPeople(tx: Tx, ids: readonly string[]): Promise<void> 
     .orderBy(asc(users.id))
     .for('update');
 }
+
+const ACTIVE = sql.raw(`(${ACTIVE_PROJECT_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
+/**
+ * A condition on `users.id`: the person has free capacity on every day from `from` to `to` (their daily total stays
+ * below `cap` there), as peakLoad in workload.ts: each span clipped to the window adds its share on its first day
+ * and takes it back the day after its last; the running total's highest value is the peak.
+ */
+export function freeWithin(from: string, to: string, cap: number) {
+  return sql`${users.id} not in (
+    select employee_id from (
+      select employee_id, sum(sum(change)) over (partition by employee_id order by on_day) total
+      from (
+        select a.employee_id, greatest(p.start_date, ${from}::date) on_day, a.workload change
+        from ${assignments} a join ${projects} p on p.id = a.project_id
+        where p.status in ${ACTIVE} and p.start_date <= ${to}::date and p.deadline >= ${from}::date
+        union all
+        select a.employee_id, least(p.deadline, ${to}::date) + 1, -a.workload
+        from ${assignments} a join ${projects} p on p.id = a.project_id
+        where p.status in ${ACTIVE} and p.start_date <= ${to}::date and p.deadline >= ${from}::date
+      ) e
+      group by employee_id, on_day
+    ) r
+    where total >= ${cap}
+  )`;
+}

@@ -1,0 +1,108 @@
+import type { Page } from '@talentpath/contracts/paging';
+import {
+  SUGGESTIONS_PER_GROUP,
+  type SearchQuery,
+  type SearchResults,
+  type SearchSuggestions,
+  type SearchType,
+} from '@talentpath/contracts/search';
+import { SKILL_LEVEL_MIN } from '@talentpath/contracts/workforce-messages';
+import type { Platform } from '../../platform/context.ts';
+import { paginate } from '../../platform/paging.ts';
+import { courseListScope } from '../courses/courses.public.ts';
+import { audiencesSeenBy } from '../profiles/profiles.public.ts';
+import { skillHoldersWhere } from '../skills/skills.public.ts';
+import { freeWithinWhere } from '../staffing/staffing.public.ts';
+import { groupsSearched, type SearchCaller } from './search.policy.ts';
+import * as repo from './search.repository.ts';
+
+// Global search (issue 24, ADR 0062): each group the caller may search, counted and paged, under the rules of the
+// modules that own what it lists — courses' list scope, profiles' audiences, skills' effective levels, staffing's
+// workload.
+
+type Filters = Omit<SearchQuery, 'pageNumber' | 'pageSize' | 'sort' | 'type'>;
+
+/** What each group's queries need, built once from the caller and the filters. */
+function searchesOf(caller: SearchCaller, f: Filters) {
+  const text = f.q ? repo.textOf(f.q) : null;
+  const seen = { viewerId: caller.userId, audiences: audiencesSeenBy(caller) };
+  const people: repo.PeopleSearch = {
+    text,
+    seen,
+    technologyId: f.technologyId,
+    filters: f.technologyId
+      ? [
+          skillHoldersWhere({
+            technologyId: f.technologyId,
+            minLevel: f.minLevel ?? SKILL_LEVEL_MIN,
+            verifiedOnly: f.verified === true,
+          }),
+          // A skill filter must not tell who holds skills they show to managers only.
+          repo.partShownWhere(seen, 'skills'),
+        ]
+      : [],
+  };
+  if (f.availableFrom && f.availableTo) people.filters.push(freeWithinWhere(f.availableFrom, f.availableTo));
+  return {
+    people,
+    courses: { text, scope: courseListScope(caller), technologyId: f.technologyId } satisfies repo.CatalogueSearch,
+    projects: { text, technologyId: f.technologyId } satisfies repo.ProjectSearch,
+  };
+}
+
+/** GET /search: every group searched is counted; the one asked for (each, without `type`) is paged. */
+export async function search(p: Platform, caller: SearchCaller, query: SearchQuery): Promise<SearchResults> {
+  const groups = groupsSearched(caller, query);
+  const s = searchesOf(caller, query);
+  const paged = (type: SearchType) => groups.includes(type) && (!query.type || query.type === type);
+  const pageOf = <T>(
+    type: SearchType,
+    count: (tx: Parameters<typeof repo.countPeople>[0]) => Promise<number>,
+    items: (tx: Parameters<typeof repo.countPeople>[0], limit: number, offset: number) => Promise<T[]>,
+  ): Promise<Page<T> | number | null> => {
+    if (paged(type)) return paginate(p.db, query, { count, items: (tx, w) => items(tx, w.limit, w.offset) });
+    return groups.includes(type) ? count(p.db) : Promise.resolve(null);
+  };
+  const [people, courses, projects] = await Promise.all([
+    pageOf(
+      'people',
+      (tx) => repo.countPeople(tx, s.people),
+      (tx, l, o) => repo.peoplePage(tx, s.people, l, o),
+    ),
+    pageOf(
+      'courses',
+      (tx) => repo.countCourses(tx, s.courses),
+      (tx, l, o) => repo.coursesPage(tx, s.courses, l, o),
+    ),
+    pageOf(
+      'projects',
+      (tx) => repo.countProjects(tx, s.projects),
+      (tx, l, o) => repo.projectsPage(tx, s.projects, l, o),
+    ),
+  ]);
+  const pageIn = <T>(x: Page<T> | number | null) => (x !== null && typeof x === 'object' ? x : null);
+  const countIn = <T>(x: Page<T> | number | null) => (x === null ? null : typeof x === 'number' ? x : x.totalCount);
+  return {
+    people: pageIn(people),
+    courses: pageIn(courses),
+    projects: pageIn(projects),
+    counts: { people: countIn(people), courses: countIn(courses), projects: countIn(projects) },
+  };
+}
+
+/** GET /search/suggestions: the first few of each group for the header's list; nothing for a blank text. */
+export async function suggestions(
+  p: Platform,
+  caller: SearchCaller,
+  q: string | undefined,
+): Promise<SearchSuggestions> {
+  const groups = groupsSearched(caller, { q });
+  const s = searchesOf(caller, { q });
+  const n = SUGGESTIONS_PER_GROUP;
+  const [people, courses, projects] = await Promise.all([
+    groups.includes('people') ? repo.peoplePage(p.db, s.people, n, 0) : [],
+    groups.includes('courses') ? repo.coursesPage(p.db, s.courses, n, 0) : [],
+    groups.includes('projects') ? repo.projectsPage(p.db, s.projects, n, 0) : [],
+  ]);
+  return { people, courses, projects };
+}
