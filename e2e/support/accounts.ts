@@ -121,4 +121,8 @@ export const fixtures = {
   // manager recommends a course to; their dashboard shows it.
   recommendedEn: { email: 'e2e-recommended-en@talentpath.test', name: 'Rolf Recommended', roles: ['Learner'] },
   recommendedNo: { email: 'e2e-recommended-no@talentpath.test', name: 'Randi Anbefalt', roles: ['Learner'] },
+  // The profile journey (e2e/profile.spec.ts): a learner of each language who writes their profile and chooses who
+  // sees it.
+  profileEn: { email: 'e2e-profile-en@talentpath.test', name: 'Petra Profile', roles: ['Learner'] },
+  profileNo: { email: 'e2e-profile-no@talentpath.test', name: 'Per Profil', roles: ['Learner'] },
 } satisfies Record<string, Fixture>;

@@ -1,5 +1,25 @@
 import { z } from 'zod';
 import { PROJECT_STATUSES } from './projects.ts';
+import {
+  BIO_MAX,
+  BIO_TOO_LONG,
+  HEADLINE_MAX,
+  HEADLINE_TOO_LONG,
+  LANGUAGE_NAME_MAX,
+  LANGUAGE_REQUIRED,
+  LANGUAGE_TOO_LONG,
+  LANGUAGES_MAX,
+  LANGUAGES_TOO_MANY,
+  LINK_LABEL_MAX,
+  LINK_LABEL_REQUIRED,
+  LINK_LABEL_TOO_LONG,
+  LINK_URL_INVALID,
+  LINKS_MAX,
+  LINKS_TOO_MANY,
+  LOCATION_MAX,
+  LOCATION_TOO_LONG,
+  PROFILE_TEXT_NOT_ALLOWED,
+} from './profile-messages.ts';
 import { plainText } from './text.ts';
 
 // Talent profiles (issue 24): what a person says about themselves, and who may see which part of their profile.
@@ -16,22 +36,10 @@ export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 export const LANGUAGE_LEVELS = ['basic', 'conversational', 'fluent', 'native'] as const;
 export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 
-export const HEADLINE_MAX = 120;
-export const BIO_MAX = 2000;
-export const LOCATION_MAX = 100;
-export const LANGUAGES_MAX = 10;
-export const LINKS_MAX = 5;
-export const HEADLINE_TOO_LONG = `Headline must be at most ${HEADLINE_MAX} characters`;
-export const BIO_TOO_LONG = `Bio must be at most ${BIO_MAX} characters`;
-export const LOCATION_TOO_LONG = `Location must be at most ${LOCATION_MAX} characters`;
-export const TEXT_NOT_ALLOWED = 'Text may not contain control characters';
-export const LANGUAGE_REQUIRED = 'Language is required';
-export const LINK_URL_INVALID = 'Link must be an http or https address';
-export const LINK_LABEL_REQUIRED = 'Link text is required';
-export const PROFILE_NOT_FOUND = 'Person not found';
+export * from './profile-messages.ts';
 
 const line = (max: number, tooLong: string) =>
-  z.string({ error: 'Must be text' }).trim().max(max, tooLong).check(plainText(TEXT_NOT_ALLOWED, 'single'));
+  z.string({ error: 'Must be text' }).trim().max(max, tooLong).check(plainText(PROFILE_TEXT_NOT_ALLOWED, 'single'));
 
 /**
  * Skills are what staffing runs on: they may be hidden from peers ('managers'), never from managers — project
@@ -42,7 +50,7 @@ export const SKILLS_AUDIENCES = ['everyone', 'managers'] as const satisfies read
  * Work is what staffing runs on too (never hidden from managers); it names projects a colleague may not be on, so
  * it is shown to managers only until the person shows it to everyone.
  */
-export const WORK_AUDIENCES = SKILLS_AUDIENCES;
+export const WORK_AUDIENCES = ['everyone', 'managers'] as const satisfies readonly ProfileAudience[];
 export const DEFAULT_PROFILE_VISIBILITY = {
   about: 'everyone',
   skills: 'everyone',
@@ -64,22 +72,22 @@ export const profileInput = z.object({
     .string({ error: 'Must be text' })
     .trim()
     .max(BIO_MAX, BIO_TOO_LONG)
-    .check(plainText(TEXT_NOT_ALLOWED, 'multi'))
+    .check(plainText(PROFILE_TEXT_NOT_ALLOWED, 'multi'))
     .default(''),
   location: line(LOCATION_MAX, LOCATION_TOO_LONG).default(''),
   languages: z
     .array(
       z.object({
-        language: line(50, 'Language must be at most 50 characters').pipe(z.string().min(1, LANGUAGE_REQUIRED)),
+        language: line(LANGUAGE_NAME_MAX, LANGUAGE_TOO_LONG).pipe(z.string().min(1, LANGUAGE_REQUIRED)),
         level: z.enum(LANGUAGE_LEVELS, { error: `Level must be one of: ${LANGUAGE_LEVELS.join(', ')}` }),
       }),
     )
-    .max(LANGUAGES_MAX, `At most ${LANGUAGES_MAX} languages`)
+    .max(LANGUAGES_MAX, LANGUAGES_TOO_MANY)
     .default([]),
   links: z
     .array(
       z.object({
-        label: line(60, 'Link text must be at most 60 characters').pipe(z.string().min(1, LINK_LABEL_REQUIRED)),
+        label: line(LINK_LABEL_MAX, LINK_LABEL_TOO_LONG).pipe(z.string().min(1, LINK_LABEL_REQUIRED)),
         url: z
           .string({ error: LINK_URL_INVALID })
           .trim()
@@ -87,7 +95,7 @@ export const profileInput = z.object({
           .refine((v) => /^https?:\/\/[a-z0-9][^\s]*$/i.test(v), { error: LINK_URL_INVALID }),
       }),
     )
-    .max(LINKS_MAX, `At most ${LINKS_MAX} links`)
+    .max(LINKS_MAX, LINKS_TOO_MANY)
     .default([]),
   visibility: profileVisibility.default(DEFAULT_PROFILE_VISIBILITY),
 });

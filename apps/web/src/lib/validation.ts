@@ -209,6 +209,19 @@ import {
   WITHDRAW_REASON_TOO_LONG,
 } from '@talentpath/contracts/skill-messages';
 import {
+  BIO_TOO_LONG,
+  HEADLINE_TOO_LONG,
+  LANGUAGE_REQUIRED,
+  LANGUAGE_TOO_LONG,
+  LANGUAGES_TOO_MANY,
+  LINK_LABEL_REQUIRED,
+  LINK_LABEL_TOO_LONG,
+  LINK_URL_INVALID,
+  LINKS_TOO_MANY,
+  LOCATION_TOO_LONG,
+  PROFILE_TEXT_NOT_ALLOWED,
+} from '@talentpath/contracts/profile-messages';
+import {
   ADDRESS_NOT_ALLOWED,
   ADDRESS_TOO_LONG,
   ADDRESS_TOO_MANY_LINES,
@@ -448,6 +461,18 @@ export const VALIDATION_KEYS: Record<string, ParseKeys<'validation'>> = {
   [ENDORSEMENT_ASK_TOO_MANY]: 'skills.askTooMany',
   [ENDORSEMENT_ASK_SELF]: 'skills.askSelf',
   [ENDORSEMENT_ASK_CANNOT_SEE]: 'skills.askCannotSee',
+  // Talent profiles (issue 24).
+  [HEADLINE_TOO_LONG]: 'profile.headlineTooLong',
+  [BIO_TOO_LONG]: 'profile.bioTooLong',
+  [LOCATION_TOO_LONG]: 'profile.locationTooLong',
+  [PROFILE_TEXT_NOT_ALLOWED]: 'profile.textNotAllowed',
+  [LANGUAGE_REQUIRED]: 'profile.languageRequired',
+  [LANGUAGE_TOO_LONG]: 'profile.languageTooLong',
+  [LANGUAGES_TOO_MANY]: 'profile.languagesTooMany',
+  [LINK_URL_INVALID]: 'profile.linkUrlInvalid',
+  [LINK_LABEL_REQUIRED]: 'profile.linkLabelRequired',
+  [LINK_LABEL_TOO_LONG]: 'profile.linkLabelTooLong',
+  [LINKS_TOO_MANY]: 'profile.linksTooMany',
   ...Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.message, `rules.${rule.key}` as const])),
 };
 

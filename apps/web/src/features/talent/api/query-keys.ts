@@ -7,4 +7,5 @@ export const talentKeys = {
   courses: (personId: string) => ['talent', 'courses', personId] as const,
   work: (personId: string) => ['talent', 'work', personId] as const,
   technologies: ['talent', 'technologies'] as const,
+  people: (text: string) => ['talent', 'people', text] as const,
 };

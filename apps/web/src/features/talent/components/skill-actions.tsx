@@ -1,5 +1,12 @@
 import { Button, Group } from '@mantine/core';
-import { IconArrowBackUp, IconPencil, IconStar, IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconMessageCircleUp,
+  IconPencil,
+  IconStar,
+  IconThumbUp,
+  IconThumbUpFilled,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PersonSkill } from '@talentpath/contracts/skills';
 import { errorMessage } from '../../../lib/error-message';
@@ -15,12 +22,14 @@ export type SkillDialogs = {
   withdrawOwn: (skill: PersonSkill) => void;
   rate: (skill: PersonSkill) => void;
   withdrawRating: (skill: PersonSkill) => void;
+  askEndorsements: (skill: PersonSkill) => void;
 };
 
 type Props = { personId: string; skill: PersonSkill; can: SkillPermissions; open: SkillDialogs };
 
 /**
- * What the caller may do with one skill: on their own profile assess it or withdraw their assessment; on another's
+ * What the caller may do with one skill: on their own profile assess it, withdraw their assessment or ask colleagues
+ * to endorse it; on another's
  * endorse it (a toggle) and, as a project manager or admin, rate it or withdraw their rating. Each button's name
  * says the skill, so a list of buttons read out of context still makes sense.
  */
@@ -51,6 +60,18 @@ export function SkillActions({ personId, skill, can, open }: Props) {
             onClick={() => open.withdrawOwn(skill)}
           >
             {t('actions.withdrawOwn')}
+          </Button>
+        ),
+        skill.level !== null && (
+          <Button
+            key="ask"
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconMessageCircleUp size={16} aria-hidden />}
+            aria-label={t('ask.label', { skill: name })}
+            onClick={() => open.askEndorsements(skill)}
+          >
+            {t('ask.button')}
           </Button>
         ),
       ]

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PersonSkill, PersonSkills } from '@talentpath/contracts/skills';
 import { EmptyState } from '../../../components/ui/query-states';
 import type { SkillPermissions } from '../permissions';
+import { AskEndorsementsDialog } from './ask-endorsements-dialog';
 import { AssessDialog, type AssessTarget } from './assess-dialog';
 import { RateDialog } from './rate-dialog';
 import { type SkillDialogs, SkillActions } from './skill-actions';
@@ -25,6 +26,7 @@ export function SkillsSection({ skills, can }: Props) {
   const [rating, setRating] = useState<PersonSkill | null>(null);
   const [withdrawing, setWithdrawing] = useState<WithdrawTarget | null>(null);
   const [correcting, setCorrecting] = useState<ClaimTarget | null>(null);
+  const [asking, setAsking] = useState<PersonSkill | null>(null);
   const { person, items } = skills;
 
   const open: SkillDialogs = {
@@ -32,6 +34,7 @@ export function SkillsSection({ skills, can }: Props) {
     withdrawOwn: (skill) => setWithdrawing({ what: 'assessment', skill }),
     rate: setRating,
     withdrawRating: (skill) => setWithdrawing({ what: 'rating', skill }),
+    askEndorsements: setAsking,
   };
   const addButton = can.own && (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAssessing({ technology: null })}>
@@ -68,6 +71,7 @@ export function SkillsSection({ skills, can }: Props) {
         </ul>
       )}
       {can.own && <AssessDialog target={assessing} skills={skills} onClose={() => setAssessing(null)} />}
+      {can.own && <AskEndorsementsDialog userId={can.userId} skill={asking} onClose={() => setAsking(null)} />}
       {can.rate && <RateDialog person={person} userId={can.userId} skill={rating} onClose={() => setRating(null)} />}
       <WithdrawConfirm person={person} target={withdrawing} onClose={() => setWithdrawing(null)} />
       {can.withdrawClaims && <WithdrawClaimDialog target={correcting} onClose={() => setCorrecting(null)} />}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +13,16 @@ import { useSignedInSession } from '../../../lib/session-store';
 import { usePersonSkills } from '../api/get-person-skills';
 import { useProfile } from '../api/get-profile';
 import { LearningSection } from '../components/learning-section';
+import { ProfileAbout } from '../components/profile-about';
+import { ProfileEditDialog } from '../components/profile-edit-dialog';
 import { SkillsSection } from '../components/skills-section';
 import { WorkSection } from '../components/work-section';
 import { skillPermissions } from '../permissions';
 
 /**
  * /learner/profile (the caller's own), /learner/profile/{id} and /learner/view-profile/{id}: a person's talent
- * profile — each part the caller may see (ADR 0060): skills, completed courses, projects and availability.
+ * profile — each part the caller may see (ADR 0060): about them, skills, completed courses, projects and
+ * availability. The person edits what they say and who sees which part.
  */
 export function ProfilePage() {
   const { t } = useTranslation(['talent', 'common']);
@@ -30,6 +34,7 @@ export function ProfilePage() {
   const data = profile.data;
   const notFound = !valid || (profile.isError && isNotFound(profile.error));
   const own = personId === user.id;
+  const [editing, setEditing] = useState(false);
   usePageTitle(notFound ? t('common:notFound.title') : (data?.person.name ?? (own ? user.name : t('title'))));
 
   if (notFound)
@@ -39,7 +44,9 @@ export function ProfilePage() {
     <Stack gap="lg" maw={960}>
       {data ? (
         <>
-          <PageHeader title={data.person.name} text={t(own ? 'introOwn' : 'introOther')} />
+          <PageHeader title={data.person.name} text={data.about?.headline || t(own ? 'introOwn' : 'introOther')} />
+          <ProfileAbout profile={data} own={own} onEdit={() => setEditing(true)} />
+          {own && <ProfileEditDialog profile={editing ? data : null} onClose={() => setEditing(false)} />}
           {data.skillsVisible && <SkillsPart personId={data.person.id} />}
           {data.learningVisible && <LearningSection personId={data.person.id} name={data.person.name} own={own} />}
           {data.workVisible && <WorkSection personId={data.person.id} name={data.person.name} own={own} />}
