@@ -100,7 +100,7 @@ for (const lang of journeyLanguages()) {
       await dialog.getByLabel(tr(lang, 'technologies:form.name')).fill(name);
       await dialog.getByRole('button', { name: exact(tr(lang, 'technologies:form.add')) }).click();
       await expect(dialog).toBeHidden();
-      await page.getByLabel(tr(lang, 'technologies:search.label')).fill(name);
+      await page.getByLabel(tr(lang, 'technologies:search.label'), { exact: true }).fill(name);
       await expect(rowOf(page, name)).toBeVisible();
       await expect(rowOf(page, name)).toContainText(tr(lang, 'technologies:status.active'));
       await expect(rowOf(page, name)).toContainText(tr(lang, 'technologies:table.adminCreated'));
@@ -222,7 +222,7 @@ for (const lang of journeyLanguages()) {
       await expect(page).toHaveURL(/\/admin\/course-categories$/);
 
       // Delete.
-      await page.getByLabel(tr(lang, 'course-categories:search.label')).fill(name);
+      await page.getByLabel(tr(lang, 'course-categories:search.label'), { exact: true }).fill(name);
       await expect(page.getByRole('row')).toHaveCount(2);
       await openRowAction(page, lang, 'course-categories', name, 'delete');
       dialog = page.getByRole('dialog', { name: tr(lang, 'course-categories:delete.title') });

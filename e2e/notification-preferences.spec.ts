@@ -104,7 +104,9 @@ for (const lang of ['en', 'no'] as const) {
       'quiz-graded',
       'assignment-created',
       'assignment-removed',
+      'course-recommended',
       'password-changed',
+      'endorsement-requested',
     ])
       await expect(choice(page, lang, type)).toBeVisible();
     await expect(choice(page, lang, 'project-overdue')).toHaveCount(0);
@@ -221,9 +223,11 @@ for (const lang of journeyLanguages()) {
       p(lang, 'areas.project-manager'),
       p(lang, 'areas.signed-in'),
     ]);
-    await expect(page.getByRole('radiogroup')).toHaveCount(3); // two types and the e-mail language
+    // Three types (the project's, and every account's two) and the e-mail language.
+    await expect(page.getByRole('radiogroup')).toHaveCount(4);
     await expect(option(choice(page, lang, 'project-overdue'), p(lang, 'channels.both'))).toBeChecked();
     await expect(choice(page, lang, 'password-changed')).toBeVisible();
+    await expect(option(choice(page, lang, 'endorsement-requested'), p(lang, 'channels.app'))).toBeChecked();
     await expect(choice(page, lang, 'course-assigned')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
     await expectFitsAPhone(page);

@@ -241,6 +241,8 @@ for (const lang of journeyLanguages()) {
         'assignment-created',
         'assignment-removed',
         'password-changed',
+        'course-recommended',
+        'endorsement-requested',
       ].map((t) => n(lang, `types.${t}.filter`)),
     ]);
     await type.selectOption({ label: n(lang, 'types.password-changed.filter') });
@@ -298,7 +300,11 @@ async function expectRolePage(page: Page, lang: Lang, area: string, types: strin
 for (const lang of journeyLanguages()) {
   test(`${lang}: a project manager's and a coordinator's notifications, through their bells`, async ({ page }) => {
     await signIn(page, lang, demo.pm.email, /\/project-manager\/dashboard$/);
-    await expectRolePage(page, lang, 'project-manager', ['project-overdue', 'password-changed']);
+    await expectRolePage(page, lang, 'project-manager', [
+      'project-overdue',
+      'password-changed',
+      'endorsement-requested',
+    ]);
     // An overdue project leads to it on the assignment screen.
     await expect(
       feedOf(page, lang).locator('li[data-type="project-overdue"]').first().getByRole('link'),
@@ -307,7 +313,12 @@ for (const lang of journeyLanguages()) {
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await signIn(page, lang, demo.coordinator.email, /\/coordinator\/dashboard$/);
-    await expectRolePage(page, lang, 'coordinator', ['course-completed', 'quiz-needs-grading', 'password-changed']);
+    await expectRolePage(page, lang, 'coordinator', [
+      'course-completed',
+      'quiz-needs-grading',
+      'password-changed',
+      'endorsement-requested',
+    ]);
   });
 }
 

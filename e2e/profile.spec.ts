@@ -62,3 +62,49 @@ async function idOf(email: string) {
   );
   return list.items.find((e) => e.email === email)!.id;
 }
+
+/** A 60×40 blue PNG: the server makes a 256×256 square of it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADwAAAAoCAIAAAAt2Q6oAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAYklEQVRYhe2SAQ3AQAyEqufMVQ52J+P6GQkCCGGyPMfUDaI09aJxDyyNe+xRpm4QpakXjXtgadxjjzJ1gyhNvWjcA0vjHnuUqRtEaepF4x5YGvfYo0zdIEpTLxr3wNL8Yo8PIBYipoZUwmUAAAAASUVORK5CYII=',
+  'base64',
+);
+const PHOTOS: Record<Lang, { email: string; name: string }> = { en: fixtures.photoEn, no: fixtures.photoNo };
+
+for (const lang of ['en', 'no'] as const)
+  test(`a learner adds a photo from the keyboard, sees it beside their name and in the header, and removes it (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInByApi(page, lang, PHOTOS[lang].email, { path: '/learner/profile' });
+    await expect(page.getByRole('heading', { level: 1, name: PHOTOS[lang].name })).toBeVisible();
+
+    // Text called .png: the server reads the content and refuses it; the error is said beside the button.
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect(page.getByRole('alert')).toHaveText(p(lang, 'photo.wrongType', { name: 'fake.png' }));
+
+    // The button opens the file chooser from the keyboard.
+    const add = page.getByRole('button', { name: p(lang, 'photo.add') });
+    await add.focus();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText(p(lang, 'photo.saved'))).toBeVisible();
+    const remove = page.getByRole('button', { name: p(lang, 'photo.remove') });
+    await expect(remove).toBeVisible();
+    await expect(page.getByRole('button', { name: p(lang, 'photo.change') })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // Served and drawn: the profile's picture and the user menu's are the same 256×256 square.
+    const photos = page.locator('img[src*="/photos/"]');
+    await expect(photos).toHaveCount(2);
+    await expect
+      .poll(() => photos.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth)))
+      .toEqual([256, 256]);
+    await expectNoSeriousAxeViolations(page);
+
+    await remove.click();
+    await expect(page.getByText(p(lang, 'photo.removed'))).toBeVisible();
+    await expect(page.getByRole('button', { name: p(lang, 'photo.add') })).toBeVisible();
+    await expect(photos).toHaveCount(0);
+  });

@@ -369,7 +369,7 @@ for (const lang of journeyLanguages()) {
       await page.keyboard.press('Escape');
 
       await page.goto('/project-manager/project-cruds/technologies');
-      await page.getByLabel(tr(lang, 'technologies:search.label')).first().fill('TypeScript');
+      await page.getByLabel(tr(lang, 'technologies:search.label'), { exact: true }).fill('TypeScript');
       await page.getByRole('button', { name: tr(lang, 'technologies:actions.menu', { name: 'TypeScript' }) }).click();
       await expect(page.getByRole('menuitem', { name: exact(tr(lang, 'technologies:actions.rename')) })).toBeDisabled();
       await expect(

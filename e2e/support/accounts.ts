@@ -125,4 +125,7 @@ export const fixtures = {
   // sees it.
   profileEn: { email: 'e2e-profile-en@talentpath.test', name: 'Petra Profile', roles: ['Learner'] },
   profileNo: { email: 'e2e-profile-no@talentpath.test', name: 'Per Profil', roles: ['Learner'] },
+  // The photo journey (e2e/profile.spec.ts): a learner of each language who uploads a photo and removes it.
+  photoEn: { email: 'e2e-photo-en@talentpath.test', name: 'Fiona Photo', roles: ['Learner'] },
+  photoNo: { email: 'e2e-photo-no@talentpath.test', name: 'Frida Foto', roles: ['Learner'] },
 } satisfies Record<string, Fixture>;

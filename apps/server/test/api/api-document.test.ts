@@ -60,7 +60,12 @@ describe('the OpenAPI document', () => {
   it('declares file downloads as files, not JSON', () => {
     const jsonOf = (method: string, path: string) =>
       Object.keys(operation(method, path).responses['200']!.content!).filter((media) => media.includes('json'));
-    for (const path of ['/api/materials/{id}', '/api/courses/{id}/thumbnail', '/api/settings/logo'])
+    for (const path of [
+      '/api/materials/{id}',
+      '/api/courses/{id}/thumbnail',
+      '/api/settings/logo',
+      '/api/people/{id}/photos/{fileId}',
+    ])
       expect({ path, json: jsonOf('get', path) }).toEqual({ path, json: [] });
     expect(operation('get', '/api/materials/{id}').responses['200']!.content!['application/pdf']!.schema).toEqual({
       type: 'string',
@@ -90,6 +95,7 @@ describe('the OpenAPI document', () => {
       ['put', '/api/admin/settings/logo'],
       ['put', '/api/courses/{id}/thumbnail'],
       ['post', '/api/lessons/{id}/materials'],
+      ['put', '/api/me/photo'],
     ] as const) {
       const schema = form(method, path);
       expect(schema, `${method} ${path}`).toMatchObject({

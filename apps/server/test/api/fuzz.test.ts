@@ -97,6 +97,7 @@ describe('fuzz: every operation in the OpenAPI document, with bad input', () => 
       'POST /api/lessons/{id}/materials',
       'PUT /api/courses/{id}/thumbnail',
       'PUT /api/admin/settings/logo',
+      'PUT /api/me/photo',
     ]);
   });
 

@@ -10,6 +10,11 @@ import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';
 import { addDays, today } from '@talentpath/contracts/calendar-days';
 import { createCourse, createTechnology, enrol } from '../support/learning.ts';
+import sharp from 'sharp';
+import { PHOTO_MAX_BYTES, PHOTO_UNREADABLE } from '@talentpath/contracts/photo-messages';
+import { files } from '../../src/db/schema/files.ts';
+import { removeOrphanFiles } from '../../src/modules/materials/materials.repository.ts';
+import { multipartBody } from '../support/sample-files.ts';
 
 const t = await fileTestApp();
 const who = await everyRole(t);
@@ -281,5 +286,179 @@ describe('the courses a person completed, and their work', () => {
       expectValidation(await read('nope', who.Admin.h), 'id', 'Person not found');
       expect((await read(disabled.id, who.none.h)).statusCode).toBe(401);
     }
+  });
+});
+
+describe('profile photo', () => {
+  const putPhoto = (file: { name: string; bytes: Uint8Array }, h: Headers) => {
+    const form = multipartBody([{ name: 'file', file }]);
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/me/photo',
+      payload: form.payload,
+      headers: { ...h, ...form.headers },
+    });
+  };
+  const removePhoto = (h: Headers) => call(t, 'DELETE', '/api/me/photo', undefined, h);
+  /** A picture of `width`×`height`, red with a blue lower half (so a turn shows), in `format`. */
+  const picture = async (format: 'png' | 'jpeg' | 'webp', width = 400, height = 300, orientation?: number) => {
+    const blue = await sharp({ create: { width, height: height / 2, channels: 3, background: '#0000ff' } })
+      .png()
+      .toBuffer();
+    const image = sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
+      .composite([{ input: blue, top: height / 2, left: 0 }])
+      .toFormat(format);
+    const withMeta = orientation
+      ? image.withMetadata({ orientation })
+      : image.withExif({ IFD0: { Artist: 'Someone' } });
+    return new Uint8Array(await withMeta.toBuffer());
+  };
+  const avatarOf = async (userId: string) =>
+    (await t.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)))[0]!.avatar;
+  const fetchPhoto = (url: string, h: Headers = {}) => t.app.inject({ method: 'GET', url, headers: h });
+
+  it('a PNG, JPEG or WebP becomes a 256×256 WebP without metadata, the avatar everywhere, served by its address', async () => {
+    const me = await signedInAs(t, 'Learner');
+    for (const format of ['png', 'jpeg', 'webp'] as const) {
+      const res = await putPhoto(
+        { name: `me.${format === 'jpeg' ? 'jpg' : format}`, bytes: await picture(format) },
+        me.h,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const avatar = (res.json() as Profile).person.avatar!;
+      expect(avatar).toMatch(new RegExp(`^/api/people/${me.user.id}/photos/[0-9a-f-]{36}$`));
+      expect(await avatarOf(me.user.id)).toBe(avatar);
+      // Served without a token (an <img> sends none), as an image the browser may keep.
+      const photo = await fetchPhoto(avatar);
+      expect(photo.statusCode, photo.body).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/webp');
+      expect(photo.headers['x-content-type-options']).toBe('nosniff');
+      expect(photo.headers['cache-control']).toBe('private, max-age=86400');
+      const meta = await sharp(photo.rawPayload).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+        format: 'webp',
+        width: 256,
+        height: 256,
+        exif: undefined,
+      });
+      expect((await fetchPhoto(avatar, { 'if-none-match': String(photo.headers.etag) })).statusCode).toBe(304);
+    }
+    // The same address in the signed-in user, and in the profile others read.
+    const avatar = await avatarOf(me.user.id);
+    expect((await call(t, 'GET', '/api/auth/me', undefined, me.h)).json().avatar).toBe(avatar);
+    expect((await view(me.user.id, who.Learner.h)).json().person.avatar).toBe(avatar);
+    // Only the latest is kept: one file of the person's.
+    expect(await t.db.select({ id: files.id }).from(files).where(eq(files.createdBy, me.user.id))).toHaveLength(1);
+  });
+
+  it('turns a photo upright by its EXIF orientation before cutting the square', async () => {
+    const me = await signedInAs(t, 'Learner');
+    // 400×200, red above blue, to be shown turned a quarter clockwise: upright it is blue left of red.
+    const res = await putPhoto({ name: 'phone.jpg', bytes: await picture('jpeg', 400, 200, 6) }, me.h);
+    expect(res.statusCode, res.body).toBe(200);
+    const photo = await fetchPhoto(res.json().person.avatar);
+    const { data, info } = await sharp(photo.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
+    expect(at(20, 128)[2]).toBeGreaterThan(200); // blue on the left
+    expect(at(235, 128)[0]).toBeGreaterThan(200); // red on the right
+  });
+
+  it('a new photo replaces the old: the old address is gone, its file removed', async () => {
+    const me = await signedInAs(t, 'Learner');
+    const first = (await putPhoto({ name: 'a.png', bytes: await picture('png') }, me.h)).json().person.avatar;
+    const second = (await putPhoto({ name: 'b.png', bytes: await picture('png', 300, 300) }, me.h)).json().person
+      .avatar;
+    expect(second).not.toBe(first);
+    expectError(await fetchPhoto(first), 404, 'NOT_FOUND');
+    expect((await fetchPhoto(second)).statusCode).toBe(200);
+    expect(
+      await t.db
+        .select({ id: files.id })
+        .from(files)
+        .where(eq(files.id, first.split('/').pop())),
+    ).toEqual([]);
+  });
+
+  it('disguised, unreadable, empty, oversized or missing pictures are refused and change nothing', async () => {
+    const me = await signedInAs(t, 'Learner');
+    const kept = (await putPhoto({ name: 'me.png', bytes: await picture('png') }, me.h)).json().person.avatar;
+    const png = await picture('png');
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } })
+      .gif()
+      .toBuffer();
+    const text = new TextEncoder().encode('Not a picture at all, just text.\n');
+    // Text renamed .png, a PNG renamed .jpg or .txt: the content decides.
+    expectError(await putPhoto({ name: 'photo.png', bytes: text }, me.h), 415, 'FILE_CONTENT_MISMATCH');
+    expectError(await putPhoto({ name: 'photo.jpg', bytes: png }, me.h), 415, 'FILE_CONTENT_MISMATCH');
+    expectError(await putPhoto({ name: 'photo.txt', bytes: png }, me.h), 415, 'FILE_CONTENT_MISMATCH');
+    expectError(await putPhoto({ name: 'photo', bytes: text }, me.h), 415, 'FILE_TYPE_NOT_ALLOWED');
+    expectError(await putPhoto({ name: 'photo.gif', bytes: new Uint8Array(gif) }, me.h), 415, 'FILE_TYPE_NOT_ALLOWED');
+    // A PNG's signature with its picture cut off: the type matches, decoding fails.
+    expectValidation(await putPhoto({ name: 'cut.png', bytes: png.subarray(0, 60) }, me.h), 'file', PHOTO_UNREADABLE);
+    expectValidation(await putPhoto({ name: 'empty.png', bytes: new Uint8Array(0) }, me.h), 'file');
+    // Past 5 MiB: a PNG's start, then filler.
+    const big = new Uint8Array(PHOTO_MAX_BYTES + 1);
+    big.set(png.subarray(0, 100));
+    expectError(await putPhoto({ name: 'big.png', bytes: big }, me.h), 413, 'FILE_TOO_LARGE');
+    // A form without its file; JSON instead of a form.
+    const noFile = multipartBody([{ name: 'note', value: 'x' }]);
+    expectValidation(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/me/photo',
+        payload: noFile.payload,
+        headers: { ...me.h, ...noFile.headers },
+      }),
+      'file',
+    );
+    expectError(await call(t, 'PUT', '/api/me/photo', { file: 'x' }, me.h), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(await avatarOf(me.user.id)).toBe(kept);
+    expect((await fetchPhoto(kept)).statusCode).toBe(200);
+    expect(await t.db.select({ id: files.id }).from(files).where(eq(files.createdBy, me.user.id))).toHaveLength(1);
+  });
+
+  it('removing it clears the avatar and the file; removing none is fine', async () => {
+    const me = await signedInAs(t, 'Learner');
+    const avatar = (await putPhoto({ name: 'me.webp', bytes: await picture('webp') }, me.h)).json().person.avatar;
+    const res = await removePhoto(me.h);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().person.avatar).toBeNull();
+    expect(await avatarOf(me.user.id)).toBeNull();
+    expectError(await fetchPhoto(avatar), 404, 'NOT_FOUND');
+    expect(await t.db.select({ id: files.id }).from(files).where(eq(files.createdBy, me.user.id))).toEqual([]);
+    expect((await removePhoto(me.h)).statusCode).toBe(200);
+  });
+
+  it('every role changes only its own photo; no token is 401 and changes nothing', async () => {
+    const bytes = await picture('png', 64, 64);
+    for (const role of ROLES) {
+      const res = await putPhoto({ name: 'me.png', bytes }, who[role].h);
+      expect(res.statusCode, `${role} ${res.body}`).toBe(200);
+      expect(res.json().person.id).toBe(who[role].user.id);
+    }
+    const before = await avatarOf(who.Learner.user.id);
+    expectError(await putPhoto({ name: 'me.png', bytes }, who.none.h), 401, 'UNAUTHORIZED');
+    expectError(await removePhoto(who.none.h), 401, 'UNAUTHORIZED');
+    expect(await avatarOf(who.Learner.user.id)).toBe(before);
+  });
+
+  it('serves only a current photo at its own person’s address', async () => {
+    const me = await signedInAs(t, 'Learner');
+    const other = await signedInAs(t, 'Learner');
+    const avatar: string = (await putPhoto({ name: 'me.png', bytes: await picture('png') }, me.h)).json().person.avatar;
+    const fileId = avatar.split('/').pop()!;
+    expectError(await fetchPhoto(`/api/people/${other.user.id}/photos/${fileId}`), 404, 'NOT_FOUND');
+    expectError(await fetchPhoto(`/api/people/${MISSING}/photos/${fileId}`), 404, 'NOT_FOUND');
+    expectError(await fetchPhoto(`/api/people/${me.user.id}/photos/${MISSING}`), 404, 'NOT_FOUND');
+    expectValidation(await fetchPhoto(`/api/people/${me.user.id}/photos/nope`), 'fileId');
+  });
+
+  it('the file store’s daily sweep keeps current photos', async () => {
+    const me = await signedInAs(t, 'Learner');
+    const avatar: string = (await putPhoto({ name: 'me.png', bytes: await picture('png') }, me.h)).json().person.avatar;
+    await removeOrphanFiles(t.db, 0);
+    expect((await fetchPhoto(avatar)).statusCode).toBe(200);
   });
 });

@@ -221,6 +221,7 @@ import {
   LOCATION_TOO_LONG,
   PROFILE_TEXT_NOT_ALLOWED,
 } from '@talentpath/contracts/profile-messages';
+import { PHOTO_UNREADABLE } from '@talentpath/contracts/photo-messages';
 import {
   ADDRESS_NOT_ALLOWED,
   ADDRESS_TOO_LONG,
@@ -473,6 +474,7 @@ export const VALIDATION_KEYS: Record<string, ParseKeys<'validation'>> = {
   [LINK_LABEL_REQUIRED]: 'profile.linkLabelRequired',
   [LINK_LABEL_TOO_LONG]: 'profile.linkLabelTooLong',
   [LINKS_TOO_MANY]: 'profile.linksTooMany',
+  [PHOTO_UNREADABLE]: 'profile.photoUnreadable',
   ...Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.message, `rules.${rule.key}` as const])),
 };
 

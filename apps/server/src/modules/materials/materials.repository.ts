@@ -118,7 +118,8 @@ export async function holdsRole(db: Conn, userId: string, role: Role): Promise<b
 }
 
 /**
- * Removes files nothing points to (no material, no course thumbnail, not the settings' logo) older than
+ * Removes files nothing points to (no material, no course thumbnail, not the settings' logo, no one's profile photo:
+ * its uploader's avatar names it, profiles' photo.service.ts) older than
  * `olderThanSeconds`: a lesson or course deleted with cascades leaves its files behind. Young ones stay: a
  * transaction that stored a file may not have committed what points to it yet. Answers how many went.
  */
@@ -129,7 +130,9 @@ export async function removeOrphanFiles(db: Db, olderThanSeconds: number): Promi
       sql`${files.createdAt} < now() - make_interval(secs => ${olderThanSeconds}::int)
         and not exists (select 1 from materials m where m.file_id = "files"."id")
         and not exists (select 1 from courses c where c.thumbnail_file_id = "files"."id")
-        and not exists (select 1 from system_settings s where s.logo_file_id = "files"."id")`,
+        and not exists (select 1 from system_settings s where s.logo_file_id = "files"."id")
+        and not exists (select 1 from users u where u.id = "files"."created_by"
+          and u.avatar = '/api/people/' || u.id || '/photos/' || "files"."id")`,
     )
     .returning({ id: files.id });
   return removed.length;

@@ -16,6 +16,7 @@ export {
   noteAppLanguage,
   noteSignIn,
   setAccountStatus,
+  setAvatar,
   setPassword,
   updateAccount,
 } from './users.service.ts';

@@ -183,6 +183,11 @@ export async function updatePassword(db: Conn, userId: string, passwordHash: str
     .where(eq(users.id, userId));
 }
 
+/** Sets the avatar's address (null: none). */
+export async function updateAvatar(db: Conn, userId: string, avatar: string | null) {
+  await db.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 /** Grants a role; false when the user already held it. */
 export async function addRole(db: Conn, userId: string, role: Role) {
   const rows = await db.insert(userRoles).values({ userId, role }).onConflictDoNothing().returning();

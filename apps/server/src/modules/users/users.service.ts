@@ -52,6 +52,9 @@ export const setAccountStatus = (conn: Conn, userId: string, status: UserStatus)
 export const setPassword = (conn: Conn, userId: string, passwordHash: string, requireChange: boolean) =>
   repo.updatePassword(conn, userId, passwordHash, requireChange);
 
+/** Sets the address of the account's avatar (null: none): the profile photo a person uploads (ADR 0061). */
+export const setAvatar = (conn: Conn, userId: string, avatar: string | null) => repo.updateAvatar(conn, userId, avatar);
+
 /** Grants a role; false when the user already held it. */
 export const grantRole = (conn: Conn, userId: string, role: Role) => repo.addRole(conn, userId, role);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Skeleton, Stack } from '@mantine/core';
+import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useProfile } from '../api/get-profile';
 import { LearningSection } from '../components/learning-section';
 import { ProfileAbout } from '../components/profile-about';
 import { ProfileEditDialog } from '../components/profile-edit-dialog';
+import { ProfilePhoto } from '../components/profile-photo';
 import { SkillsSection } from '../components/skills-section';
 import { WorkSection } from '../components/work-section';
 import { skillPermissions } from '../permissions';
@@ -44,7 +45,12 @@ export function ProfilePage() {
     <Stack gap="lg" maw={960}>
       {data ? (
         <>
-          <PageHeader title={data.person.name} text={data.about?.headline || t(own ? 'introOwn' : 'introOther')} />
+          <Group gap="lg" align="flex-start" wrap="nowrap">
+            <ProfilePhoto person={data.person} own={own} />
+            <Box flex={1} miw={0} pt={own ? 'xs' : 0}>
+              <PageHeader title={data.person.name} text={data.about?.headline || t(own ? 'introOwn' : 'introOther')} />
+            </Box>
+          </Group>
           <ProfileAbout profile={data} own={own} onEdit={() => setEditing(true)} />
           {own && <ProfileEditDialog profile={editing ? data : null} onClose={() => setEditing(false)} />}
           {data.skillsVisible && <SkillsPart personId={data.person.id} />}

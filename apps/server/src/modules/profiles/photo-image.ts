@@ -1,0 +1,38 @@
+import sharp from 'sharp';
+import { PHOTO_SIZE, PHOTO_UNREADABLE } from '@talentpath/contracts/photo-messages';
+import { AppError } from '../../platform/errors.ts';
+import type { FileTypeKey } from '../../platform/file-types.ts';
+
+// A profile photo as it is kept (ADR 0061): whatever was uploaded, decoded by sharp (libvips) and made into a small
+// square WebP without any of the original's metadata (no place, camera or date leaves the server).
+
+/** What a photo may be, judged by its bytes (file-types.ts) before it is decoded here. */
+export const PHOTO_FILE_TYPES: readonly FileTypeKey[] = ['png', 'jpg', 'webp'];
+export const PHOTO_MIME_TYPE = 'image/webp';
+/** The formats sharp must find when it decodes the picture (what PHOTO_FILE_TYPES are). */
+const DECODED_FORMATS = new Set(['png', 'jpeg', 'webp']);
+/** Larger pictures are refused before they are decoded: a few bytes of PNG can claim a billion pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+const unreadable = () =>
+  new AppError('VALIDATION', { message: PHOTO_UNREADABLE, details: [{ path: 'file', message: PHOTO_UNREADABLE }] });
+
+/**
+ * The stored photo made of the picture at `path`: turned upright (EXIF orientation), cut to the centre square and
+ * scaled to PHOTO_SIZE, as WebP with no metadata. 400 when the bytes do not decode as a PNG, JPEG or WebP.
+ */
+export async function squarePhoto(path: string): Promise<Uint8Array> {
+  try {
+    const image = sharp(path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await image.metadata();
+    if (!DECODED_FORMATS.has(format ?? '')) throw unreadable();
+    const square = await image
+      .rotate()
+      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return new Uint8Array(square.buffer, square.byteOffset, square.byteLength);
+  } catch {
+    throw unreadable();
+  }
+}
