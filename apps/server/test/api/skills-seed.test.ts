@@ -78,6 +78,12 @@ describe('skills demo data', () => {
       about: { headline: 'Full-stack developer learning cloud infrastructure', location: expect.any(String) },
       visibility: { work: 'everyone' },
     });
+    // And a photo, served as an uploaded one is.
+    const avatar = me.json().person.avatar as string;
+    expect(avatar).toMatch(/^\/api\/people\/[0-9a-f-]{36}\/photos\/[0-9a-f-]{36}$/);
+    const photo = await call(t, 'GET', avatar, undefined, headers);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toContain('image/webp');
     const recommended = await call(t, 'GET', '/api/learner/recommendations', undefined, headers);
     expect(recommended.statusCode, recommended.body).toBe(200);
     expect(recommended.json().items).toContainEqual(

@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LanguageLevel, ProfileVisibility } from '@talentpath/contracts/profiles';
-import type { Db } from '../../platform/db.ts';
+import sharp from 'sharp';
+import type { Db, Tx } from '../../platform/db.ts';
+import { storeBytes } from '../../platform/files.ts';
+import { canvas, disc, gradientFill, randomFrom, type Rgb } from './artwork.ts';
+import { encodePng } from './media.ts';
+import { PALETTES } from './pictures.ts';
 import { courses, enrolments } from '../schema/learning.ts';
 import { userProfiles } from '../schema/profiles.ts';
 import { assignments, projectTechnologies, projects } from '../schema/projects.ts';
@@ -44,6 +49,38 @@ const CHOSEN: Record<string, Partial<ProfileVisibility>> = {
 
 const isNorwegian = (name: string) =>
   /[æøå]|sen$|son$|Nordmann|Dahl|Moe|Lie|Strand|Bakken|Haugen|Eriksen|Pedersen/i.test(name);
+
+/**
+ * A portrait-like picture of its own per person: a gradient of one of the demo palettes and a head-and-shoulders
+ * silhouette, as the 256×256 WebP an uploaded photo becomes (ADR 0061).
+ */
+async function portrait(name: string): Promise<Uint8Array> {
+  const random = randomFrom(name);
+  const palettes = Object.values(PALETTES);
+  const hash = [...name].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) % 9973, 7);
+  const palette = palettes[hash % palettes.length]!;
+  const c = canvas(256, 256);
+  gradientFill(c, palette.from, palette.to, random() * Math.PI);
+  disc(c, 128, 128, 150, palette.accent, 0.12); // a soft halo
+  const figure: Rgb = palette.light;
+  disc(c, 128, 300, 120, figure, 0.92); // shoulders
+  disc(c, 128, 112, 54, figure, 0.96); // head
+  return new Uint8Array(
+    await sharp(encodePng(c.width, c.height, c.data))
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
+}
+
+/** The person's photo: stored as an upload is, and their avatar pointed at it (profiles' photo address). */
+async function givePhoto(tx: Tx, person: { id: string; name: string }) {
+  const bytes = await portrait(person.name);
+  const fileId = await storeBytes(tx, { name: 'photo.webp', mimeType: 'image/webp', createdBy: person.id, bytes });
+  await tx
+    .update(users)
+    .set({ avatar: `/api/people/${person.id}/photos/${fileId}` })
+    .where(eq(users.id, person.id));
+}
 
 export async function seedProfiles(db: Db) {
   if ((await db.$count(userProfiles)) > 0) return; // loaded before
@@ -93,6 +130,9 @@ export async function seedProfiles(db: Db) {
       } satisfies typeof userProfiles.$inferInsert;
     });
     if (rows.length) await tx.insert(userProfiles).values(rows);
+    // Most have a photo; a few have none yet (their initials show).
+    for (const [i, person] of learners.entries())
+      if (person.email === at('learner') || i % 5 !== 4) await givePhoto(tx, person);
 
     // The project manager recommended, for their projects, a course that grants a technology the project needs to
     // team members who have not completed it.
