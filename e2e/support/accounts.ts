@@ -124,6 +124,11 @@ export const fixtures = {
   // The profile journey (e2e/profile.spec.ts): a learner of each language who writes their profile and chooses who
   // sees it.
   profileEn: { email: 'e2e-profile-en@talentpath.test', name: 'Petra Profile', roles: ['Learner'] },
+  // The endorsement request journey (e2e/endorsement-requests.spec.ts): who asks, and the colleague asked.
+  askerEn: { email: 'e2e-asker-en@talentpath.test', name: 'Astrid Asker', roles: ['Learner'] },
+  askerNo: { email: 'e2e-asker-no@talentpath.test', name: 'Arne Spør', roles: ['Learner'] },
+  askedEn: { email: 'e2e-asked-en@talentpath.test', name: 'Elin Endorser', roles: ['Learner'] },
+  askedNo: { email: 'e2e-asked-no@talentpath.test', name: 'Eirik Anbefaler', roles: ['Learner'] },
   profileNo: { email: 'e2e-profile-no@talentpath.test', name: 'Per Profil', roles: ['Learner'] },
   // The photo journey (e2e/profile.spec.ts): a learner of each language who uploads a photo and removes it.
   photoEn: { email: 'e2e-photo-en@talentpath.test', name: 'Fiona Photo', roles: ['Learner'] },
