@@ -114,6 +114,18 @@ describe('people', () => {
     expect(names(await found({ q: 'Qwolkenson' }, who.Learner.h))).toEqual(['Zephyrine Qwolkensen']);
   });
 
+  it('a close word is searched only when nothing matches exactly (a typo)', async () => {
+    await person('Brunhilde Exactsson');
+    await person('Brunhilda Closesson');
+    expect(names(await found({ q: 'brunhilde' }, who.Learner.h))).toEqual(['Brunhilde Exactsson']);
+    expect(names(await found({ q: 'brunhildx' }, who.Learner.h)).sort()).toEqual([
+      'Brunhilda Closesson',
+      'Brunhilde Exactsson',
+    ]);
+    const suggested = await call(t, 'GET', '/api/search/suggestions?q=closeson', undefined, who.Learner.h);
+    expect(suggested.json().people.map((x: { name: string }) => x.name)).toEqual(['Brunhilda Closesson']);
+  });
+
   it('never finds a disabled or deleted account', async () => {
     const disabled = await person('Xanthippe Disabledottir');
     await t.db.update(users).set({ status: 'disabled' }).where(eq(users.id, disabled.id));

@@ -23,8 +23,8 @@ import * as repo from './search.repository.ts';
 type Filters = Omit<SearchQuery, 'pageNumber' | 'pageSize' | 'sort' | 'type'>;
 
 /** What each group's queries need, built once from the caller and the filters. */
-function searchesOf(caller: SearchCaller, f: Filters) {
-  const text = f.q ? repo.textOf(f.q) : null;
+function searchesOf(caller: SearchCaller, f: Filters, close = false) {
+  const text = f.q ? repo.textOf(f.q, close) : null;
   const seen = { viewerId: caller.userId, audiences: audiencesSeenBy(caller) };
   const people: repo.PeopleSearch = {
     text,
@@ -50,10 +50,27 @@ function searchesOf(caller: SearchCaller, f: Filters) {
   };
 }
 
-/** GET /search: every group searched is counted; the one asked for (each, without `type`) is paged. */
+/** A text of one word that matched nothing exactly is searched again by closeness: a typo (ADR 0062). */
+const mayBeTypo = (q: string | undefined) => Boolean(q && repo.textOf(q).oneWord);
+
+/**
+ * GET /search: every group searched is counted; the one asked for (each, without `type`) is paged. A one-word text
+ * that matches nothing exactly in any group is searched again by closeness.
+ */
 export async function search(p: Platform, caller: SearchCaller, query: SearchQuery): Promise<SearchResults> {
+  const exact = await searchOnce(p, caller, query, false);
+  const found = Object.values(exact.counts).some((n) => (n ?? 0) > 0);
+  return found || !mayBeTypo(query.q) ? exact : searchOnce(p, caller, query, true);
+}
+
+async function searchOnce(
+  p: Platform,
+  caller: SearchCaller,
+  query: SearchQuery,
+  close: boolean,
+): Promise<SearchResults> {
   const groups = groupsSearched(caller, query);
-  const s = searchesOf(caller, query);
+  const s = searchesOf(caller, query, close);
   const paged = (type: SearchType) => groups.includes(type) && (!query.type || query.type === type);
   const pageOf = <T>(
     type: SearchType,
@@ -96,8 +113,19 @@ export async function suggestions(
   caller: SearchCaller,
   q: string | undefined,
 ): Promise<SearchSuggestions> {
+  const exact = await suggestOnce(p, caller, q, false);
+  const found = exact.people.length + exact.courses.length + exact.projects.length > 0;
+  return found || !mayBeTypo(q) ? exact : suggestOnce(p, caller, q, true);
+}
+
+async function suggestOnce(
+  p: Platform,
+  caller: SearchCaller,
+  q: string | undefined,
+  close: boolean,
+): Promise<SearchSuggestions> {
   const groups = groupsSearched(caller, { q });
-  const s = searchesOf(caller, { q });
+  const s = searchesOf(caller, { q }, close);
   const n = SUGGESTIONS_PER_GROUP;
   const [people, courses, projects] = await Promise.all([
     groups.includes('people') ? repo.peoplePage(p.db, s.people, n, 0) : [],
