@@ -321,8 +321,11 @@ for (const lang of journeyLanguages()) {
       // A draft without learners can be deleted (once the list shows both again, as someone would wait to see).
       await page.getByText(`${a(lang, 'list.all')} (2)`).click();
       await expect(page.getByRole('article')).toHaveCount(2);
-      await page.getByRole('button', { name: a(lang, 'card.actionsFor', { title: draft.title }) }).click();
-      await page.getByRole('menuitem', { name: a(lang, 'actions.delete') }).click();
+      // The list may still be read again as the filter changes, closing a menu opened just before: opened again then.
+      await expect(async () => {
+        await page.getByRole('button', { name: a(lang, 'card.actionsFor', { title: draft.title }) }).click();
+        await page.getByRole('menuitem', { name: a(lang, 'actions.delete') }).click({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
       dialog = page.getByRole('dialog', { name: a(lang, 'delete.title') });
       await dialog.getByRole('button', { name: a(lang, 'actions.delete') }).click();
       await expect(dialog).toBeHidden();
