@@ -47,6 +47,7 @@ import { staffingModule } from './modules/staffing/staffing.public.ts';
 import { skillsModule } from './modules/skills/skills.public.ts';
 import { profilesModule } from './modules/profiles/profiles.public.ts';
 import { searchModule } from './modules/search/search.public.ts';
+import { cvModule } from './modules/cv/cv.public.ts';
 import { coursesModule } from './modules/courses/courses.public.ts';
 import { lessonsModule } from './modules/lessons/lessons.public.ts';
 import { questionsModule } from './modules/questions/questions.public.ts';
@@ -92,6 +93,7 @@ const MODULES: readonly ServerModule[] = [
   profilesModule,
   skillsModule,
   searchModule,
+  cvModule,
 ];
 
 // A stream (pino's DestinationStream shape) logs there instead of stdout: tests read what would be logged.

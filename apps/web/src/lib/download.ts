@@ -3,16 +3,21 @@ import { toApiError } from './api-error';
 import { getAccessToken, getCurrentRole } from './storage';
 
 /**
- * GET a file from the API (a CSV export, say) and save it: fetched with the bearer token and role, then handed to
- * the browser as a download named `fileName`. An error status throws the server's error, as the API client does.
+ * GET a file from the API (a CSV export, say), or POST `body` as JSON for one (a CV), and save it: fetched with the
+ * bearer token and role, then handed to the browser as a download named `fileName`. An error status throws the
+ * server's error, as the API client does.
  */
-export async function downloadFile(path: string, fileName: string, accept = 'text/csv'): Promise<void> {
+export async function downloadFile(path: string, fileName: string, accept = 'text/csv', body?: unknown): Promise<void> {
   const headers: Record<string, string> = { Accept: accept };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const role = getCurrentRole();
   if (role) headers['X-Active-Role'] = role;
-  const response = await fetch(`${API_BASE}${path}`, { headers });
+  const response = await fetch(
+    `${API_BASE}${path}`,
+    body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) },
+  );
   if (!response.ok) {
     const text = await response.text();
     let body: unknown;

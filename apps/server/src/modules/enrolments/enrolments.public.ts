@@ -5,7 +5,7 @@ import { enrolmentsJobs } from './enrolments.jobs.ts';
 import { enrolmentsRoutes } from './enrolments.routes.ts';
 import { enrolmentsSubscribers } from './enrolments.subscribers.ts';
 
-export { enrolmentSummaries, learnerEnrolments } from './enrolments.service.ts';
+export { completedCourses, enrolmentSummaries, learnerEnrolments } from './enrolments.service.ts';
 export { recomputeProgress } from './progress.ts';
 
 export const enrolmentsModule: ServerModule = {

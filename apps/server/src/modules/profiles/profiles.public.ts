@@ -4,7 +4,7 @@ import type { ServerModule } from '../../platform/context.ts';
 import { photoRoutes } from './photo.routes.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 
-export { assertPartVisible, assertSectionVisible, whoMaySee } from './profiles.service.ts';
+export { assertPartVisible, assertSectionVisible, readProfile, whoMaySee } from './profiles.service.ts';
 export { audiencesSeenBy } from './profiles.policy.ts';
 
 export const profilesModule: ServerModule = {

@@ -6,7 +6,7 @@ import { skillsJobs } from './skills.jobs.ts';
 import { skillsRoutes } from './skills.routes.ts';
 import { registerSkillsSubscribers } from './skills.subscribers.ts';
 
-export { deriveSkills, replaceRatings } from './skills.service.ts';
+export { deriveSkills, personSkills, replaceRatings } from './skills.service.ts';
 export { skillHoldersWhere } from './skill-filter.service.ts';
 
 export const skillsModule: ServerModule = {

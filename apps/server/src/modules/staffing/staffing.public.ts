@@ -8,6 +8,7 @@ import { staffingRoutes } from './staffing.routes.ts';
 
 export { skillsOf } from './employees.service.ts';
 export { freeWithinWhere } from './capacity.service.ts';
+export { personWork } from './assignments.service.ts';
 
 export const staffingModule: ServerModule = {
   name: 'staffing',

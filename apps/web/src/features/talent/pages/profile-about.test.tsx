@@ -84,6 +84,7 @@ describe('the About part', () => {
     });
     await open('/learner/profile');
     expect(await screen.findByText('Tell colleagues who you are')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create my CV' }).getAttribute('href')).toBe('/cv');
     await click(screen.getByRole('button', { name: 'Edit profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit profile' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Headline' }), {
@@ -140,6 +141,7 @@ describe('the About part', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.queryByRole('button', { name: 'Edit profile' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Create/ })).toBeNull(); // a learner makes no CV of another
     cleanup();
     serve({ [OLA]: profileOf(OLA, 'Ola', { about: null }) });
     await open(`/learner/view-profile/${OLA}`);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Box, Group, Skeleton, Stack } from '@mantine/core';
-import { IconUserSearch } from '@tabler/icons-react';
+import { Box, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { IconFileCv, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import type { Role } from '@talentpath/contracts/roles';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-states';
@@ -20,6 +21,9 @@ import { SkillsSection } from '../components/skills-section';
 import { WorkSection } from '../components/work-section';
 import { skillPermissions } from '../permissions';
 
+/** Who may make a CV of another person (for a tender; the server's cv policy decides). */
+const CV_MAKERS: readonly Role[] = ['ProjectManager', 'Admin', 'SuperAdmin'];
+
 /**
  * /learner/profile (the caller's own), /learner/profile/{id} and /learner/view-profile/{id}: a person's talent
  * profile — each part the caller may see (ADR 0060): about them, skills, completed courses, projects and
@@ -27,7 +31,7 @@ import { skillPermissions } from '../permissions';
  */
 export function ProfilePage() {
   const { t } = useTranslation(['talent', 'common']);
-  const { user } = useSignedInSession();
+  const { user, currentRole } = useSignedInSession();
   const { id } = useParams();
   const personId = id ?? user.id;
   const valid = isId(personId);
@@ -49,6 +53,18 @@ export function ProfilePage() {
             <ProfilePhoto person={data.person} own={own} />
             <Box flex={1} miw={0} pt={own ? 'xs' : 0}>
               <PageHeader title={data.person.name} text={data.about?.headline || t(own ? 'introOwn' : 'introOther')} />
+              {(own || CV_MAKERS.includes(currentRole)) && (
+                <Button
+                  component={Link}
+                  to={own ? '/cv' : `/cv?personId=${data.person.id}`}
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconFileCv size={16} aria-hidden />}
+                  mt="xs"
+                >
+                  {t(own ? 'cv.own' : 'cv.other', { name: data.person.name })}
+                </Button>
+              )}
             </Box>
           </Group>
           <ProfileAbout profile={data} own={own} onEdit={() => setEditing(true)} />
