@@ -1,6 +1,5 @@
 import { hashPassword } from '../apps/server/src/platform/auth/hashing.ts';
-import { PG, median, p95, psql } from './support/pg-bench.ts';
-import { startServer } from './support/processes.ts';
+import { benchOnOwnDatabase, median, p95, psql } from './support/pg-bench.ts';
 
 // Issue 9's figure: with 50,000 users on PostgreSQL, the admin user search and the paginated list answer in under
 // 100 ms at p95, printed beside a single-row primary-key lookup (GET /api/admin/users/{id}) from the same run.
@@ -10,8 +9,6 @@ const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3204);
 const USERS = Number(process.env.BENCH_USERS ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS ?? 300);
 const CEILING_MS = 100;
-const dbName = `talentpath_bench_${Date.now()}_${process.pid}`;
-const databaseUrl = `postgres://${PG.user}@${PG.host}:${PG.port}/${dbName}`;
 const base = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'bench-admin@talentpath.test', password: 'Bench!Admin2026' };
 
@@ -122,16 +119,8 @@ select count(*) from users;
 `;
 
 type Probe = { label: string; paths: string[] };
-let failed = false;
-let app: Awaited<ReturnType<typeof startServer>> | undefined;
-psql('postgres', `create database ${dbName}`);
-try {
-  // The server applies the migrations on start; the rows go in afterwards, in one statement per table.
-  app = await startServer('./app-server.ts', PORT, {
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: 'bench-only-secret-that-is-long-enough-0123456789',
-    LOG_LEVEL: 'warn',
-  });
+await benchOnOwnDatabase('users', PORT, async (dbName) => {
+  let failed = false;
   const started = performance.now();
   const count = psql(dbName, seedSql(await hashPassword(ADMIN.password))).trim();
   console.log(`seeded ${count} users in ${((performance.now() - started) / 1000).toFixed(1)} s (database ${dbName})`);
@@ -246,11 +235,5 @@ try {
       .map((x) => `${x.path} ${x.ms.toFixed(1)} ms`)
       .join('; ')}`,
   );
-} catch (error) {
-  console.error(error);
-  failed = true;
-} finally {
-  await app?.stop();
-  psql('postgres', `drop database if exists ${dbName} with (force)`);
-}
-process.exit(failed ? 1 : 0);
+  return !failed;
+});

@@ -1,7 +1,6 @@
 import { hashPassword } from '../apps/server/src/platform/auth/hashing.ts';
 import { LEARNING_SCALE, learningSeedSql } from './support/learning-data.ts';
-import { PG, median, p95, psql } from './support/pg-bench.ts';
-import { startServer } from './support/processes.ts';
+import { benchOnOwnDatabase, median, p95, psql, reportP95 } from './support/pg-bench.ts';
 
 // Issue 11's figures, on PostgreSQL with 2,000 courses, 20,000 learners and 200,000 enrolments made by a generator
 // (support/learning-data.ts): the learner's catalogue page (GET /api/courses?categoryId&pageSize=12, and with a
@@ -13,7 +12,6 @@ const PORT = Number(process.env.BENCH_LEARNING_PORT ?? 3206);
 const REQUESTS = Number(process.env.BENCH_LEARNING_REQUESTS ?? 100);
 const GOAL_MS = 100;
 const PASSWORD = 'Bench!Learner2026';
-const dbName = `talentpath_bench_learning_${Date.now()}_${process.pid}`;
 const base = `http://127.0.0.1:${PORT}`;
 
 type Headers = Record<string, string>;
@@ -38,17 +36,9 @@ async function timed(path: string, headers: Headers) {
   return { ms, body };
 }
 
-const rows = (sql: string) => psql(dbName, sql).trim().split('\n');
-
-let failed = false;
-let app: Awaited<ReturnType<typeof startServer>> | undefined;
-psql('postgres', `create database ${dbName}`);
-try {
-  app = await startServer('./app-server.ts', PORT, {
-    DATABASE_URL: `postgres://${PG.user}@${PG.host}:${PG.port}/${dbName}`,
-    JWT_SECRET: 'bench-only-secret-that-is-long-enough-0123456789',
-    LOG_LEVEL: 'warn',
-  });
+await benchOnOwnDatabase('learning', PORT, async (dbName) => {
+  const rows = (sql: string) => psql(dbName, sql).trim().split('\n');
+  let failed = false;
   const started = performance.now();
   const counts = psql(dbName, learningSeedSql(await hashPassword(PASSWORD)))
     .trim()
@@ -98,19 +88,7 @@ try {
     dashboard: 'GET /api/learner/dashboard (10 enrolments)',
   };
   for (const [name, label] of Object.entries(labels) as [Exclude<Name, 'lookup'>, string][]) {
-    const at95 = p95(ms[name]);
-    const ok = at95 < GOAL_MS;
-    failed ||= !ok;
-    console.log(
-      `${label}: p95 ${at95.toFixed(1)} ms (median ${median(ms[name]).toFixed(1)} ms), ratio ${(at95 / GOAL_MS).toFixed(3)} of the ${GOAL_MS} ms goal, ${(at95 / lookup).toFixed(1)}× the primary-key lookup ${ok ? 'PASS' : 'FAIL'}`,
-    );
+    failed = !reportP95(label, ms[name], GOAL_MS, lookup, 'goal') || failed;
   }
-} catch (error) {
-  console.error(error);
-  failed = true;
-} finally {
-  await app?.stop();
-  if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
-  else psql('postgres', `drop database if exists ${dbName} with (force)`);
-}
-process.exit(failed ? 1 : 0);
+  return !failed;
+});

@@ -1,6 +1,5 @@
 import { hashPassword } from '../apps/server/src/platform/auth/hashing.ts';
-import { PG, p95, psql } from './support/pg-bench.ts';
-import { startServer } from './support/processes.ts';
+import { benchOnOwnDatabase, p95, psql } from './support/pg-bench.ts';
 
 // Issue 12's figures: 1,000 learners start one quiz together and submit it at the same second, against one
 // server process on PostgreSQL. Prints the errors (goal 0), the submit p99 (goal ≤ 3 s) beside a primary-key read
@@ -10,7 +9,6 @@ const PORT = Number(process.env.BENCH_QUIZ_PORT ?? 3207);
 const LEARNERS = Number(process.env.BENCH_QUIZ_LEARNERS ?? 1000);
 const GOAL_MS = 3000;
 const PASSWORD = 'Bench!Quiz2026';
-const dbName = `talentpath_bench_quiz_${Date.now()}_${process.pid}`;
 const base = `http://127.0.0.1:${PORT}`;
 
 type Headers = Record<string, string>;
@@ -69,7 +67,7 @@ async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * q) - 1]!;
 
 /** A course with one lesson, ten questions of the auto-graded types and a quiz of them, made through the API. */
-async function makeQuiz(coordinator: Headers) {
+async function makeQuiz(dbName: string, coordinator: Headers) {
   const [categoryId] = psql(dbName, `insert into course_categories (name) values ('Bench') returning id`)
     .trim()
     .split('\n');
@@ -159,15 +157,8 @@ function answersFor(attempt: { questions: { position: number; type: string; opti
   });
 }
 
-let failed = false;
-let app: Awaited<ReturnType<typeof startServer>> | undefined;
-psql('postgres', `create database ${dbName}`);
-try {
-  app = await startServer('./app-server.ts', PORT, {
-    DATABASE_URL: `postgres://${PG.user}@${PG.host}:${PG.port}/${dbName}`,
-    JWT_SECRET: 'bench-only-secret-that-is-long-enough-0123456789',
-    LOG_LEVEL: 'warn',
-  });
+await benchOnOwnDatabase('quiz', PORT, async (dbName) => {
+  let failed = false;
   const hash = await hashPassword(PASSWORD);
   psql(
     dbName,
@@ -178,7 +169,7 @@ insert into user_roles (user_id, role) select id, 'Learner' from users where ema
 insert into user_roles (user_id, role) select id, 'CourseCoordinator' from users where email = 'coordinator@example.com';
 commit;`,
   );
-  const { courseId, quizId } = await makeQuiz(await signIn('coordinator@example.com'));
+  const { courseId, quizId } = await makeQuiz(dbName, await signIn('coordinator@example.com'));
   psql(
     dbName,
     `insert into enrolments (course_id, user_id, source) select '${courseId}', u.id, 'self' from users u where u.email like 'learner%@example.com';`,
@@ -246,12 +237,5 @@ commit;`,
   console.log(
     `POST /api/attempts/{id}/submit, ${LEARNERS} at the same second: p99 ${p99.toFixed(0)} ms (median ${pct(ms, 0.5).toFixed(0)} ms), ratio ${(p99 / GOAL_MS).toFixed(3)} of the ${GOAL_MS} ms goal, ${(p99 / p95(reads)).toFixed(0)}× the primary-key read ${pass ? 'PASS' : 'FAIL'}`,
   );
-} catch (error) {
-  console.error(error);
-  failed = true;
-} finally {
-  await app?.stop();
-  if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
-  else psql('postgres', `drop database if exists ${dbName} with (force)`);
-}
-process.exit(failed ? 1 : 0);
+  return !failed;
+});

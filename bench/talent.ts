@@ -1,6 +1,5 @@
 import { hashPassword } from '../apps/server/src/platform/auth/hashing.ts';
-import { PG, median, p95, psql } from './support/pg-bench.ts';
-import { startServer } from './support/processes.ts';
+import { benchOnOwnDatabase, median, p95, psql, reportP95 } from './support/pg-bench.ts';
 
 // Issue 24's search figure, on PostgreSQL: 50,000 users (each with a profile), 500,000 skill claims and their
 // derived skills, 5,000 courses and 1,000 projects made by a generator (SQL below). The global search answers
@@ -16,7 +15,6 @@ const PROJECTS = 1_000;
 const TECHNOLOGIES = 200;
 const REQUESTS = Number(process.env.BENCH_TALENT_REQUESTS ?? 60);
 const SEARCH_CEILING_MS = 50;
-const dbName = `talentpath_bench_talent_${Date.now()}_${process.pid}`;
 const base = `http://127.0.0.1:${PORT}`;
 const PM = { email: 'bench-pm@talentpath.test', password: 'Bench!Pm2026' };
 const LEARNER = { email: 'bench-learner@talentpath.test', password: PM.password };
@@ -238,15 +236,8 @@ analyze;
 select (select count(*) from users), (select count(*) from skill_claims), (select count(*) from employee_skills), (select count(*) from courses);
 `;
 
-let failed = false;
-let app: Awaited<ReturnType<typeof startServer>> | undefined;
-psql('postgres', `create database ${dbName}`);
-try {
-  app = await startServer('./app-server.ts', PORT, {
-    DATABASE_URL: `postgres://${PG.user}@${PG.host}:${PG.port}/${dbName}`,
-    JWT_SECRET: 'bench-only-secret-that-is-long-enough-0123456789',
-    LOG_LEVEL: 'warn',
-  });
+await benchOnOwnDatabase('talent', PORT, async (dbName) => {
+  let failed = false;
   const started = performance.now();
   const counts = psql(dbName, seedSql(await hashPassword(PM.password)))
     .trim()
@@ -332,19 +323,7 @@ try {
     `GET /api/profiles/{id} (primary key): p95 ${lookup.toFixed(1)} ms (median ${median(lookupMs).toFixed(1)} ms)`,
   );
   for (const r of results) {
-    const ms = p95(r.ms);
-    const ok = ms < SEARCH_CEILING_MS;
-    failed ||= !ok;
-    console.log(
-      `${r.label}: p95 ${ms.toFixed(1)} ms (median ${median(r.ms).toFixed(1)} ms), ratio ${(ms / SEARCH_CEILING_MS).toFixed(3)} of the ${SEARCH_CEILING_MS} ms ceiling, ${(ms / lookup).toFixed(1)}× the primary-key lookup ${ok ? 'PASS' : 'FAIL'}`,
-    );
+    failed = !reportP95(r.label, r.ms, SEARCH_CEILING_MS, lookup) || failed;
   }
-} catch (error) {
-  console.error(error);
-  failed = true;
-} finally {
-  await app?.stop();
-  if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
-  else psql('postgres', `drop database if exists ${dbName} with (force)`);
-}
-process.exit(failed ? 1 : 0);
+  return !failed;
+});

@@ -1,6 +1,5 @@
 import { hashPassword } from '../apps/server/src/platform/auth/hashing.ts';
-import { PG, median, p95, psql } from './support/pg-bench.ts';
-import { startServer } from './support/processes.ts';
+import { benchOnOwnDatabase, median, p95, psql } from './support/pg-bench.ts';
 
 // Issue 10's figures, on PostgreSQL with 10,000 employees, 200 technologies and 1,000 projects made by a generator
 // (SQL below): ranking the employees for one project (GET /api/employees?projectId&match=true) answers in under
@@ -18,7 +17,6 @@ const REQUESTS = Number(process.env.BENCH_WORKFORCE_REQUESTS ?? 60);
 const RANK_CEILING_MS = 150;
 const SUGGEST_CEILING_MS = 2_000;
 const LIST_CEILING_MS = 100;
-const dbName = `talentpath_bench_wf_${Date.now()}_${process.pid}`;
 const base = `http://127.0.0.1:${PORT}`;
 const PM = { email: 'bench-pm@talentpath.test', password: 'Bench!Pm2026' };
 
@@ -58,15 +56,8 @@ analyze;
 select (select count(*) from users), (select count(*) from projects), (select count(*) from assignments), (select count(*) from employee_skills);
 `;
 
-let failed = false;
-let app: Awaited<ReturnType<typeof startServer>> | undefined;
-psql('postgres', `create database ${dbName}`);
-try {
-  app = await startServer('./app-server.ts', PORT, {
-    DATABASE_URL: `postgres://${PG.user}@${PG.host}:${PG.port}/${dbName}`,
-    JWT_SECRET: 'bench-only-secret-that-is-long-enough-0123456789',
-    LOG_LEVEL: 'warn',
-  });
+await benchOnOwnDatabase('wf', PORT, async (dbName) => {
+  let failed = false;
   const started = performance.now();
   const counts = psql(dbName, seedSql(await hashPassword(PM.password)))
     .trim()
@@ -168,12 +159,5 @@ try {
   console.log(
     `GET /api/projects/{id}/team-suggestion (200 open slots among all ${EMPLOYEES} employees): slowest of 5 ${suggest95.toFixed(0)} ms, ratio ${(suggest95 / SUGGEST_CEILING_MS).toFixed(3)} of the ${SUGGEST_CEILING_MS} ms ceiling, ${(suggest95 / lookup).toFixed(1)}× the primary-key lookup ${suggestOk ? 'PASS' : 'FAIL'}`,
   );
-} catch (error) {
-  console.error(error);
-  failed = true;
-} finally {
-  await app?.stop();
-  if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
-  else psql('postgres', `drop database if exists ${dbName} with (force)`);
-}
-process.exit(failed ? 1 : 0);
+  return !failed;
+});
