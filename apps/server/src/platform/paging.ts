@@ -153,3 +153,31 @@ export async function keysetPage<T>(
     nextCursor: hasNextPage ? encodeCursor(shown.at(-1)!.position) : null,
   };
 }
+
+/** Selected beside each row of a page: how many rows the query has before LIMIT and OFFSET (`pageWithTotal`). */
+export const windowTotal = sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * A numbered page read with its total in one statement: `items` selects `windowTotal` beside each row, so the
+ * count and the rows are one round trip and one snapshot, without a transaction. Only a page past the end has no
+ * row to carry the total; then `count` asks for it.
+ */
+export async function pageWithTotal<T>(
+  page: { pageNumber: number; pageSize: number },
+  read: {
+    count: () => Promise<number>;
+    items: (window: { limit: number; offset: number }) => Promise<{ item: T; total: number }[]>;
+  },
+): Promise<Page<T>> {
+  const { pageNumber, pageSize } = page;
+  const offset = (pageNumber - 1) * pageSize;
+  const rows = await read.items({ limit: pageSize, offset });
+  const totalCount = rows[0]?.total ?? (offset === 0 ? 0 : await read.count());
+  return {
+    items: rows.map((r) => r.item),
+    pageNumber,
+    pageSize,
+    totalCount,
+    hasNextPage: pageNumber * pageSize < totalCount,
+  };
+}

@@ -246,6 +246,38 @@ describe('people', () => {
     expect(third.counts.courses).toBe(0);
     const all = new Set([...first.people!.items, ...third.people!.items].map((p) => p.name));
     expect(all.size).toBe(3);
+    // Every page in the one order (names, as they tie on closeness), none twice; past the end: none, the true count.
+    const second = await found({ q: 'Pagella', type: 'people', pageSize: '2', pageNumber: '2' }, who.Learner.h);
+    expect([first, second, third].flatMap((r) => names(r))).toEqual([1, 2, 3, 4, 5].map((n) => `Pagella Person ${n}`));
+    const beyond = await found({ q: 'Pagella', type: 'people', pageSize: '2', pageNumber: '4' }, who.Learner.h);
+    expect(beyond.people).toMatchObject({ items: [], totalCount: 5, hasNextPage: false });
+    expect(beyond.counts.people).toBe(5);
+  });
+
+  it('a group asked for that is not searched pages every group that is, as without a type', async () => {
+    await person('Typelessa Person');
+    // A learner does not search projects.
+    const learner = await found({ q: 'Typelessa', type: 'projects' }, who.Learner.h);
+    expect(learner.projects).toBeNull();
+    expect(names(learner)).toEqual(['Typelessa Person']);
+    expect(learner.courses).toMatchObject({ totalCount: 0 });
+    // A people-only filter (free capacity) on the courses group: only people are searched, and paged.
+    const window = { availableFrom: today(), availableTo: addDays(today(), 5) };
+    const filtered = await found({ q: 'Typelessa', type: 'courses', ...window }, who.ProjectManager.h);
+    expect(filtered.counts).toEqual({ people: 1, courses: null, projects: null });
+    expect(names(filtered)).toEqual(['Typelessa Person']);
+  });
+
+  it('counts a person found by both their name and their headline once, and shows the headline', async () => {
+    await person('Quillon Twofold', { headline: 'Quillon expert' });
+    await person('Someone Else', { headline: 'Works with Quillon daily' });
+    const r = await found({ q: 'quillon', type: 'people' }, who.Learner.h);
+    expect(r.people).toMatchObject({ totalCount: 2 });
+    // The name that starts with the word ranks first.
+    expect(r.people!.items.map((p) => [p.name, p.headline])).toEqual([
+      ['Quillon Twofold', 'Quillon expert'],
+      ['Someone Else', 'Works with Quillon daily'],
+    ]);
   });
 });
 

@@ -53,8 +53,10 @@ export const courses = pgTable(
     index('courses_owner_idx').on(t.ownerId, t.status),
     index('courses_category_idx').on(t.categoryId),
     // Global search (ADR 0062): the words of title and description, and the title's trigrams (prefixes, typos).
-    index('courses_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`),
-    index('courses_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('courses_search_fts_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`)
+      .with({ fastupdate: false }),
+    index('courses_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`).with({ fastupdate: false }),
     check('courses_status_check', inList('status', COURSE_STATUSES)),
     check('courses_estimated_time_check', sql.raw(`estimated_time between 1 and ${ESTIMATED_TIME_MAX}`)),
   ],

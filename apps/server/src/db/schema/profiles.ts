@@ -25,7 +25,11 @@ export const userProfiles = pgTable(
   (t) => [
     check('user_profiles_visibility_check', sql`jsonb_typeof(${t.visibility}) = 'object'`),
     // Global search (ADR 0062) finds a person by their headline too, where its owner lets the caller see it.
-    index('user_profiles_headline_fts_idx').using('gin', sql`to_tsvector('simple', ${t.headline})`),
-    index('user_profiles_headline_trgm_idx').using('gin', sql`lower(${t.headline}) gin_trgm_ops`),
+    index('user_profiles_headline_fts_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.headline})`)
+      .with({ fastupdate: false }),
+    index('user_profiles_headline_trgm_idx')
+      .using('gin', sql`lower(${t.headline}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );

@@ -58,11 +58,10 @@ export const projects = pgTable(
     index('projects_status_idx').on(t.status),
     index('projects_manager_idx').on(t.managerId),
     // Global search (ADR 0062): the words of name and short description, and the name's trigrams.
-    index('projects_search_fts_idx').using(
-      'gin',
-      sql`to_tsvector('simple', ${t.name} || ' ' || ${t.shortDescription})`,
-    ),
-    index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('projects_search_fts_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.name} || ' ' || ${t.shortDescription})`)
+      .with({ fastupdate: false }),
+    index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`).with({ fastupdate: false }),
     check('projects_status_check', sql.raw(`status in (${PROJECT_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     check('projects_dates_check', sql`${t.deadline} > ${t.startDate}`),
   ],

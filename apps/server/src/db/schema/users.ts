@@ -35,11 +35,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     // The admin search, `search_text like '%…%'`: a trigram index serves it (pg_trgm is created before the
     // migrations run: platform/db.ts).
-    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
     // Global search (ADR 0062): words of the name ('simple': no stemming, so Norwegian names match as written), and
     // its trigrams for prefixes and typos.
-    index('users_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
-    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.name})`).with({ fastupdate: false }),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`).with({ fastupdate: false }),
     // One per sort key of the admin list (users.repository.ts SORT_COLUMNS), each with the id that breaks ties,
     // so a page is read in index order instead of sorting every user (bench:admin).
     index('users_name_idx').on(sql`lower(${t.name})`, t.id),

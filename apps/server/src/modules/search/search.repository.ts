@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { ProfileAudience, ProfileSection } from '@talentpath/contracts/profiles';
 import { DEFAULT_PROFILE_VISIBILITY } from '@talentpath/contracts/profiles';
 import type { CourseHit, PersonHit, ProjectHit } from '@talentpath/contracts/search';
 import type { Db, Tx } from '../../platform/db.ts';
+import { windowTotal } from '../../platform/paging.ts';
 import { containsPattern } from '../../platform/search.ts';
 import { courses, courseTechnologies } from '../../db/schema/learning.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
@@ -73,82 +75,131 @@ const audienceList = (audiences: readonly ProfileAudience[]) =>
 export type Seen = { viewerId: string; audiences: readonly ProfileAudience[] };
 const seesAll = (seen: Seen) => seen.audiences.length === 3;
 
-/** The joined user_profiles row's part is shown to the viewer (a person without a row shows the defaults). */
-const partShown = (seen: Seen, section: ProfileSection) =>
+/** The part of the profile (a `user_profiles` row, joined) of the person `id` is shown to the viewer. */
+const partShownOf = (seen: Seen, section: ProfileSection, id: SQL | PgColumn) =>
   seesAll(seen)
     ? sql`true`
-    : sql`(${users.id} = ${seen.viewerId}::uuid or ${audienceOf(section)} in (${audienceList(seen.audiences)}))`;
+    : sql`(${id} = ${seen.viewerId}::uuid or ${audienceOf(section)} in (${audienceList(seen.audiences)}))`;
 
 /** A condition on `users.id` alone: the person's part is shown to the viewer (for counts without the join). */
 export const partShownWhere = (seen: Seen, section: ProfileSection) =>
   seesAll(seen)
     ? undefined
-    : sql`(${users.id} = ${seen.viewerId}::uuid or ${users.id} not in (select ${userProfiles.userId} from ${userProfiles} where ${audienceOf(section)} not in (${audienceList(seen.audiences)})))`;
+    : sql`(${users.id} = ${seen.viewerId}::uuid or not exists (select from ${userProfiles} where ${userProfiles.userId} = ${users.id} and ${audienceOf(section)} not in (${audienceList(seen.audiences)})))`;
 
 const nameLower = sql`lower(${users.name})`;
 const headlineLower = sql`lower(${userProfiles.headline})`;
 
-/**
- * People the text finds: by name, or by headline where the person shows the about part to the viewer. A union of
- * two indexed lookups, so neither side scans the other's table.
- */
-const peopleMatching = (t: Text, seen: Seen) =>
-  sql`${users.id} in (
-    select ${users.id} from ${users} where ${matches(t, sql`${users.name}`, nameLower)}
-    union
-    select ${userProfiles.userId} from ${userProfiles}
-    where ${matches(t, sql`${userProfiles.headline}`, headlineLower)}
-      and ${seesAll(seen) ? sql`true` : sql`(${userProfiles.userId} = ${seen.viewerId}::uuid or ${audienceOf('about')} in (${audienceList(seen.audiences)}))`}
-  )`;
-
 export type PeopleSearch = { text: Text | null; seen: Seen; filters: (SQL | undefined)[]; technologyId?: string };
 
-const peopleWhere = (s: PeopleSearch) =>
-  and(
-    eq(users.status, 'active'),
-    isNull(users.deletedAt),
-    s.text ? peopleMatching(s.text, s.seen) : undefined,
-    ...s.filters,
-  );
+/**
+ * The people a search finds, with what a hit shows of them: active ones under the filters, and with a text, found
+ * by name or by a headline they show the viewer — a union of two indexed lookups, each already narrowed to active
+ * people and the filters, so nothing reads every user (an outer `users.id in (…)` was hash-joined to a scan of
+ * all of them: bench:talent, 9 of 25 ms).
+ */
+function peopleFound(db: Conn, s: PeopleSearch) {
+  const found = { id: users.id, name: users.name, avatar: users.avatar };
+  const live = [eq(users.status, 'active'), isNull(users.deletedAt), ...s.filters];
+  if (!s.text) {
+    const all = db
+      .select(found)
+      .from(users)
+      .where(and(...live));
+    // Under a skill filter, its holders are found first (the technology's index): grouped by person, the set is a
+    // subquery of its own. Flattened, the page's order by name led the planner to walk every user in name order and
+    // check the filters one by one (bench:talent: 240 ms for a skill nobody holds at that level; now 3 ms).
+    return s.technologyId ? all.groupBy(users.id).as('found') : all.as('found');
+  }
+  return union(
+    db
+      .select(found)
+      .from(users)
+      .where(and(...live, matches(s.text, sql`${users.name}`, nameLower))),
+    db
+      .select(found)
+      .from(userProfiles)
+      .innerJoin(users, eq(users.id, userProfiles.userId))
+      .where(
+        and(
+          ...live,
+          matches(s.text, sql`${userProfiles.headline}`, headlineLower),
+          partShownOf(s.seen, 'about', userProfiles.userId),
+        ),
+      ),
+  ).as('found');
+}
 
-export const countPeople = (tx: Conn, s: PeopleSearch) => tx.$count(users, peopleWhere(s));
+export const countPeople = async (db: Conn, s: PeopleSearch) =>
+  Number((await db.select({ n: count() }).from(peopleFound(db, s)))[0]?.n ?? 0);
 
-export async function peoplePage(tx: Conn, s: PeopleSearch, limit: number, offset: number): Promise<PersonHit[]> {
-  const rank = s.text ? [desc(score(s.text, nameLower))] : [];
-  const rows = await tx
+/**
+ * A page of the people found, each with the total found (`count(*) over ()`: one statement counts, ranks and pages;
+ * the profile and the filtered skill are joined to the page's rows only).
+ */
+export async function peoplePage(
+  db: Conn,
+  s: PeopleSearch,
+  limit: number,
+  offset: number,
+): Promise<{ item: PersonHit; total: number }[]> {
+  const found = peopleFound(db, s);
+  const foundName = sql`lower(${found.name})`;
+  const page = db
     .select({
-      id: users.id,
-      name: users.name,
-      avatar: users.avatar,
-      headline: sql<string | null>`case when ${partShown(s.seen, 'about')} then ${userProfiles.headline} end`,
+      id: found.id,
+      name: found.name,
+      avatar: found.avatar,
+      total: windowTotal.as('total'),
+      score: (s.text ? score(s.text, foundName) : sql`0`).mapWith(Number).as('score'),
+    })
+    .from(found)
+    .orderBy(sql`score desc`, asc(foundName), asc(found.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select({
+      id: page.id,
+      name: page.name,
+      avatar: page.avatar,
+      total: page.total,
+      headline: sql<
+        string | null
+      >`case when ${partShownOf(s.seen, 'about', page.id)} then ${userProfiles.headline} end`,
       technologyId: employeeSkills.technologyId,
       technologyName: technologies.name,
       level: employeeSkills.level,
       verifiedLevel: employeeSkills.verifiedLevel,
     })
-    .from(users)
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .from(page)
+    .leftJoin(userProfiles, eq(userProfiles.userId, page.id))
     .leftJoin(
       employeeSkills,
       s.technologyId
-        ? and(eq(employeeSkills.userId, users.id), eq(employeeSkills.technologyId, s.technologyId))
+        ? and(eq(employeeSkills.userId, page.id), eq(employeeSkills.technologyId, s.technologyId))
         : sql`false`,
     )
     .leftJoin(technologies, eq(technologies.id, employeeSkills.technologyId))
-    .where(peopleWhere(s))
-    .orderBy(...rank, asc(nameLower), asc(users.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(desc(page.score), asc(sql`lower(${page.name})`), asc(page.id));
   return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    avatar: r.avatar,
-    headline: r.headline || null,
-    // Present only under a skill filter, which already left out people whose skills the viewer may not see.
-    skill:
-      r.technologyId && r.level !== null
-        ? { technologyId: r.technologyId, name: r.technologyName ?? '', level: r.level, verifiedLevel: r.verifiedLevel }
-        : null,
+    total: Number(r.total),
+    item: {
+      id: r.id,
+      name: r.name,
+      avatar: r.avatar,
+      headline: r.headline || null,
+      // Present only under a skill filter, which already left out people whose skills the viewer may not see.
+      skill:
+        r.technologyId && r.level !== null
+          ? {
+              technologyId: r.technologyId,
+              name: r.technologyName ?? '',
+              level: r.level,
+              verifiedLevel: r.verifiedLevel,
+            }
+          : null,
+    },
   }));
 }
 
@@ -167,14 +218,22 @@ const coursesWhere = (s: CatalogueSearch) =>
 
 export const countCourses = (tx: Conn, s: CatalogueSearch) => tx.$count(courses, coursesWhere(s));
 
-export function coursesPage(tx: Conn, s: CatalogueSearch, limit: number, offset: number): Promise<CourseHit[]> {
+export function coursesPage(
+  tx: Conn,
+  s: CatalogueSearch,
+  limit: number,
+  offset: number,
+): Promise<{ item: CourseHit; total: number }[]> {
   const rank = s.text ? [desc(score(s.text, titleLower))] : [];
   return tx
     .select({
-      id: courses.id,
-      title: courses.title,
-      description: sql<string>`left(${courses.description}, 200)`,
-      status: courses.status,
+      item: {
+        id: courses.id,
+        title: courses.title,
+        description: sql<string>`left(${courses.description}, 200)`,
+        status: courses.status,
+      },
+      total: windowTotal,
     })
     .from(courses)
     .where(coursesWhere(s))
@@ -197,14 +256,22 @@ const projectsWhere = (s: ProjectSearch) =>
 
 export const countProjects = (tx: Conn, s: ProjectSearch) => tx.$count(projects, projectsWhere(s));
 
-export function projectsPage(tx: Conn, s: ProjectSearch, limit: number, offset: number): Promise<ProjectHit[]> {
+export function projectsPage(
+  tx: Conn,
+  s: ProjectSearch,
+  limit: number,
+  offset: number,
+): Promise<{ item: ProjectHit; total: number }[]> {
   const rank = s.text ? [desc(score(s.text, projectNameLower))] : [];
   return tx
     .select({
-      id: projects.id,
-      name: projects.name,
-      shortDescription: sql<string>`left(${projects.shortDescription}, 200)`,
-      status: projects.status,
+      item: {
+        id: projects.id,
+        name: projects.name,
+        shortDescription: sql<string>`left(${projects.shortDescription}, 200)`,
+        status: projects.status,
+      },
+      total: windowTotal,
     })
     .from(projects)
     .where(projectsWhere(s))

@@ -8,7 +8,8 @@ import {
 } from '@talentpath/contracts/search';
 import { SKILL_LEVEL_MIN } from '@talentpath/contracts/workforce-messages';
 import type { Platform } from '../../platform/context.ts';
-import { paginate } from '../../platform/paging.ts';
+import type { Db } from '../../platform/db.ts';
+import { pageWithTotal } from '../../platform/paging.ts';
 import { courseListScope } from '../courses/courses.public.ts';
 import { audiencesSeenBy } from '../profiles/profiles.public.ts';
 import { skillHoldersWhere } from '../skills/skills.public.ts';
@@ -71,30 +72,34 @@ async function searchOnce(
 ): Promise<SearchResults> {
   const groups = groupsSearched(caller, query);
   const s = searchesOf(caller, query, close);
-  const paged = (type: SearchType) => groups.includes(type) && (!query.type || query.type === type);
+  // A group asked for that is not searched (a people-only filter on the courses tab, projects for a learner): every
+  // group searched is paged, as without `type`.
+  const asked = query.type && groups.includes(query.type) ? query.type : undefined;
+  const paged = (type: SearchType) => groups.includes(type) && (!asked || asked === type);
   const pageOf = <T>(
     type: SearchType,
-    count: (tx: Parameters<typeof repo.countPeople>[0]) => Promise<number>,
-    items: (tx: Parameters<typeof repo.countPeople>[0], limit: number, offset: number) => Promise<T[]>,
+    count: (db: Db) => Promise<number>,
+    items: (db: Db, limit: number, offset: number) => Promise<{ item: T; total: number }[]>,
   ): Promise<Page<T> | number | null> => {
-    if (paged(type)) return paginate(p.db, query, { count, items: (tx, w) => items(tx, w.limit, w.offset) });
+    if (paged(type))
+      return pageWithTotal(query, { count: () => count(p.db), items: (w) => items(p.db, w.limit, w.offset) });
     return groups.includes(type) ? count(p.db) : Promise.resolve(null);
   };
   const [people, courses, projects] = await Promise.all([
     pageOf(
       'people',
-      (tx) => repo.countPeople(tx, s.people),
-      (tx, l, o) => repo.peoplePage(tx, s.people, l, o),
+      (db) => repo.countPeople(db, s.people),
+      (db, l, o) => repo.peoplePage(db, s.people, l, o),
     ),
     pageOf(
       'courses',
-      (tx) => repo.countCourses(tx, s.courses),
-      (tx, l, o) => repo.coursesPage(tx, s.courses, l, o),
+      (db) => repo.countCourses(db, s.courses),
+      (db, l, o) => repo.coursesPage(db, s.courses, l, o),
     ),
     pageOf(
       'projects',
-      (tx) => repo.countProjects(tx, s.projects),
-      (tx, l, o) => repo.projectsPage(tx, s.projects, l, o),
+      (db) => repo.countProjects(db, s.projects),
+      (db, l, o) => repo.projectsPage(db, s.projects, l, o),
     ),
   ]);
   const pageIn = <T>(x: Page<T> | number | null) => (x !== null && typeof x === 'object' ? x : null);
@@ -127,10 +132,11 @@ async function suggestOnce(
   const groups = groupsSearched(caller, { q });
   const s = searchesOf(caller, { q }, close);
   const n = SUGGESTIONS_PER_GROUP;
+  const items = <T>(rows: { item: T }[]) => rows.map((r) => r.item);
   const [people, courses, projects] = await Promise.all([
-    groups.includes('people') ? repo.peoplePage(p.db, s.people, n, 0) : [],
-    groups.includes('courses') ? repo.coursesPage(p.db, s.courses, n, 0) : [],
-    groups.includes('projects') ? repo.projectsPage(p.db, s.projects, n, 0) : [],
+    groups.includes('people') ? repo.peoplePage(p.db, s.people, n, 0).then(items) : [],
+    groups.includes('courses') ? repo.coursesPage(p.db, s.courses, n, 0).then(items) : [],
+    groups.includes('projects') ? repo.projectsPage(p.db, s.projects, n, 0).then(items) : [],
   ]);
   return { people, courses, projects };
 }

@@ -92,7 +92,10 @@ function Results({ data, params, search, role, onChange }: ResultsProps) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const searched = SEARCH_TYPES.filter((type) => data.counts[type] !== null);
-  const shown = params.type && searched.includes(params.type) ? [params.type] : searched;
+  // A group the server did not search (a people-only filter chosen on the courses tab, a shared address of projects
+  // for a learner) is not the one shown: every group searched is.
+  const current = params.type && searched.includes(params.type) ? params.type : undefined;
+  const shown = current ? [current] : searched;
   const total = searched.reduce((sum, type) => sum + (data.counts[type] ?? 0), 0);
   const pick = (type: SearchType | undefined) => onChange({ type });
   return (
@@ -100,8 +103,8 @@ function Results({ data, params, search, role, onChange }: ResultsProps) {
       <Group gap="xs" role="group" aria-label={t('results.groupsLabel')}>
         <Button
           size="compact-sm"
-          variant={params.type ? 'default' : 'filled'}
-          aria-pressed={!params.type}
+          variant={current ? 'default' : 'filled'}
+          aria-pressed={!current}
           onClick={() => pick(undefined)}
         >
           {t('results.all', { count: total })}
@@ -110,8 +113,8 @@ function Results({ data, params, search, role, onChange }: ResultsProps) {
           <Button
             key={type}
             size="compact-sm"
-            variant={params.type === type ? 'filled' : 'default'}
-            aria-pressed={params.type === type}
+            variant={current === type ? 'filled' : 'default'}
+            aria-pressed={current === type}
             onClick={() => pick(type)}
           >
             {t(`groups.${type}`)} ({data.counts[type]})
@@ -127,7 +130,7 @@ function Results({ data, params, search, role, onChange }: ResultsProps) {
         const pages = Math.ceil(page.totalCount / page.pageSize);
         return (
           <Stack key={type} gap="xs">
-            <ResultGroup type={type} count={page.totalCount} onShowAll={params.type ? undefined : () => pick(type)}>
+            <ResultGroup type={type} count={page.totalCount} onShowAll={current ? undefined : () => pick(type)}>
               {type === 'people' &&
                 data.people?.items.map((hit) => <PersonItem key={hit.id} hit={hit} search={search} />)}
               {type === 'courses' &&
@@ -135,7 +138,7 @@ function Results({ data, params, search, role, onChange }: ResultsProps) {
               {type === 'projects' &&
                 data.projects?.items.map((hit) => <ProjectItem key={hit.id} hit={hit} search={search} />)}
             </ResultGroup>
-            {params.type && pages > 1 && (
+            {current && pages > 1 && (
               <ListFooter
                 totalText={t('results.pageOf', { page: page.pageNumber, pages })}
                 page={page.pageNumber}
