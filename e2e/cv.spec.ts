@@ -1,34 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Page } from '@playwright/test';
 import { wordsOf } from '@talentpath/contracts/cv-words';
 import { demo } from './support/accounts.ts';
 import { expect, expectNoSeriousAxeViolations, settleAfterResize, signInByApi, test } from './support/fixtures.ts';
 import { tr } from './support/i18n.ts';
+import { downloaded, pdfText } from './support/downloads.ts';
 
 // The CV (issue 24), in both languages: the demo learner opens /cv, leaves out the completed courses, sees the
 // preview follow, and downloads the PDF (its text read back) and the JSON Resume; the page passes axe, also at
 // 375 px, and prints only the CV.
-
-/** The text of every page of a PDF. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
-
-/** The file a click downloads, and its name. */
-async function downloaded(page: Page, button: string) {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await downloading;
-  return { name: file.suggestedFilename(), bytes: new Uint8Array(await readFile((await file.path())!)) };
-}
 
 for (const lang of ['en', 'no'] as const)
   test(`a learner makes their CV, leaves out a section and downloads it as PDF and JSON Resume (${lang})`, async ({

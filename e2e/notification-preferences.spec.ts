@@ -107,6 +107,8 @@ for (const lang of ['en', 'no'] as const) {
       'course-recommended',
       'password-changed',
       'endorsement-requested',
+      'certificate-issued',
+      'certificate-expiring',
     ])
       await expect(choice(page, lang, type)).toBeVisible();
     await expect(choice(page, lang, 'project-overdue')).toHaveCount(0);

@@ -243,6 +243,8 @@ for (const lang of journeyLanguages()) {
         'password-changed',
         'course-recommended',
         'endorsement-requested',
+        'certificate-issued',
+        'certificate-expiring',
       ].map((t) => n(lang, `types.${t}.filter`)),
     ]);
     await type.selectOption({ label: n(lang, 'types.password-changed.filter') });

@@ -45,6 +45,8 @@ const TABLE_OWNERS: Record<string, string> = {
   courseOutcomes: 'skills',
   courseRecommendations: 'skills',
   endorsementRequests: 'skills',
+  certificates: 'certificates',
+  courseCertificateSettings: 'certificates',
   courses: 'courses',
   courseTechnologies: 'courses',
   lessons: 'lessons',

@@ -133,4 +133,13 @@ export const fixtures = {
   // The photo journey (e2e/profile.spec.ts): a learner of each language who uploads a photo and removes it.
   photoEn: { email: 'e2e-photo-en@talentpath.test', name: 'Fiona Photo', roles: ['Learner'] },
   photoNo: { email: 'e2e-photo-no@talentpath.test', name: 'Frida Foto', roles: ['Learner'] },
+  // The certificate journey (e2e/certificates.spec.ts): a learner of each language who completes a course and
+  // verifies the certificate it issued; and the coordinator who owns the course.
+  certifiedEn: { email: 'e2e-certified-en@talentpath.test', name: 'Cecilie Certified', roles: ['Learner'] },
+  certifiedNo: { email: 'e2e-certified-no@talentpath.test', name: 'Øystein Sertifisert', roles: ['Learner'] },
+  certifyingCoordinator: {
+    email: 'e2e-certifying-coordinator@talentpath.test',
+    name: 'Conrad Certifier',
+    roles: ['CourseCoordinator'],
+  },
 } satisfies Record<string, Fixture>;

@@ -48,6 +48,7 @@ import { skillsModule } from './modules/skills/skills.public.ts';
 import { profilesModule } from './modules/profiles/profiles.public.ts';
 import { searchModule } from './modules/search/search.public.ts';
 import { cvModule } from './modules/cv/cv.public.ts';
+import { certificatesModule } from './modules/certificates/certificates.public.ts';
 import { coursesModule } from './modules/courses/courses.public.ts';
 import { lessonsModule } from './modules/lessons/lessons.public.ts';
 import { questionsModule } from './modules/questions/questions.public.ts';
@@ -94,6 +95,7 @@ const MODULES: readonly ServerModule[] = [
   skillsModule,
   searchModule,
   cvModule,
+  certificatesModule,
 ];
 
 // A stream (pino's DestinationStream shape) logs there instead of stdout: tests read what would be logged.

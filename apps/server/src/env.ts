@@ -36,6 +36,8 @@ const schema = z.object({
   // Threads that read question files at once (default: the cores but one, at least one).
   QUESTION_IMPORT_THREADS: z.coerce.number().int().min(1).optional(),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Public certificate checks (GET /verify/{code}) per IP a minute (ADR 0064).
+  VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_NAMESPACE: z.string().default('talentpath-rl-'),
   TRUST_PROXY: booleanish.default(false),

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'contact-message.marked-unread',
   'settings.updated',
   'skill-claim.withdrawn',
+  'certificate.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -35,6 +36,7 @@ export const AUDIT_TARGET_TYPES = [
   'contact-message',
   'settings',
   'skill-claim',
+  'certificate',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

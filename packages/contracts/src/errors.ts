@@ -79,6 +79,7 @@ const ERRORS = {
   LESSON_NEEDS_QUIZ: { status: 409, message: "Pass this lesson's quiz to complete it" },
   SKILL_NOT_HELD: { status: 409, message: 'This person has no such skill to endorse' },
   ENROLMENT_COMPLETED: { status: 409, message: 'A completed enrollment cannot be removed' },
+  CERTIFICATE_REVOKED: { status: 409, message: 'This certificate is already revoked' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   FILE_TOO_LARGE: { status: 413, message: 'The file is too large' },
   URI_TOO_LONG: { status: 414, message: 'The address is too long' },

@@ -24,6 +24,8 @@ export const NOTIFICATION_TYPES = [
   'password-changed',
   'course-recommended',
   'endorsement-requested',
+  'certificate-issued',
+  'certificate-expiring',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -44,6 +46,8 @@ export const NOTIFICATION_AREA = {
   'course-recommended': 'learner',
   // Anyone may be asked to endorse a colleague's skill, whatever role they read their feed in.
   'endorsement-requested': 'signed-in',
+  'certificate-issued': 'learner',
+  'certificate-expiring': 'learner',
 } as const satisfies Record<NotificationType, Area>;
 
 /** The types a feed read in `area` shows (its own and the ones for every area), in NOTIFICATION_TYPES' order. */
@@ -130,6 +134,15 @@ export const notificationData = {
     technologyId: z.uuid(),
     technologyName: z.string(),
   }),
+  /** A completed course issued its certificate. */
+  'certificate-issued': z.object({ certificateId: z.uuid(), courseId: z.uuid(), courseTitle: z.string() }),
+  /** A certificate ends soon (30 and 7 days before its last day). */
+  'certificate-expiring': z.object({
+    certificateId: z.uuid(),
+    courseTitle: z.string(),
+    expiresOn: z.iso.date(),
+    daysLeft: z.int().min(0),
+  }),
 } as const satisfies Record<NotificationType, z.ZodType>;
 export type NotificationData<T extends NotificationType = NotificationType> = z.infer<(typeof notificationData)[T]>;
 
@@ -151,6 +164,8 @@ export const notification = z.discriminatedUnion('type', [
   variant('password-changed'),
   variant('course-recommended'),
   variant('endorsement-requested'),
+  variant('certificate-issued'),
+  variant('certificate-expiring'),
 ]);
 export type Notification = z.infer<typeof notification>;
 
@@ -184,6 +199,10 @@ export function notificationLink(n: Pick<Notification, 'type' | 'data'>): string
       return `/learner/course-preview/${(n.data as NotificationData<'course-recommended'>).courseId}`;
     case 'endorsement-requested':
       return `/learner/profile/${(n.data as NotificationData<'endorsement-requested'>).personId}`;
+    case 'certificate-issued':
+      return `/learner/certificate/${(n.data as NotificationData<'certificate-issued'>).certificateId}`;
+    case 'certificate-expiring':
+      return `/learner/certificate/${(n.data as NotificationData<'certificate-expiring'>).certificateId}`;
   }
 }
 
@@ -229,6 +248,8 @@ export const DEFAULT_CHANNEL = {
   'password-changed': 'both',
   'course-recommended': 'both',
   'endorsement-requested': 'app',
+  'certificate-issued': 'both',
+  'certificate-expiring': 'both',
 } as const satisfies Record<NotificationType, NotificationChannel>;
 export const sendsInApp = (channel: NotificationChannel) => channel !== 'email';
 export const sendsEmail = (channel: NotificationChannel) => channel !== 'app';

@@ -12,6 +12,7 @@ import { seedLearning } from './seed/learning.ts';
 import { seedQuizzes } from './seed/quizzes.ts';
 import { seedSkills } from './seed/skills.ts';
 import { seedProfiles } from './seed/profiles.ts';
+import { seedCertificates } from './seed/certificates.ts';
 
 export const DEMO_PASSWORD = 'Welcome!2026';
 
@@ -58,6 +59,8 @@ export async function seedDemoData(db: Db) {
   await seedSkills(db);
   // After skills: headlines name people's strongest skills; recommendations close projects' gaps.
   await seedProfiles(db);
+  // After learning: the certificates of the completions.
+  await seedCertificates(db);
   // Last: what people were told of all the above.
   await seedActivityNotifications(db);
 }

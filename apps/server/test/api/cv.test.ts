@@ -1,7 +1,6 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import schema from '@jsonresume/schema/schema.json' with { type: 'json' };
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { addDays, today } from '@talentpath/contracts/calendar-days';
 import { CV_IDS_MAX, CV_SECTION_UNKNOWN, CV_TOO_MANY_IDS } from '@talentpath/contracts/cv';
@@ -10,6 +9,7 @@ import { createUser, fileTestApp, signIn } from '../support/test-app.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, type Headers } from '../support/callers.ts';
 import { createCourse, createTechnology, enrol } from '../support/learning.ts';
+import { pdfText } from '../support/pdf.ts';
 
 const t = await fileTestApp();
 const who = await everyRole(t);
@@ -18,18 +18,6 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats.default(ajv);
 const validResume = ajv.compile(schema);
-
-/** The text of every page of a PDF, as a reader's copy and paste gives it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 const cv = (body: unknown, h: Headers) => call(t, 'POST', '/api/cv', body, h);
 const source = (id: string, h: Headers) => call(t, 'GET', `/api/cv/${id}`, undefined, h);

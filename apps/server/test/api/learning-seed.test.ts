@@ -8,6 +8,7 @@ import { enrolmentStatusOf } from '@talentpath/contracts/enrolments';
 import { lessonInput, materialInput } from '@talentpath/contracts/lessons';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/db/seed.ts';
 import { DEMO_COURSES } from '../../src/db/seed/learning.ts';
+import { certificates } from '../../src/db/schema/certificates.ts';
 import { courseCategories } from '../../src/db/schema/course-categories.ts';
 import { fileChunks, files } from '../../src/db/schema/files.ts';
 import { courses, enrolments, lessonCompletions, lessons, materials } from '../../src/db/schema/learning.ts';
@@ -44,6 +45,24 @@ const lessonsOf = async (courseId: string) =>
   t.db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position));
 
 describe('learning demo data', () => {
+  it('every completion has its certificate, and the demo shows every status (learner@’s expires soon)', async () => {
+    const completed = (await t.db.select().from(enrolments)).filter((e) => e.completedAt);
+    const rows = await t.db.select().from(certificates);
+    expect(rows.map((c) => c.enrolmentId).sort()).toEqual(completed.map((e) => e.id).sort());
+    const day = today();
+    const soon = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
+    expect(rows.some((c) => c.revokedAt && c.revokedReason)).toBe(true);
+    expect(rows.some((c) => !c.revokedAt && c.expiresOn && c.expiresOn < day)).toBe(true);
+    expect(rows.some((c) => !c.revokedAt && c.expiresOn === null)).toBe(true);
+    const [learner] = await t.db.select().from(users).where(eq(users.email, 'learner@talentpath.test'));
+    const own = rows.filter((c) => c.userId === learner!.id);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.some((c) => !c.revokedAt && c.expiresOn !== null && c.expiresOn >= day && c.expiresOn <= soon)).toBe(
+      true,
+    );
+    for (const c of rows) expect(c.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
+  });
+
   it('a second seed changes nothing', async () => {
     const before = await snapshot();
     expect(before.courses.length).toBe(DEMO_COURSES.length);

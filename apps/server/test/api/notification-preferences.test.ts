@@ -74,6 +74,8 @@ describe('GET', () => {
       'password-changed',
       'course-recommended',
       'endorsement-requested',
+      'certificate-issued',
+      'certificate-expiring',
     ]);
     expect(typesOf(['Admin'])).toEqual(['contact-message', 'user-import', 'password-changed', 'endorsement-requested']);
     const user = await createUser(t, { roles: ['Learner', 'Admin', 'ProjectManager'] });

@@ -49,6 +49,13 @@ export const SAMPLE_DATA: { [T in NotificationType]: (i: number) => Notification
     technologyId: ID,
     technologyName: 'React',
   }),
+  'certificate-issued': (i) => ({ certificateId: ID, courseId: ID, courseTitle: `Course ${i}` }),
+  'certificate-expiring': (i) => ({
+    certificateId: ID,
+    courseTitle: `Course ${i}`,
+    expiresOn: '2026-12-24',
+    daysLeft: 7,
+  }),
 };
 
 /**

@@ -13,6 +13,7 @@ export const routeModules = {
   termsOfService: () => import('../features/landing/pages/terms-of-service-page'),
   contact: () => import('../features/contact/pages/contact-page'),
   resetPassword: () => import('../features/auth/pages/reset-password-page'),
+  verify: () => import('../features/certificates/pages/verify-page'),
   loginDialog: () => import('../features/auth/components/login-modal'),
   roleSelection: () => import('../features/auth/pages/role-selection-page'),
   cv: () => import('../features/cv/pages/cv-page'),

@@ -16,6 +16,7 @@ const screens = {
   termsOfService: lazyPage('termsOfService', (module) => module.TermsOfServicePage, 'legal'),
   contact: lazyPage('contact', (module) => module.ContactPage, 'contact'),
   resetPassword: lazyPage('resetPassword', (module) => module.ResetPasswordPage, 'auth'),
+  verify: lazyPage('verify', (module) => module.VerifyPage, 'certificates'),
   roleSelection: lazyPage('roleSelection', (module) => module.RoleSelectionPage, 'auth'),
   cv: lazyPage('cv', (module) => module.CvPage, 'cv'),
   searchResults: lazyPage('searchResults', (module) => module.SearchResultsPage, 'search'),
@@ -76,6 +77,8 @@ export function AppRoutes() {
           <Route path="terms-of-service" element={<s.termsOfService />} />
           <Route path="contact-us" element={<s.contact />} />
           <Route path="reset-password" element={<s.resetPassword />} />
+          <Route path="verify" element={<s.verify />} />
+          <Route path="verify/:code" element={<s.verify />} />
         </Route>
         <Route element={<RequireAuth area="signed-in" />}>
           <Route element={<s.appLayout />}>

@@ -2,6 +2,7 @@ import type admin from '../locales/en/admin.json';
 import type adminUsers from '../locales/en/admin-users.json';
 import type auditLog from '../locales/en/audit-log.json';
 import type auth from '../locales/en/auth.json';
+import type certificates from '../locales/en/certificates.json';
 import type common from '../locales/en/common.json';
 import type contact from '../locales/en/contact.json';
 import type courseAuthoring from '../locales/en/course-authoring.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       'admin-users': typeof adminUsers;
       'audit-log': typeof auditLog;
       auth: typeof auth;
+      certificates: typeof certificates;
       common: typeof common;
       contact: typeof contact;
       'course-authoring': typeof courseAuthoring;

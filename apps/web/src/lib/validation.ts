@@ -223,6 +223,11 @@ import {
 } from '@talentpath/contracts/profile-messages';
 import { PHOTO_UNREADABLE } from '@talentpath/contracts/photo-messages';
 import {
+  CERTIFICATE_REASON_REQUIRED,
+  CERTIFICATE_REASON_TOO_LONG,
+  CERTIFICATE_VALIDITY_INVALID,
+} from '@talentpath/contracts/certificates';
+import {
   ADDRESS_NOT_ALLOWED,
   ADDRESS_TOO_LONG,
   ADDRESS_TOO_MANY_LINES,
@@ -475,6 +480,10 @@ export const VALIDATION_KEYS: Record<string, ParseKeys<'validation'>> = {
   [LINK_LABEL_TOO_LONG]: 'profile.linkLabelTooLong',
   [LINKS_TOO_MANY]: 'profile.linksTooMany',
   [PHOTO_UNREADABLE]: 'profile.photoUnreadable',
+  // Certificates (issue 25): revoking one, and how long a course's certificates are valid.
+  [CERTIFICATE_REASON_REQUIRED]: 'certificates.reasonRequired',
+  [CERTIFICATE_REASON_TOO_LONG]: 'certificates.reasonTooLong',
+  [CERTIFICATE_VALIDITY_INVALID]: 'certificates.validityInvalid',
   ...Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.message, `rules.${rule.key}` as const])),
 };
 

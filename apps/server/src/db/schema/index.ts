@@ -14,3 +14,4 @@ export * from './quizzes.ts';
 export * from './settings.ts';
 export * from './skills.ts';
 export * from './profiles.ts';
+export * from './certificates.ts';

@@ -82,6 +82,17 @@ export function registerAuditSubscribers(p: Platform): void {
     }),
   );
 
+  p.events.within('certificate.revoked', (tx, e) =>
+    recordEntry(tx, {
+      actorId: e.actorId,
+      action: 'certificate.revoked',
+      targetType: 'certificate',
+      targetId: e.certificateId,
+      targetLabel: `${e.holderName} – ${e.courseTitle}`,
+      details: { reason: e.reason },
+    }),
+  );
+
   p.events.within('skill-claim.withdrawn', (tx, e) =>
     recordEntry(tx, {
       actorId: e.actorId,

@@ -1,31 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { type CvDocument, type CvLanguage, type CvSkill, monthYear } from '@talentpath/contracts/cv';
 import { spanText, wordsOf } from '@talentpath/contracts/cv-words';
+import { embedPdfFonts } from '../../platform/pdf-fonts.ts';
 
-// A CV as an A4 PDF (ADR 0063): DejaVu Sans embedded and subset (Latin with æ, ø, å and the rest of Europe's
-// letters, Greek and Cyrillic; fontkit's subsetting drops glyphs of Google's Noto Sans builds, DejaVu's it keeps), text wrapped to the column, a new page when the content runs past the bottom margin, page
-// numbers at the foot. Runs in a worker thread (cv-pdf.worker.ts).
-
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-};
-
-// pdf-lib parses a font on every embedding; parsing the font takes most of a CV's time. A font object read once
-// serves every document (each makes its own subset from it).
-type Font = ReturnType<typeof fontkit.create>;
-const parsed = new Map<Uint8Array, Font>();
-const cachedFontkit = {
-  create: (data: Uint8Array) => {
-    const font = parsed.get(data) ?? fontkit.create(data);
-    parsed.set(data, font);
-    return font;
-  },
-} as unknown as typeof fontkit;
+// A CV as an A4 PDF (ADR 0063): the server's PDF fonts (platform/pdf-fonts.ts), text wrapped to the column, a new
+// page when the content runs past the bottom margin, page numbers at the foot. Runs in a worker thread
+// (cv-pdf.worker.ts).
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = { x: 56, top: 56, bottom: 60 };
@@ -44,7 +24,7 @@ class Writer {
 
   constructor(
     private readonly pdf: PDFDocument,
-    private readonly glyphs: Font,
+    private readonly drawable: (text: string) => string,
   ) {
     this.page = pdf.addPage([A4.width, A4.height]);
   }
@@ -58,9 +38,7 @@ class Writer {
 
   /** A character the font lacks (an emoji, say) prints as "?" rather than as an empty box. */
   clean(text: string) {
-    return [...text]
-      .map((c) => (c === '\n' || c === '\t' || this.glyphs.hasGlyphForCodePoint(c.codePointAt(0)!) ? c : '?'))
-      .join('');
+    return this.drawable(text);
   }
 
   /** Lines of at most `width` points: broken between words, and inside a word longer than a line. */
@@ -185,11 +163,7 @@ class Writer {
 export async function makeCvPdf(doc: CvDocument, language: CvLanguage): Promise<Uint8Array> {
   const w = wordsOf(language);
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(cachedFontkit);
-  const [regular, bold] = await Promise.all([
-    pdf.embedFont(FONTS.regular, { subset: true }),
-    pdf.embedFont(FONTS.bold, { subset: true }),
-  ]);
+  const { regular, bold, drawable } = await embedPdfFonts(pdf);
   const title = doc.name ?? w.candidate;
   pdf.setTitle(doc.headline ? `${title} – ${doc.headline}` : title);
   pdf.setLanguage(language === 'no' ? 'nb-NO' : 'en-US');
@@ -201,7 +175,7 @@ export async function makeCvPdf(doc: CvDocument, language: CvLanguage): Promise<
   const small: Style = { font: regular, size: 9, color: MUTED };
   const strong: Style = { font: bold, size: 10, color: INK };
   const headingStyle: Style = { font: bold, size: 10.5, color: ACCENT };
-  const out = new Writer(pdf, cachedFontkit.create(FONTS.regular));
+  const out = new Writer(pdf, drawable);
 
   out.text(title, { font: bold, size: 22, color: INK }, { gap: 2 });
   out.text(doc.headline || w.consultant, { font: regular, size: 12.5, color: MUTED }, { gap: 4 });

@@ -73,6 +73,14 @@ const TEXTS: Record<Language, Texts & { hello: (name: string) => string; open: s
       subject: `A course for ${d.projectName}: ${d.courseTitle}`,
       body: `${d.managerName} recommends the course “${d.courseTitle}” to you: it teaches a skill the project “${d.projectName}” needs.`,
     }),
+    'certificate-issued': (d) => ({
+      subject: `Your certificate for ${d.courseTitle}`,
+      body: `You completed “${d.courseTitle}” and earned its certificate. Download it, share its verification link, or add it to your LinkedIn profile.`,
+    }),
+    'certificate-expiring': (d) => ({
+      subject: `Your certificate for ${d.courseTitle} ends in ${d.daysLeft} ${d.daysLeft === 1 ? 'day' : 'days'}`,
+      body: `Your certificate for “${d.courseTitle}” is valid until ${d.expiresOn}. Take the course again to renew it.`,
+    }),
     'endorsement-requested': (d) => ({
       subject: `${d.personName} asks you to endorse ${d.technologyName}`,
       body: `${d.personName} asks you to endorse their skill ${d.technologyName}. If you have seen them use it, endorse it on their profile.`,
@@ -134,6 +142,14 @@ const TEXTS: Record<Language, Texts & { hello: (name: string) => string; open: s
     'course-recommended': (d) => ({
       subject: `Et kurs for ${d.projectName}: ${d.courseTitle}`,
       body: `${d.managerName} anbefaler deg kurset «${d.courseTitle}»: det lærer bort en ferdighet prosjektet «${d.projectName}» trenger.`,
+    }),
+    'certificate-issued': (d) => ({
+      subject: `Sertifikatet ditt for ${d.courseTitle}`,
+      body: `Du har fullført «${d.courseTitle}» og fått sertifikatet. Last det ned, del bekreftelseslenken eller legg det til på LinkedIn-profilen din.`,
+    }),
+    'certificate-expiring': (d) => ({
+      subject: `Sertifikatet ditt for ${d.courseTitle} utløper om ${d.daysLeft} ${d.daysLeft === 1 ? 'dag' : 'dager'}`,
+      body: `Sertifikatet ditt for «${d.courseTitle}» er gyldig til ${d.expiresOn}. Ta kurset på nytt for å fornye det.`,
     }),
     'endorsement-requested': (d) => ({
       subject: `${d.personName} ber deg anbefale ${d.technologyName}`,

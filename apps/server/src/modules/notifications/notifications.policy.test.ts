@@ -20,6 +20,8 @@ const FEED: Record<Role, NotificationType[]> = {
     'password-changed',
     'course-recommended',
     'endorsement-requested',
+    'certificate-issued',
+    'certificate-expiring',
   ],
   CourseCoordinator: ['course-completed', 'quiz-needs-grading', 'password-changed', 'endorsement-requested'],
   ProjectManager: ['project-overdue', 'password-changed', 'endorsement-requested'],
@@ -85,6 +87,8 @@ describe('typesReceivedBy: the types whose channel a user chooses', () => {
       'password-changed',
       'course-recommended',
       'endorsement-requested',
+      'certificate-issued',
+      'certificate-expiring',
     ]);
     expect(typesReceivedBy(['SuperAdmin', 'Admin', 'CourseCoordinator'])).toEqual([
       'contact-message',

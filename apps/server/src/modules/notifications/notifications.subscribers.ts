@@ -146,6 +146,18 @@ export function registerNotificationSubscribers(p: Platform) {
     await deliver(p, job, 'endorsement-requested', data, event.recipientIds);
   });
 
+  // A certificate issued: its holder.
+  p.events.durable('certificate.issued', 'notify-holder', async (event, job) => {
+    const { certificateId, courseId, courseTitle } = event;
+    await deliver(p, job, 'certificate-issued', { certificateId, courseId, courseTitle }, [event.userId]);
+  });
+
+  // A certificate ends soon: its holder.
+  p.events.durable('certificate.expiring', 'notify-holder', async (event, job) => {
+    const { certificateId, courseTitle, expiresOn, daysLeft } = event;
+    await deliver(p, job, 'certificate-expiring', { certificateId, courseTitle, expiresOn, daysLeft }, [event.userId]);
+  });
+
   // A password changed or reset: its owner (a change they did not make is worth knowing at once).
   p.events.durable('auth.password-changed', 'notify-user', async (event, job) => {
     await deliver(p, job, 'password-changed', { how: event.how }, [event.userId]);

@@ -5,6 +5,8 @@ import { settingsRoutes } from './settings.routes.ts';
 
 /** The language a visitor's page is sent in when neither their choice nor their browser names one (app.ts). */
 export { defaultLanguage } from './settings.service.ts';
+/** Who issues the organisation's certificates. */
+export { organizationName } from './settings.service.ts';
 
 export const settingsModule: ServerModule = {
   name: 'settings',

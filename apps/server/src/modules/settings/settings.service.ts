@@ -59,6 +59,11 @@ export async function getPublicSettings(p: Platform): Promise<PublicSettings> {
   return shown;
 }
 
+/** The organisation's name as the settings hold it: who issues its certificates. */
+export async function organizationName(p: Platform): Promise<string> {
+  return fieldsOf((await repo.find(p.db))?.settings).organizationName;
+}
+
 /** The language of a visitor who has chosen none and whose browser names none the app has. */
 export async function defaultLanguage(p: Platform): Promise<Language> {
   return (await repo.findDefaultLanguage(p.db)) ?? FALLBACK_LANGUAGE;

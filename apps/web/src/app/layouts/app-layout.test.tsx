@@ -55,8 +55,8 @@ describe('the signed-in shell', () => {
 
   it('shows an unbuilt route, parameters included, as an in-app page with the way back', async () => {
     signIn('Learner');
-    await open('learner', '/learner/certificate/42');
-    expect(screen.getByRole('heading', { level: 1, name: 'Certificate' })).toBeTruthy();
+    await open('learner', '/learner/forum/threads/42');
+    expect(screen.getByRole('heading', { level: 1, name: 'Forum thread' })).toBeTruthy();
     expect(screen.getByText(/is being built/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/learner/dashboard');
   });

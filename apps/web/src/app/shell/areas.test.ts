@@ -46,8 +46,23 @@ describe('area definitions (spec §2)', () => {
 
   it('lists the routes of spec §2 for each area', () => {
     const count = Object.fromEntries(areas.map((d) => [d.area, d.routes.length]));
-    expect(count).toEqual({ learner: 17, admin: 12, coordinator: 18, 'project-manager': 9 });
+    expect(count).toEqual({ learner: 17, admin: 12, coordinator: 19, 'project-manager': 9 });
     expect(AREA_DEFINITIONS.coordinator.routes.map((route) => route.path)).toContain('course-details/:courseId?');
+    // Certificates (issue 25): the learner's list and one certificate are built.
+    const certificates = AREA_DEFINITIONS.learner.routes.filter((route) => route.path.startsWith('certificate'));
+    expect(certificates.map((route) => [route.path, Boolean(route.page)])).toEqual([
+      ['certificate', true],
+      ['certificate/:certificateId', true],
+    ]);
+    // The course owner's certificates of a course: built, reached from the course's details, not in the navigation.
+    const courseCertificates = AREA_DEFINITIONS.coordinator.routes.find(
+      (route) => route.path === 'course-certificates/:courseId',
+    );
+    expect(courseCertificates?.page).toBeDefined();
+    expect(courseCertificates?.title).toBe('coordinator.courseCertificates.title');
+    expect(
+      AREA_DEFINITIONS.coordinator.nav.flatMap((s) => s.entries).some((e) => e.path.startsWith('course-certificates')),
+    ).toBe(false);
   });
 });
 

@@ -172,6 +172,15 @@ export const coordinatorArea: AreaDefinition = {
       ),
     },
     {
+      path: 'course-certificates/:courseId',
+      title: 'coordinator.courseCertificates.title',
+      page: lazyScreen(
+        () => import('../../features/certificates/pages/course-certificates-page'),
+        (m) => m.CourseCertificatesPage,
+        'certificates',
+      ),
+    },
+    {
       path: 'view-profile/:id',
       title: 'coordinator.viewProfile.title',
       page: lazyScreen(

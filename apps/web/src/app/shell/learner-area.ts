@@ -31,8 +31,24 @@ export const learnerArea: AreaDefinition = {
         'workforce',
       ),
     },
-    { path: 'certificate', title: 'learner.certificates.title' },
-    { path: 'certificate/:certificateId', title: 'learner.certificate.title' },
+    {
+      path: 'certificate',
+      title: 'learner.certificates.title',
+      page: lazyScreen(
+        () => import('../../features/certificates/pages/certificates-page'),
+        (m) => m.CertificatesPage,
+        'certificates',
+      ),
+    },
+    {
+      path: 'certificate/:certificateId',
+      title: 'learner.certificate.title',
+      page: lazyScreen(
+        () => import('../../features/certificates/pages/certificate-page'),
+        (m) => m.CertificatePage,
+        'certificates',
+      ),
+    },
     { path: 'forum', title: 'learner.forum.title' },
     { path: 'forum/threads/:threadId', title: 'learner.forumThread.title' },
     {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import type { Course } from '@talentpath/contracts/courses';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { CourseDetailsForm } from '../components/authoring/course-details-form';
 import { CourseOutcomesSection } from '../components/authoring/course-outcomes-section';
@@ -19,6 +21,7 @@ export function CourseDetailsPage() {
         <Stack gap="lg">
           <CourseDetailsForm key={course.id} course={course} />
           <CourseOutcomesSection course={course} />
+          <CertificatesLink course={course} />
         </Stack>
       )}
     </CourseFrame>
@@ -37,5 +40,22 @@ function NewCourse() {
       <CourseSteps current="details" course={null} />
       <CourseDetailsForm course={null} />
     </Stack>
+  );
+}
+
+/** The course's certificates (issue 25): how long they are valid, and every one issued, each revocable. */
+function CertificatesLink({ course }: { course: Course }) {
+  const { t } = useTranslation('course-authoring');
+  return (
+    <Group>
+      <Button
+        component={Link}
+        to={`/coordinator/course-certificates/${course.id}`}
+        variant="light"
+        leftSection={<IconCertificate size={16} aria-hidden />}
+      >
+        {t('actions.certificates')}
+      </Button>
+    </Group>
   );
 }

@@ -13,6 +13,8 @@ import {
   IconAlertTriangle,
   IconSchool,
   IconThumbUp,
+  IconCertificate,
+  IconCertificateOff,
 } from '@tabler/icons-react';
 import type { NotificationType } from '@talentpath/contracts/notifications';
 
@@ -31,4 +33,6 @@ export const NOTIFICATION_ICONS: Record<NotificationType, ComponentType<{ size?:
   'password-changed': IconKey,
   'course-recommended': IconSchool,
   'endorsement-requested': IconThumbUp,
+  'certificate-issued': IconCertificate,
+  'certificate-expiring': IconCertificateOff,
 };

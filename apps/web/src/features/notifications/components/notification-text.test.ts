@@ -69,6 +69,17 @@ const examples: Notification[] = [
     type: 'endorsement-requested',
     data: { personId: uuid, personName: 'Leah Okafor', technologyId: uuid, technologyName: 'React' },
   },
+  { ...base, type: 'certificate-issued', data: { certificateId: uuid, courseId: uuid, courseTitle: 'SQL' } },
+  {
+    ...base,
+    type: 'certificate-expiring',
+    data: { certificateId: uuid, courseTitle: 'SQL', expiresOn: '2026-12-01', daysLeft: 7 },
+  },
+  {
+    ...base,
+    type: 'certificate-expiring',
+    data: { certificateId: uuid, courseTitle: 'SQL', expiresOn: '2026-12-01', daysLeft: 1 },
+  },
 ];
 
 describe('notification texts (en)', () => {
@@ -99,13 +110,18 @@ describe('notification texts (en)', () => {
       'Your password was reset through an e-mailed link. If it was not you, reset it again at once and tell your administrator.',
       'Per Berg recommends “SQL” to you for the project “Atlas”',
       'Leah Okafor asks you to endorse their skill React',
+      'Your certificate for “SQL” is ready',
+      'Your certificate for “SQL” ends in 7 days, Dec 1, 2026',
+      'Your certificate for “SQL” ends tomorrow, Dec 1, 2026',
     ]);
   });
 
   it('links each to what it is about, a password change to nothing', () => {
     expect(examples.map((n) => notificationLink(n))).toContain(`/learner/course-view/${uuid}`);
     expect(notificationLink(examples.find((n) => n.type === 'password-changed')!)).toBeNull();
-    expect(notificationLink(examples.at(-2)!)).toBe(`/learner/course-preview/${uuid}`);
-    expect(notificationLink(examples.at(-1)!)).toBe(`/learner/profile/${uuid}`);
+    expect(notificationLink(examples.at(-5)!)).toBe(`/learner/course-preview/${uuid}`);
+    expect(notificationLink(examples.at(-4)!)).toBe(`/learner/profile/${uuid}`);
+    expect(notificationLink(examples.at(-3)!)).toBe(`/learner/certificate/${uuid}`);
+    expect(notificationLink(examples.at(-1)!)).toBe(`/learner/certificate/${uuid}`);
   });
 });

@@ -69,5 +69,13 @@ function textOf(n: Notification, t: TFunction<'notifications'>, language: string
       });
     case 'endorsement-requested':
       return t('types.endorsement-requested.text', { person: n.data.personName, technology: n.data.technologyName });
+    case 'certificate-issued':
+      return t('types.certificate-issued.text', { course: n.data.courseTitle });
+    case 'certificate-expiring':
+      return t('types.certificate-expiring.text', {
+        course: n.data.courseTitle,
+        count: n.data.daysLeft,
+        date: formatDay(n.data.expiresOn, language),
+      });
   }
 }

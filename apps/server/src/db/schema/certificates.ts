@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { courses, enrolments } from './learning.ts';
+import { users } from './users.ts';
+
+/**
+ * Certificates (issue 25, ADR 0064): one per completed enrolment, never deleted — revoked with a reason instead.
+ * The holder's name, the course's title and the issuer are kept as they were on the day it was issued: a
+ * certificate says what was true then, whatever is renamed later.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What a verifier types or scans: 100 random bits, Crockford's base32 in groups of four. */
+    code: text('code').notNull(),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    holderName: text('holder_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    issuer: text('issuer').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The last day it is valid; null: for ever. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedReason: text('revoked_reason'),
+    /** The last reminder of the expiry its holder was sent: 30 or 7 (days before); null: none yet. */
+    remindedDaysBefore: integer('reminded_days_before'),
+  },
+  (t) => [
+    uniqueIndex('certificates_code_key').on(t.code),
+    // Exactly once per completion: the subscriber's insert names this key, so a job run again writes nothing.
+    uniqueIndex('certificates_enrolment_key').on(t.enrolmentId),
+    index('certificates_user_idx').on(t.userId, t.issuedAt),
+    index('certificates_course_idx').on(t.courseId, t.issuedAt),
+    // The reminders' hourly look for certificates that end soon.
+    index('certificates_expiry_idx').on(t.expiresOn).where(sql`${t.revokedAt} is null and ${t.expiresOn} is not null`),
+    check('certificates_revocation_check', sql`(${t.revokedAt} is null) = (${t.revokedReason} is null)`),
+  ],
+);
+
+/**
+ * A course's certificate settings (issue 25): how long its certificates are valid, and whether one is issued only
+ * once every quiz of the course is passed. No row: valid for ever, issued on completion.
+ */
+export const courseCertificateSettings = pgTable(
+  'course_certificate_settings',
+  {
+    courseId: uuid('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    validMonths: integer('valid_months'),
+    requiresPass: boolean('requires_pass').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('course_certificate_settings_months_check', sql`${t.validMonths} between 1 and 120`)],
+);

@@ -1,0 +1,107 @@
+import { and, desc, eq, gte, isNull, lte, or, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db.ts';
+import { certificates, courseCertificateSettings } from '../../db/schema/certificates.ts';
+
+type Conn = Db | Tx;
+export type CertificateRow = typeof certificates.$inferSelect;
+export type NewCertificate = typeof certificates.$inferInsert;
+
+/** Writes the certificate of a completion unless it has one (the enrolment's key): true when written. */
+export async function insertOnce(tx: Tx, row: NewCertificate): Promise<boolean> {
+  const written = await tx
+    .insert(certificates)
+    .values(row)
+    .onConflictDoNothing({ target: certificates.enrolmentId })
+    .returning({ id: certificates.id });
+  return written.length > 0;
+}
+
+export const findById = async (db: Conn, id: string) =>
+  (await db.select().from(certificates).where(eq(certificates.id, id)))[0];
+
+export const findByCode = async (db: Conn, code: string) =>
+  (await db.select().from(certificates).where(eq(certificates.code, code)))[0];
+
+/** The certificate, locked until the transaction ends (a revocation waits for another). */
+export const lockById = async (tx: Tx, id: string) =>
+  (await tx.select().from(certificates).where(eq(certificates.id, id)).for('update'))[0];
+
+export const ofHolder = (db: Conn, userId: string) =>
+  db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.userId, userId))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+
+export const ofCourse = (db: Conn, courseId: string) =>
+  db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.courseId, courseId))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+
+export async function revoke(tx: Tx, id: string, by: string, reason: string) {
+  await tx
+    .update(certificates)
+    .set({ revokedAt: sql`now()`, revokedBy: by, revokedReason: reason })
+    .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)));
+}
+
+/** The course's settings; the defaults (valid for ever, issued on completion) when it has none. */
+export const settingsOf = async (db: Conn, courseId: string) =>
+  (
+    await db
+      .select({
+        validMonths: courseCertificateSettings.validMonths,
+        requiresPass: courseCertificateSettings.requiresPass,
+      })
+      .from(courseCertificateSettings)
+      .where(eq(courseCertificateSettings.courseId, courseId))
+  )[0] ?? { validMonths: null, requiresPass: false };
+
+/** Saves the validity, and whether a pass is required when `requiresPass` is given. */
+export async function saveSettings(
+  db: Conn,
+  courseId: string,
+  s: { validMonths: number | null; requiresPass?: boolean | undefined },
+) {
+  const set = { validMonths: s.validMonths, ...(s.requiresPass === undefined ? {} : { requiresPass: s.requiresPass }) };
+  await db
+    .insert(courseCertificateSettings)
+    .values({ courseId, ...set })
+    .onConflictDoUpdate({ target: courseCertificateSettings.courseId, set: { ...set, updatedAt: sql`now()` } });
+}
+
+/**
+ * Certificates ending within `days` (from `today`, their last day included) whose holder has not yet been reminded
+ * that close to it: not revoked, not ended.
+ */
+export const dueForReminder = (db: Conn, today: string, lastDay: string, days: number, limit: number) =>
+  db
+    .select()
+    .from(certificates)
+    .where(
+      and(
+        isNull(certificates.revokedAt),
+        gte(certificates.expiresOn, today),
+        lte(certificates.expiresOn, lastDay),
+        or(isNull(certificates.remindedDaysBefore), gt(certificates.remindedDaysBefore, days)),
+      ),
+    )
+    .orderBy(certificates.expiresOn, certificates.id)
+    .limit(limit);
+
+/** Records the reminder unless one as close was recorded meanwhile: true when this call recorded it. */
+export async function markReminded(tx: Tx, id: string, days: number): Promise<boolean> {
+  const marked = await tx
+    .update(certificates)
+    .set({ remindedDaysBefore: days })
+    .where(
+      and(
+        eq(certificates.id, id),
+        or(isNull(certificates.remindedDaysBefore), gt(certificates.remindedDaysBefore, days)),
+      ),
+    )
+    .returning({ id: certificates.id });
+  return marked.length > 0;
+}

@@ -1,0 +1,12 @@
+import type { Platform } from '../../platform/context.ts';
+import { issueCertificate } from './certificates.service.ts';
+
+/**
+ * A completed course issues its certificate; where the course requires a pass, a quiz passed after the completion
+ * may be what was missing. Durable (a job stored with the event, retried, once across processes); issuing it twice
+ * writes nothing (the enrolment's key).
+ */
+export function registerCertificatesSubscribers(p: Platform): void {
+  p.events.durable('course.completed', 'issue-certificate', (e) => issueCertificate(p, e.learnerId, e.courseId));
+  p.events.durable('quiz.passed', 'issue-certificate', (e) => issueCertificate(p, e.learnerId, e.courseId));
+}

@@ -1,0 +1,367 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, today } from '@talentpath/contracts/calendar-days';
+import {
+  CERTIFICATE_CODE_INVALID,
+  CERTIFICATE_CODE_PATTERN,
+  CERTIFICATE_REASON_REQUIRED,
+  CERTIFICATE_VALIDITY_INVALID,
+  type Certificate,
+  type CertificateList,
+  type VerifiedCertificate,
+} from '@talentpath/contracts/certificates';
+import { ROLES } from '@talentpath/contracts/roles';
+import { auditLog } from '../../src/db/schema/audit.ts';
+import { certificates } from '../../src/db/schema/certificates.ts';
+import { jobs } from '../../src/db/schema/jobs.ts';
+import { remindExpiring } from '../../src/modules/certificates/certificates.service.ts';
+import { quizAttempts, quizzes } from '../../src/db/schema/quizzes.ts';
+import { createUser, fileTestApp, signIn } from '../support/test-app.ts';
+import { expectError, expectValidation } from '../support/api.ts';
+import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';
+import { createCourse, enrol } from '../support/learning.ts';
+import { jobsDone, notificationsOfType } from '../support/notifications.ts';
+import { pdfText } from '../support/pdf.ts';
+
+const t = await fileTestApp();
+const who = await everyRole(t);
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const ISSUE = 'course.completed>issue-certificate';
+
+const get = (path: string, h: Headers = {}) => call(t, 'GET', `/api${path}`, undefined, h);
+const post = (path: string, body: unknown, h: Headers) => call(t, 'POST', `/api${path}`, body, h);
+const put = (path: string, body: unknown, h: Headers) => call(t, 'PUT', `/api${path}`, body, h);
+const mine = async (h: Headers) => {
+  const res = await get('/learner/certificates', h);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as CertificateList).items;
+};
+
+/** A course owned by a coordinator of its own, and a learner (with a Norwegian name) who completes it. */
+async function completed(options: { validMonths?: number } = {}) {
+  const owner = await signedInAs(t, 'CourseCoordinator');
+  const { course, lessons } = await createCourse(t, { ownerId: owner.user.id, title: `Personvern ${Math.random()}` });
+  if (options.validMonths !== undefined) {
+    const saved = await put(
+      `/courses/${course.id}/certificate-settings`,
+      { validMonths: options.validMonths },
+      owner.h,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  const user = await createUser(t, { roles: ['Learner'], name: 'Åse Ødegård Bækkelund' });
+  const learner = { user, h: (await signIn(t, user, 'Learner')).headers };
+  await enrol(t, course.id, user.id);
+  for (const lesson of lessons) {
+    const res = await post(`/lessons/${lesson.id}/complete`, undefined, learner.h);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  await jobsDone(t, ISSUE, (payload) => payload.learnerId === user.id);
+  const [certificate] = await mine(learner.h);
+  return { owner, course, learner, certificate: certificate! };
+}
+
+describe('issuing', () => {
+  it('a completed course issues one certificate, also when its job runs again', async () => {
+    const { course, learner, certificate } = await completed();
+    expect(certificate).toMatchObject({
+      holder: { id: learner.user.id, name: 'Åse Ødegård Bækkelund' },
+      course: { id: course.id, title: course.title },
+      issuer: expect.any(String),
+      expiresOn: null,
+      status: 'valid',
+      revoked: null,
+    });
+    expect(certificate.code).toMatch(CERTIFICATE_CODE_PATTERN);
+    expect(certificate.issuedAt.slice(0, 10)).toBe(today());
+
+    // The job run again (a retry after a crash) issues nothing twice.
+    const payload = (await t.db.select().from(jobs).where(eq(jobs.kind, ISSUE))).find(
+      (j) => (j.payload as { learnerId: string }).learnerId === learner.user.id,
+    )!.payload;
+    await t.app.platform.jobs.enqueue(ISSUE, payload);
+    await t.app.platform.jobs.flush();
+    // …and it succeeds (nothing to do), rather than failing on the certificate it finds.
+    await jobsDone(t, ISSUE, (p) => p.learnerId === learner.user.id);
+    const rows = await t.db.select().from(certificates).where(eq(certificates.userId, learner.user.id));
+    expect(rows).toHaveLength(1);
+    // Its holder is told, once.
+    await jobsDone(t, 'certificate.issued>notify-holder', (p) => p.userId === learner.user.id);
+    const told = await notificationsOfType(t, learner.user.id, 'certificate-issued');
+    expect(told.map((n) => n.data)).toEqual([
+      { certificateId: certificate.id, courseId: course.id, courseTitle: course.title },
+    ]);
+  });
+
+  it('a course valid for 12 months issues a certificate whose last day is the day before a year on', async () => {
+    const { certificate } = await completed({ validMonths: 12 });
+    expect(certificate.expiresOn).toBe(addDays(addMonths(today(), 12), -1));
+    expect(certificate.status).toBe('valid');
+  });
+
+  it('a course that requires a pass issues the certificate only once every quiz of it is passed', async () => {
+    const owner = await signedInAs(t, 'CourseCoordinator');
+    const { course, lessons } = await createCourse(t, { ownerId: owner.user.id });
+    const settings = { validMonths: null, requiresPass: true };
+    expect((await put(`/courses/${course.id}/certificate-settings`, settings, owner.h)).statusCode).toBe(200);
+    const [quiz] = await t.db
+      .insert(quizzes)
+      .values({ lessonId: lessons[0]!.id, title: 'Check', position: 1, passMark: 60 })
+      .returning();
+    const learner = await signedInAs(t, 'Learner');
+    await enrol(t, course.id, learner.user.id);
+    for (const lesson of lessons) await post(`/lessons/${lesson.id}/complete`, undefined, learner.h);
+    await jobsDone(t, ISSUE, (p) => p.learnerId === learner.user.id);
+    expect(await mine(learner.h)).toEqual([]);
+    // A passed attempt (as grading leaves it), then its event's job: now issued.
+    const [attempt] = await t.db
+      .insert(quizAttempts)
+      .values({
+        quizId: quiz!.id,
+        userId: learner.user.id,
+        number: 1,
+        state: 'graded',
+        maxScore: 10,
+        score: 8,
+        percent: 80,
+        passed: true,
+      })
+      .returning();
+    await t.app.platform.jobs.enqueue('quiz.passed>issue-certificate', {
+      attemptId: attempt!.id,
+      quizId: quiz!.id,
+      learnerId: learner.user.id,
+      percent: 80,
+      courseId: course.id,
+      lessonId: lessons[0]!.id,
+      requiredToCompleteLesson: false,
+    });
+    await t.app.platform.jobs.flush();
+    expect(await mine(learner.h)).toMatchObject([{ course: { id: course.id }, status: 'valid' }]);
+  });
+
+  it('codes are unique and carry 100 random bits', async () => {
+    const codes = new Set((await t.db.select({ code: certificates.code }).from(certificates)).map((r) => r.code));
+    const { certificate } = await completed();
+    expect(codes.has(certificate.code)).toBe(false);
+    expect(certificate.code.replaceAll('-', '')).toHaveLength(20); // 20 × 5 bits
+  });
+});
+
+describe('reminders before the end', () => {
+  // The hourly job's work, run here and now (as two processes' runs would, one after the other).
+  const remind = () => remindExpiring(t.app.platform);
+  const endsIn = (id: string, days: number) =>
+    t.db
+      .update(certificates)
+      .set({ expiresOn: addDays(today(), days) })
+      .where(eq(certificates.id, id));
+  /** The reminders the holder of the certificate was sent, once every one recorded has been delivered. */
+  const reminders = async (userId: string, certificateId: string) => {
+    const [row] = await t.db.select().from(certificates).where(eq(certificates.id, certificateId));
+    if (row!.remindedDaysBefore !== null)
+      await jobsDone(t, 'certificate.expiring>notify-holder', (p) => p.certificateId === certificateId);
+    return (await notificationsOfType(t, userId, 'certificate-expiring')).map((n) => n.data);
+  };
+
+  it('30 and 7 days before its last day, each once; none for a revoked one or one that has ended', async () => {
+    const { learner, certificate, course } = await completed({ validMonths: 12 });
+    await remind();
+    expect(await reminders(learner.user.id, certificate.id)).toEqual([]);
+    await endsIn(certificate.id, 25);
+    await remind();
+    await remind(); // run again (another process, the next hour): nothing twice
+    expect(await reminders(learner.user.id, certificate.id)).toEqual([
+      { certificateId: certificate.id, courseTitle: course.title, expiresOn: addDays(today(), 25), daysLeft: 25 },
+    ]);
+    await endsIn(certificate.id, 6);
+    await Promise.all([remind(), remind()]); // two processes at once: still once
+    expect((await reminders(learner.user.id, certificate.id)).map((d) => d.daysLeft)).toEqual([25, 6]);
+
+    // First found 5 days before its end: the 7-day reminder only.
+    const late = await completed({ validMonths: 12 });
+    await endsIn(late.certificate.id, 5);
+    await remind();
+    expect((await reminders(late.learner.user.id, late.certificate.id)).map((d) => d.daysLeft)).toEqual([5]);
+
+    // Revoked, or ended: nothing.
+    const revoked = await completed({ validMonths: 12 });
+    await post(`/certificates/${revoked.certificate.id}/revoke`, { reason: 'Withdrawn' }, revoked.owner.h);
+    await endsIn(revoked.certificate.id, 20);
+    const ended = await completed({ validMonths: 12 });
+    await endsIn(ended.certificate.id, -1);
+    await remind();
+    expect(await reminders(revoked.learner.user.id, revoked.certificate.id)).toEqual([]);
+    expect(await reminders(ended.learner.user.id, ended.certificate.id)).toEqual([]);
+  });
+});
+
+describe('who sees a certificate', () => {
+  it('its holder, the course’s owner and admins; anyone else 404; without a token 401', async () => {
+    const { owner, learner, certificate } = await completed();
+    const path = `/certificates/${certificate.id}`;
+    expect((await get(path, learner.h)).json()).toEqual(certificate);
+    expect((await get(path, owner.h)).statusCode).toBe(200);
+    for (const role of ROLES) {
+      const res = await get(path, who[role].h);
+      if (role === 'Admin' || role === 'SuperAdmin') expect(res.statusCode, role).toBe(200);
+      else expectError(res, 404, 'NOT_FOUND');
+    }
+    expectError(await get(path), 401, 'UNAUTHORIZED');
+    expectError(await get(`/certificates/${MISSING}`, who.Admin.h), 404, 'NOT_FOUND');
+    expectValidation(await get('/certificates/nope', who.Admin.h), 'certificateId');
+    // A learner's list is their own.
+    expect((await mine(who.Learner.h)).map((c) => c.id)).not.toContain(certificate.id);
+  });
+
+  it('a course’s certificates: its owner and admins; another coordinator 403; a learner 403', async () => {
+    const { owner, course, certificate } = await completed();
+    const path = `/courses/${course.id}/certificates`;
+    expect(((await get(path, owner.h)).json() as CertificateList).items.map((c) => c.id)).toEqual([certificate.id]);
+    expect((await get(path, who.Admin.h)).statusCode).toBe(200);
+    expectError(await get(path, who.CourseCoordinator.h), 403, 'COURSE_NOT_OWNER');
+    expectError(await get(path, who.Learner.h), 403, 'COURSE_NOT_OWNER');
+    expectError(await get(`/courses/${MISSING}/certificates`, who.Admin.h), 404, 'NOT_FOUND');
+  });
+});
+
+describe('verifying', () => {
+  it('anyone with the code, signed in or not, sees what a verifier may know — nothing more', async () => {
+    const { course, certificate } = await completed();
+    const res = await get(`/verify/${certificate.code}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      code: certificate.code,
+      holder: 'Åse Ødegård Bækkelund',
+      course: course.title,
+      issuer: certificate.issuer,
+      issuedAt: certificate.issuedAt,
+      expiresOn: null,
+      status: 'valid',
+      revoked: null,
+    } satisfies VerifiedCertificate);
+    // Typed leniently: lower case, no dashes, O for 0 and I or L for 1.
+    const typed = certificate.code.toLowerCase().replaceAll('-', '').replaceAll('0', 'o').replaceAll('1', 'l');
+    expect((await get(`/verify/${typed}`)).json().code).toBe(certificate.code);
+  });
+
+  it('a code of the wrong shape is 400; one no certificate has is 404', async () => {
+    for (const bad of ['short', 'UUUU-UUUU-UUUU-UUUU-UUUU', `${'A'.repeat(21)}`, "' or 1=1 --", 'x'.repeat(65)])
+      expectError(await get(`/verify/${encodeURIComponent(bad)}`), 400, 'VALIDATION');
+    expectValidation(await get('/verify/short'), 'code', CERTIFICATE_CODE_INVALID);
+    expectError(await get('/verify/0000-0000-0000-0000-0000'), 404, 'NOT_FOUND', 'No certificate has this code');
+  });
+
+  it('past its last day it is expired, in the list and to a verifier', async () => {
+    const { learner, certificate } = await completed({ validMonths: 1 });
+    await t.db
+      .update(certificates)
+      .set({ expiresOn: addDays(today(), -1) })
+      .where(eq(certificates.id, certificate.id));
+    expect((await mine(learner.h))[0]).toMatchObject({ status: 'expired' });
+    expect((await get(`/verify/${certificate.code}`)).json()).toMatchObject({ status: 'expired' });
+  });
+});
+
+describe('revoking', () => {
+  it('the course’s owner revokes with a reason, once; the verifier sees why; the audit log keeps it', async () => {
+    const { owner, learner, certificate } = await completed();
+    const path = `/certificates/${certificate.id}/revoke`;
+    expectError(await post(path, { reason: 'Mine' }, learner.h), 403, 'FORBIDDEN');
+    expectError(await post(path, { reason: 'Not yours' }, who.CourseCoordinator.h), 404, 'NOT_FOUND');
+    expectError(await post(path, { reason: 'Not yours' }, who.ProjectManager.h), 404, 'NOT_FOUND');
+    expectValidation(await post(path, { reason: '   ' }, owner.h), 'reason', CERTIFICATE_REASON_REQUIRED);
+    expectValidation(await post(path, {}, owner.h), 'reason');
+    expectValidation(await post(path, { reason: 'x'.repeat(501) }, owner.h), 'reason');
+    expect((await get(`/certificates/${certificate.id}`, learner.h)).json().status).toBe('valid');
+
+    const revoked = await post(path, { reason: '  Exam answers were copied  ' }, owner.h);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json() as Certificate).toMatchObject({
+      status: 'revoked',
+      revoked: { reason: 'Exam answers were copied', at: expect.any(String) },
+    });
+    expectError(await post(path, { reason: 'Again' }, who.Admin.h), 409, 'CERTIFICATE_REVOKED');
+    expect((await get(`/verify/${certificate.code}`)).json()).toMatchObject({
+      status: 'revoked',
+      revoked: { reason: 'Exam answers were copied' },
+    });
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.targetId, certificate.id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'certificate.revoked',
+      actorId: owner.user.id,
+      targetType: 'certificate',
+      details: { reason: 'Exam answers were copied' },
+    });
+    // Never deleted: the row is there, and still its holder's.
+    expect(await mine(learner.h)).toHaveLength(1);
+  });
+
+  it('two revocations at once: one is done, the other is told it already is; one audit entry', async () => {
+    const { certificate } = await completed();
+    const path = `/certificates/${certificate.id}/revoke`;
+    const answers = await Promise.all([
+      post(path, { reason: 'First' }, who.Admin.h),
+      post(path, { reason: 'Second' }, who.SuperAdmin.h),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.targetId, certificate.id))).toHaveLength(1);
+  });
+});
+
+describe('the PDF', () => {
+  it('holds the holder, the course, the code and the address that verifies it, in either language', async () => {
+    const { course, learner, certificate } = await completed({ validMonths: 24 });
+    const res = await get(`/certificates/${certificate.id}/pdf`, learner.h);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="certificate-${certificate.code}.pdf"`);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('CERTIFICATE OF COMPLETION');
+    expect(text).toContain('Åse Ødegård Bækkelund');
+    expect(text).toContain(course.title);
+    expect(text).toContain(certificate.code);
+    expect(text).toContain(`/verify/${certificate.code}`);
+    expect(text).toContain('Valid until');
+
+    const no = await pdfText((await get(`/certificates/${certificate.id}/pdf?language=no`, learner.h)).rawPayload);
+    expect(no).toContain('KURSBEVIS');
+    expect(no).toContain('Gyldig til');
+    expectValidation(await get(`/certificates/${certificate.id}/pdf?language=de`, learner.h), 'language');
+    expectError(await get(`/certificates/${certificate.id}/pdf`, who.Learner.h), 404, 'NOT_FOUND');
+  });
+
+  it('a revoked certificate’s PDF says so', async () => {
+    const { owner, certificate } = await completed();
+    await post(`/certificates/${certificate.id}/revoke`, { reason: 'Withdrawn' }, owner.h);
+    expect(await pdfText((await get(`/certificates/${certificate.id}/pdf`, owner.h)).rawPayload)).toContain('REVOKED');
+  });
+});
+
+describe('a course’s certificate settings', () => {
+  it('its owner and admins read and set the validity; bad input is 400 and changes nothing', async () => {
+    const owner = await signedInAs(t, 'CourseCoordinator');
+    const { course } = await createCourse(t, { ownerId: owner.user.id });
+    const path = `/courses/${course.id}/certificate-settings`;
+    expect((await get(path, owner.h)).json()).toEqual({ validMonths: null, requiresPass: false });
+    for (const bad of [0, 121, 1.5, '12', true])
+      expectValidation(await put(path, { validMonths: bad }, owner.h), 'validMonths', CERTIFICATE_VALIDITY_INVALID);
+    expectValidation(await put(path, {}, owner.h), 'validMonths');
+    expectValidation(await put(path, { validMonths: 3, requiresPass: 'yes' }, owner.h), 'requiresPass');
+    expect((await get(path, owner.h)).json()).toEqual({ validMonths: null, requiresPass: false });
+    expect((await put(path, { validMonths: 36, requiresPass: true }, owner.h)).json()).toEqual({
+      validMonths: 36,
+      requiresPass: true,
+    });
+    // Without `requiresPass` it stays as it is.
+    expect((await put(path, { validMonths: 6 }, who.Admin.h)).json()).toEqual({ validMonths: 6, requiresPass: true });
+    expectError(await put(path, { validMonths: 1 }, who.CourseCoordinator.h), 403, 'COURSE_NOT_OWNER');
+    expectError(await put(path, { validMonths: 1 }, who.Learner.h), 403, 'COURSE_NOT_OWNER');
+    expectError(await get(path), 401, 'UNAUTHORIZED');
+    expect((await put(path, { validMonths: null, requiresPass: false }, owner.h)).json()).toEqual({
+      validMonths: null,
+      requiresPass: false,
+    });
+  });
+});

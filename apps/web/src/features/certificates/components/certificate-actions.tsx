@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconBrandLinkedin, IconCopy, IconFileDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Certificate } from '@talentpath/contracts/certificates';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { downloadCertificatePdf } from '../api/certificates';
+import { linkedInUrl, verifyLink } from '../certificate-links';
+
+/** `course`: where a list repeats the action on every card, its name says which course it is for. */
+type ActionProps = {
+  certificate: Certificate;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+  course?: string;
+};
+
+/** The accessible name of an action in a list: the action and the course ('Download PDF: Kotlin basics'). */
+const named = (action: string, course?: string) => (course ? `${action}: ${course}` : undefined);
+
+/** Downloads the certificate's PDF (made on the server, in the reader's language); a failure says why. */
+export function DownloadPdfButton({ certificate, size, variant, course }: ActionProps) {
+  const { t } = useTranslation('certificates');
+  const [pending, setPending] = useState(false);
+  const download = async () => {
+    setPending(true);
+    try {
+      await downloadCertificatePdf(certificate);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button
+      size={size}
+      variant={variant}
+      leftSection={<IconFileDownload size={16} aria-hidden />}
+      loading={pending}
+      onClick={() => void download()}
+      aria-label={named(t('actions.download'), course)}
+    >
+      {t('actions.download')}
+    </Button>
+  );
+}
+
+/** Copies the public verification link, and says so (or, where the browser refuses, shows the link to copy). */
+export function CopyLinkButton({ certificate, size, variant, course }: ActionProps) {
+  const { t } = useTranslation('certificates');
+  const copy = async () => {
+    const link = verifyLink(certificate.code);
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(link);
+      toast.success(t('actions.copied'));
+    } catch {
+      toast.error(t('actions.copyFailed', { link }));
+    }
+  };
+  return (
+    <Button
+      size={size}
+      variant={variant}
+      leftSection={<IconCopy size={16} aria-hidden />}
+      onClick={() => void copy()}
+      aria-label={named(t('actions.copy'), course)}
+    >
+      {t('actions.copy')}
+    </Button>
+  );
+}
+
+/** LinkedIn's form to add the certification to a profile, filled in, in a new tab (its name says so). */
+export function LinkedInButton({ certificate, size, variant, course }: ActionProps & { course: string }) {
+  const { t } = useTranslation('certificates');
+  return (
+    <Button
+      component="a"
+      href={linkedInUrl(certificate)}
+      target="_blank"
+      rel="noopener noreferrer"
+      size={size}
+      variant={variant}
+      leftSection={<IconBrandLinkedin size={16} aria-hidden />}
+      aria-label={`${named(t('actions.linkedIn'), course)} ${t('actions.newTab')}`}
+    >
+      {t('actions.linkedIn')}
+    </Button>
+  );
+}

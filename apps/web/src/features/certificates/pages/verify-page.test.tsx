@@ -1,0 +1,254 @@
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { Route, Routes, useLocation } from 'react-router';
+import { CERTIFICATE_CODE_INVALID, type VerifiedCertificate } from '@talentpath/contracts/certificates';
+import enCertificates from '../../../locales/en/certificates.json';
+import noCertificates from '../../../locales/no/certificates.json';
+import noCommon from '../../../locales/no/common.json';
+import { endSession } from '../../../lib/session-store';
+import { renderWithProviders, setupI18n } from '../../../test/render';
+import { VerifyPage } from './verify-page';
+
+const CODE = '7K2M-9QXD-R4TB-HW8N-3FJC';
+
+const json = (status: number, body?: unknown) =>
+  Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status }));
+
+// Issued in the middle of a month, at noon UTC: the same day in every time zone the tests may run in.
+const verifiedOf = (change: Partial<VerifiedCertificate> = {}): VerifiedCertificate => ({
+  code: CODE,
+  holder: 'Ada Lovelace',
+  course: 'Kotlin basics',
+  issuer: 'Acme Academy',
+  issuedAt: '2026-03-15T12:00:00.000Z',
+  expiresOn: '2028-03-14',
+  status: 'valid',
+  revoked: null,
+  ...change,
+});
+
+type Call = { method: string; path: string; headers: Record<string, string> };
+
+/** The public API: GET /verify/{code} answered by `answer` (a status and body, by code); every call is kept. */
+function serve(answer: (code: string) => [number, unknown]) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const call = {
+        method: init.method ?? 'GET',
+        path: url.replace(/^\/api/, ''),
+        headers: (init.headers ?? {}) as Record<string, string>,
+      };
+      calls.push(call);
+      const code = /^\/verify\/([^/]+)$/.exec(call.path)?.[1];
+      if (call.method === 'GET' && code) return json(...answer(decodeURIComponent(code)));
+      return json(500, { code: 'INTERNAL', message: 'Unexpected call' });
+    }),
+  );
+  return calls;
+}
+
+/** Every address the page was at, in order (a redirect's too). */
+let visited: string[] = [];
+
+function Where() {
+  const location = useLocation();
+  useEffect(() => {
+    visited.push(location.pathname);
+  }, [location]);
+  return <output data-testid="where">{location.pathname}</output>;
+}
+
+/** The page as the public site has it: signed out, inside the page's main landmark. */
+async function open(path: string) {
+  endSession();
+  visited = [];
+  return renderWithProviders(
+    <>
+      <main>
+        <Routes>
+          <Route path="/verify" element={<VerifyPage />} />
+          <Route path="/verify/:code" element={<VerifyPage />} />
+        </Routes>
+      </main>
+      <Where />
+    </>,
+    { path },
+  );
+}
+
+const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
+const where = () => screen.getByTestId('where').textContent;
+// The verdict is a region named by its heading ('Valid certificate', 'Tilbakekalt sertifikat').
+const result = () => screen.getByRole('region', { name: /(certificate|sertifikat)$/ });
+const facts = () =>
+  [...result().querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  endSession();
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+});
+
+describe('VerifyPage', () => {
+  it('confirms a valid certificate without sign-in, with what it says', async () => {
+    const calls = serve(() => [200, verifiedOf()]);
+    await open(`/verify/${CODE}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Valid certificate' })).toBeTruthy();
+    expect(within(result()).getByText('This certificate is genuine and valid.')).toBeTruthy();
+    expect(facts()).toEqual([
+      ['Holder', 'Ada Lovelace'],
+      ['Course', 'Kotlin basics'],
+      ['Issued by', 'Acme Academy'],
+      ['Issued', 'Mar 15, 2026'],
+      ['Expires', 'Mar 14, 2028'],
+      ['Code', CODE],
+    ]);
+    expect(calls.map((c) => c.path)).toEqual([`/verify/${CODE}`]);
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Check another code' })).toBeTruthy();
+  });
+
+  it('says since when an expired certificate has been expired (the day after its last valid day)', async () => {
+    serve(() => [
+      200,
+      verifiedOf({ status: 'expired', expiresOn: '2026-01-31', issuedAt: '2025-01-15T12:00:00.000Z' }),
+    ]);
+    await open(`/verify/${CODE}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Expired certificate' })).toBeTruthy();
+    expect(
+      within(result()).getByText('This certificate is genuine, but it has expired since Feb 1, 2026.'),
+    ).toBeTruthy();
+    expect(facts()).toContainEqual(['Expires', 'Jan 31, 2026']);
+    expect(screen.queryByText(/genuine and valid/)).toBeNull();
+  });
+
+  it('says when and why a revoked certificate was revoked', async () => {
+    serve(() => [
+      200,
+      verifiedOf({
+        status: 'revoked',
+        expiresOn: null,
+        revoked: { at: '2026-04-20T12:00:00.000Z', reason: 'Exam rules were broken' },
+      }),
+    ]);
+    await open(`/verify/${CODE}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Revoked certificate' })).toBeTruthy();
+    expect(
+      within(result()).getByText('This certificate was revoked on Apr 20, 2026: Exam rules were broken'),
+    ).toBeTruthy();
+    expect(facts()).toContainEqual(['Expires', 'Does not expire']);
+    expect(result().dataset.status).toBe('revoked');
+  });
+
+  it('says no certificate has a code the server does not know', async () => {
+    serve(() => [404, { code: 'NOT_FOUND', message: 'Not found' }]);
+    await open(`/verify/${CODE}`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2, name: 'No certificate has this code' })).toBeTruthy();
+    expect(within(alert).getByText('Check that the code is typed as it is printed on the certificate.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /certificate$/ })).toBeNull();
+  });
+
+  it('refuses a code of the wrong shape without asking the server', async () => {
+    const calls = serve(() => [200, verifiedOf()]);
+    await open('/verify/not-a-code');
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2, name: 'This is not a verification code' })).toBeTruthy();
+    expect(within(alert).getByText(CERTIFICATE_CODE_INVALID)).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a code (400) as the same validation message', async () => {
+    serve(() => [400, { code: 'VALIDATION', message: CERTIFICATE_CODE_INVALID, details: [] }]);
+    await open(`/verify/${CODE}`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(CERTIFICATE_CODE_INVALID)).toBeTruthy();
+    expect(screen.queryByText('No certificate has this code')).toBeNull();
+  });
+
+  it('opens a code written leniently (lower case, no dashes) at its written form', async () => {
+    const calls = serve(() => [200, verifiedOf()]);
+    await open('/verify/7k2m9qxdr4tbhw8n3fjc');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Valid certificate' })).toBeTruthy();
+    expect(where()).toBe(`/verify/${CODE}`);
+    expect(calls.map((c) => c.path)).toEqual([`/verify/${CODE}`]);
+  });
+
+  it('checks another code: typed leniently, it opens at /verify/{written form}; a wrong one is refused', async () => {
+    serve((code) => (code === CODE ? [200, verifiedOf()] : [404, { code: 'NOT_FOUND', message: 'Not found' }]));
+    await open('/verify/AAAA-BBBB-CCCC-DDDD-EEEE');
+    await screen.findByRole('heading', { level: 2, name: 'No certificate has this code' });
+    const field = screen.getByRole('textbox', { name: 'Verification code' });
+
+    fireEvent.change(field, { target: { value: 'not a code' } });
+    await click(screen.getByRole('button', { name: 'Verify' }));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(
+      field
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .find((id) => id.includes('error'))!,
+    );
+    expect(error?.textContent).toBe(CERTIFICATE_CODE_INVALID);
+    expect(where()).toBe('/verify/AAAA-BBBB-CCCC-DDDD-EEEE');
+
+    fireEvent.change(field, { target: { value: '7k2m 9qxd r4tb hw8n 3fjc' } });
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    await click(screen.getByRole('button', { name: 'Verify' }));
+    expect(where()).toBe('/verify/7K2M-9QXD-R4TB-HW8N-3FJC');
+    // The form opened the written form itself, not the text as typed.
+    expect(visited).toEqual(['/verify/AAAA-BBBB-CCCC-DDDD-EEEE', '/verify/7K2M-9QXD-R4TB-HW8N-3FJC']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Valid certificate' })).toBeTruthy();
+  });
+
+  it('shows only the form at /verify', async () => {
+    const calls = serve(() => [200, verifiedOf()]);
+    await open('/verify');
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Check a code' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Check a code' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Checking the code' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /certificate$/ })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('has no serious accessibility violations, and one h1', async () => {
+    serve(() => [200, verifiedOf()]);
+    const { container } = await open(`/verify/${CODE}`);
+    await screen.findByRole('heading', { level: 2, name: 'Valid certificate' });
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('words the code rule as the contracts do', () => {
+    expect(enCertificates.verify.codeInvalid).toBe(CERTIFICATE_CODE_INVALID);
+  });
+
+  it('speaks Norwegian', async () => {
+    await setupI18n();
+    i18next.addResourceBundle('no', 'common', noCommon);
+    i18next.addResourceBundle('no', 'certificates', noCertificates);
+    await i18next.changeLanguage('no');
+    serve(() => [
+      200,
+      verifiedOf({ status: 'revoked', revoked: { at: '2026-04-20T12:00:00.000Z', reason: 'Juks på eksamen' } }),
+    ]);
+    await open(`/verify/${CODE}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Bekreft et sertifikat' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tilbakekalt sertifikat' })).toBeTruthy();
+    expect(screen.getByText('Dette sertifikatet ble tilbakekalt 20. apr. 2026: Juks på eksamen')).toBeTruthy();
+    expect(facts()).toContainEqual(['Innehaver', 'Ada Lovelace']);
+    expect(facts()).toContainEqual(['Utstedt', '15. mars 2026']);
+    expect(screen.getByRole('textbox', { name: 'Bekreftelseskode' })).toBeTruthy();
+  });
+});
