@@ -60,8 +60,8 @@ const roleCases: RoleCase[] = [
     role: 'Learner',
     area: 'learner',
     nav: learnerNav,
-    unbuilt: ['certificate', 'learner.certificates'],
-    typed: ['certificate/7', 'learner.certificate'],
+    unbuilt: ['badges-rewards', 'learner.badgesRewards'],
+    typed: ['forum/threads/7', 'learner.forumThread'],
   },
   {
     account: demo.admin,

@@ -1,78 +1,33 @@
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import type { Certificate } from '@talentpath/contracts/certificates';
-import { endSession, sessionStore } from '../../../lib/session-store';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../../../lib/toast';
-import { renderWithProviders } from '../../../test/render';
+import {
+  certificateOf,
+  click,
+  json,
+  openSignedIn,
+  resetPage,
+  seriousViolations,
+  stubApi,
+  valid,
+} from '../certificate-test-harness';
 import { CertificatePage } from './certificate-page';
 
-const ME = '00000000-0000-4000-8000-000000000001';
-const ID = '00000000-0000-4000-8000-0000000000c1';
-const CODE = '7K2M-9QXD-R4TB-HW8N-3FJC';
-
-const json = (status: number, body?: unknown) =>
-  Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status }));
-
-// Issued in the middle of a month, at noon UTC: the same day in every time zone the tests may run in.
-const certificateOf = (change: Partial<Certificate> = {}): Certificate => ({
-  id: ID,
-  code: CODE,
-  holder: { id: ME, name: 'Ada Lovelace' },
-  course: { id: '00000000-0000-4000-8000-0000000000a1', title: 'Kotlin basics' },
-  issuer: 'Acme Academy',
-  issuedAt: '2026-03-15T12:00:00.000Z',
-  expiresOn: '2028-03-14',
-  status: 'valid',
-  revoked: null,
-  ...change,
-});
-
-type Call = { method: string; path: string };
+const ID = valid.id;
+const CODE = valid.code;
 
 /** The API: GET /certificates/{id} answered by `answer` (a status and body); every call is kept. */
-function serve(answer: () => [number, unknown]) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const call = { method: init.method ?? 'GET', path: url.replace(/^\/api/, '') };
-      calls.push(call);
-      if (call.method === 'GET' && /^\/certificates\/[^/]+$/.test(call.path)) return json(...answer());
-      return json(500, { code: 'INTERNAL', message: 'Unexpected call' });
-    }),
+const serve = (answer: () => [number, unknown]) =>
+  stubApi(({ method, path }) =>
+    method === 'GET' && /^\/certificates\/[^/]+$/.test(path) ? json(...answer()) : undefined,
   );
-  return calls;
-}
 
-async function open(id = ID) {
-  sessionStore.set({
-    status: 'signed-in',
-    user: { id: ME, name: 'Ada Lovelace', email: 'ada@x.io', roles: ['Learner'], avatar: null },
-    currentRole: 'Learner',
-    requirePasswordChange: false,
-  });
-  return renderWithProviders(
-    <main>
-      <Routes>
-        <Route path="/learner/certificate/:certificateId" element={<CertificatePage />} />
-      </Routes>
-    </main>,
-    { path: `/learner/certificate/${id}` },
-  );
-}
+const open = (id = ID) =>
+  openSignedIn('Learner', '/learner/certificate/:certificateId', <CertificatePage />, `/learner/certificate/${id}`);
 
-const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
 const sheet = () => screen.getByRole('region', { name: 'Certificate of completion' });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  endSession();
-  Reflect.deleteProperty(navigator, 'clipboard');
-});
+afterEach(resetPage);
 
 describe('CertificatePage', () => {
   it('shows the certificate as one: holder, course, issuer, dates, code and the address that verifies it', async () => {
@@ -187,9 +142,7 @@ describe('CertificatePage', () => {
     ]);
     const { container } = await open();
     await screen.findByRole('heading', { level: 1, name: 'Certificate for Kotlin basics' });
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Certificate of completion' })).toBeTruthy();
   });

@@ -1,111 +1,50 @@
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { Route, Routes } from 'react-router';
-import type { Certificate } from '@talentpath/contracts/certificates';
+import { screen, waitFor, within } from '@testing-library/react';
 import noCertificates from '../../../locales/no/certificates.json';
-import noCommon from '../../../locales/no/common.json';
-import { endSession, sessionStore } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
-import { renderWithProviders, setupI18n } from '../../../test/render';
+import {
+  certificateOf,
+  click,
+  EXPIRED,
+  expired,
+  json,
+  openSignedIn,
+  REVOKED,
+  resetPage,
+  revoked,
+  seriousViolations,
+  speakNorwegian,
+  stubApi,
+  VALID,
+  valid,
+} from '../certificate-test-harness';
 import { CertificatesPage } from './certificates-page';
 
-const ME = '00000000-0000-4000-8000-000000000001';
-const VALID = '00000000-0000-4000-8000-0000000000c1';
-const EXPIRED = '00000000-0000-4000-8000-0000000000c2';
-const REVOKED = '00000000-0000-4000-8000-0000000000c3';
-
-const json = (status: number, body?: unknown) =>
-  Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status }));
-
-// Issued in the middle of a month, at noon UTC: the same month and day in every time zone the tests may run in.
-const certificateOf = (change: Partial<Certificate>): Certificate => ({
-  id: VALID,
-  code: '7K2M-9QXD-R4TB-HW8N-3FJC',
-  holder: { id: ME, name: 'Ada Lovelace' },
-  course: { id: '00000000-0000-4000-8000-0000000000a1', title: 'Kotlin basics' },
-  issuer: 'Acme Academy',
-  issuedAt: '2026-03-15T12:00:00.000Z',
-  expiresOn: '2028-03-14',
-  status: 'valid',
-  revoked: null,
-  ...change,
-});
-
-const valid = certificateOf({});
-const expired = certificateOf({
-  id: EXPIRED,
-  code: 'AB12-CD34-EF56-GH78-JK90',
-  course: { id: '00000000-0000-4000-8000-0000000000a2', title: 'First aid' },
-  issuedAt: '2024-01-15T12:00:00.000Z',
-  expiresOn: '2025-01-14',
-  status: 'expired',
-});
-const revoked = certificateOf({
-  id: REVOKED,
-  code: 'MN12-PQ34-RS56-TV78-WX90',
-  course: { id: '00000000-0000-4000-8000-0000000000a3', title: 'Safety at sea' },
-  issuedAt: '2025-06-15T12:00:00.000Z',
-  expiresOn: null,
-  status: 'revoked',
-  revoked: { at: '2025-09-10T12:00:00.000Z', reason: 'Issued by mistake' },
-});
-
-type Call = { method: string; path: string; headers: Record<string, string> };
-
 /** The API: GET /learner/certificates answered by `answer` (a status and body), the PDF; every call is kept. */
-function serve(answer: () => [number, unknown] = () => [200, { items: [valid, expired, revoked] }]) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        path: url.replace(/^\/api/, ''),
-        headers: (init.headers ?? {}) as Record<string, string>,
-      };
-      calls.push(call);
-      if (call.method === 'GET' && call.path === '/learner/certificates') return json(...answer());
-      if (call.method === 'GET' && /^\/certificates\/[\w-]+\/pdf\?/.test(call.path))
-        return Promise.resolve(new Response('%PDF-1.7', { status: 200 }));
-      return json(500, { code: 'INTERNAL', message: 'Unexpected call' });
-    }),
-  );
-  return calls;
-}
-
-async function open() {
-  sessionStore.set({
-    status: 'signed-in',
-    user: { id: ME, name: 'Ada Lovelace', email: 'ada@x.io', roles: ['Learner'], avatar: null },
-    currentRole: 'Learner',
-    requirePasswordChange: false,
+const serve = (answer: () => [number, unknown] = () => [200, { items: [valid, expired, revoked] }]) =>
+  stubApi(({ method, path }) => {
+    if (method === 'GET' && path === '/learner/certificates') return json(...answer());
+    if (method === 'GET' && /^\/certificates\/[\w-]+\/pdf\?/.test(path))
+      return new Response('%PDF-1.7', { status: 200 });
+    return undefined;
   });
-  return renderWithProviders(
-    <main>
-      <Routes>
-        <Route path="/learner/certificate" element={<CertificatesPage />} />
-      </Routes>
-    </main>,
-    { path: '/learner/certificate' },
-  );
-}
 
-const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
+const open = () => openSignedIn('Learner', '/learner/certificate', <CertificatesPage />, '/learner/certificate');
+
 const card = (course: string) => screen.getByRole('article', { name: course });
 const verifyLinkOf = (code: string) => `${window.location.origin}/verify/${code}`;
 
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  endSession();
-  Reflect.deleteProperty(navigator, 'clipboard');
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+// The download test's stand-ins for object URLs are put back as they were (files share a worker: another file may
+// rely on the environment's own).
+const objectUrls = (['createObjectURL', 'revokeObjectURL'] as const).map(
+  (name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const,
+);
+afterEach(() => {
+  for (const [name, descriptor] of objectUrls)
+    if (descriptor) Object.defineProperty(URL, name, descriptor);
+    else Reflect.deleteProperty(URL, name);
 });
+afterEach(resetPage);
 
 describe('CertificatesPage', () => {
   it('lists each certificate with its status, its dates, a revoked one’s reason and the actions it allows', async () => {
@@ -254,17 +193,12 @@ describe('CertificatesPage', () => {
     serve();
     const { container } = await open();
     await screen.findByRole('article', { name: 'Kotlin basics' });
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('speaks Norwegian, dates as Norwegians write them', async () => {
-    await setupI18n();
-    i18next.addResourceBundle('no', 'common', noCommon);
-    i18next.addResourceBundle('no', 'certificates', noCertificates);
-    await i18next.changeLanguage('no');
+    await speakNorwegian();
     serve();
     await open();
     expect(screen.getByRole('heading', { level: 1, name: noCertificates.list.title })).toBeTruthy();

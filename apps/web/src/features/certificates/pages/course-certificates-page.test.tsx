@@ -1,71 +1,49 @@
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { Route, Routes } from 'react-router';
 import {
   CERTIFICATE_REASON_MAX,
   CERTIFICATE_VALIDITY_INVALID,
   type Certificate,
   type CertificateSettingsRequest,
 } from '@talentpath/contracts/certificates';
-import noCertificates from '../../../locales/no/certificates.json';
-import noCommon from '../../../locales/no/common.json';
 import noErrors from '../../../locales/no/errors.json';
 import noValidation from '../../../locales/no/validation.json';
-import { endSession, sessionStore } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
-import { renderWithProviders, setupI18n } from '../../../test/render';
+import {
+  certificateOf,
+  click,
+  expired,
+  json,
+  openSignedIn,
+  resetPage,
+  revoked,
+  seriousViolations,
+  speakNorwegian,
+  stubApi,
+} from '../certificate-test-harness';
 import { CourseCertificatesPage } from './course-certificates-page';
 
-const ME = '00000000-0000-4000-8000-000000000001';
-const COURSE = '00000000-0000-4000-8000-0000000000a1';
-const ADA = '00000000-0000-4000-8000-0000000000c1';
-const BO = '00000000-0000-4000-8000-0000000000c2';
-const CY = '00000000-0000-4000-8000-0000000000c3';
-
-const json = (status: number, body?: unknown) =>
-  Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status }));
-
-// Issued in the middle of a month, at noon UTC: the same day in every time zone the tests may run in.
-const certificateOf = (change: Partial<Certificate>): Certificate => ({
-  id: ADA,
-  code: '7K2M-9QXD-R4TB-HW8N-3FJC',
-  holder: { id: '00000000-0000-4000-8000-0000000000b1', name: 'Ada Lovelace' },
-  course: { id: COURSE, title: 'Kotlin basics' },
-  issuer: 'Acme Academy',
-  issuedAt: '2026-03-15T12:00:00.000Z',
-  expiresOn: '2028-03-14',
-  status: 'valid',
-  revoked: null,
-  ...change,
-});
-
-const ada = certificateOf({});
-const bo = certificateOf({
-  id: BO,
-  code: 'AB12-CD34-EF56-GH78-JK90',
+// Three holders of the same course's certificate, one in each status.
+const ada = certificateOf({ holder: { id: '00000000-0000-4000-8000-0000000000b1', name: 'Ada Lovelace' } });
+const bo: Certificate = {
+  ...expired,
   holder: { id: '00000000-0000-4000-8000-0000000000b2', name: 'Bo Berg' },
-  issuedAt: '2024-01-15T12:00:00.000Z',
-  expiresOn: '2025-01-14',
-  status: 'expired',
-});
-const cy = certificateOf({
-  id: CY,
-  code: 'MN12-PQ34-RS56-TV78-WX90',
+  course: ada.course,
+};
+const cy: Certificate = {
+  ...revoked,
   holder: { id: '00000000-0000-4000-8000-0000000000b3', name: 'Cy Dahl' },
+  course: ada.course,
   issuedAt: '2023-06-15T12:00:00.000Z',
-  expiresOn: null,
-  status: 'revoked',
-  revoked: { at: '2025-09-10T12:00:00.000Z', reason: 'Issued by mistake' },
-});
+};
+const ADA = ada.id;
+const COURSE = ada.course.id;
 const adaRevoked = (reason: string): Certificate => ({
   ...ada,
   status: 'revoked',
   revoked: { at: '2026-04-20T12:00:00.000Z', reason },
 });
 
-type Call = { method: string; path: string; body: unknown };
 type Answer = [number, unknown?];
 
 type Server = {
@@ -82,48 +60,27 @@ function serve({
   save = (body) => [200, { requiresPass: false, ...body }],
   revoke = (body) => [200, adaRevoked(body.reason)],
 }: Server = {}) {
-  const calls: Call[] = [];
   let lists = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        path: url.replace(/^\/api/, ''),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const is = (method: string, path: string) => call.method === method && call.path === path;
-      if (is('GET', `/courses/${COURSE}/certificates`)) return json(...list(lists++));
-      if (is('GET', `/courses/${COURSE}/certificate-settings`)) return json(...settings());
-      if (is('PUT', `/courses/${COURSE}/certificate-settings`))
-        return json(...save(call.body as CertificateSettingsRequest));
-      if (is('POST', `/certificates/${ADA}/revoke`)) return json(...revoke(call.body as { reason: string }));
-      if (is('GET', `/courses/${COURSE}`)) return json(200, { id: COURSE, title: 'Kotlin basics' });
-      return json(500, { code: 'INTERNAL', message: 'Unexpected call' });
-    }),
-  );
-  return calls;
-}
-
-async function open(courseId = COURSE) {
-  sessionStore.set({
-    status: 'signed-in',
-    user: { id: ME, name: 'Cora Coordinator', email: 'cora@x.io', roles: ['CourseCoordinator'], avatar: null },
-    currentRole: 'CourseCoordinator',
-    requirePasswordChange: false,
+  return stubApi((call) => {
+    const is = (method: string, path: string) => call.method === method && call.path === path;
+    if (is('GET', `/courses/${COURSE}/certificates`)) return json(...list(lists++));
+    if (is('GET', `/courses/${COURSE}/certificate-settings`)) return json(...settings());
+    if (is('PUT', `/courses/${COURSE}/certificate-settings`))
+      return json(...save(call.body as CertificateSettingsRequest));
+    if (is('POST', `/certificates/${ADA}/revoke`)) return json(...revoke(call.body as { reason: string }));
+    if (is('GET', `/courses/${COURSE}`)) return json(200, { id: COURSE, title: 'Kotlin basics' });
+    return undefined;
   });
-  return renderWithProviders(
-    <main>
-      <Routes>
-        <Route path="/coordinator/course-certificates/:courseId" element={<CourseCertificatesPage />} />
-      </Routes>
-    </main>,
-    { path: `/coordinator/course-certificates/${courseId}` },
-  );
 }
 
-const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
+const open = (courseId = COURSE) =>
+  openSignedIn(
+    'CourseCoordinator',
+    '/coordinator/course-certificates/:courseId',
+    <CourseCertificatesPage />,
+    `/coordinator/course-certificates/${courseId}`,
+  );
+
 const type = (element: HTMLElement, value: string) =>
   act(async () => void fireEvent.change(element, { target: { value } }));
 const table = () => screen.getByRole('table', { name: 'Certificates of the course' });
@@ -141,13 +98,7 @@ async function openRevoke(holder = 'Ada Lovelace') {
   return screen.findByRole('dialog', { name: `Revoke the certificate of ${holder} for Kotlin basics?` });
 }
 
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  endSession();
-  if (i18next.language !== 'en') await i18next.changeLanguage('en');
-});
+afterEach(resetPage);
 
 describe('CourseCertificatesPage', () => {
   it('lists the course’s certificates as the server orders them: holder, issued, status and term, code, actions', async () => {
@@ -364,29 +315,18 @@ describe('CourseCertificatesPage', () => {
     const { container } = await open();
     await screen.findByRole('table', { name: 'Certificates of the course' });
     await screen.findByRole('radio', { name: 'Do not expire' });
-    const run = async (node: Element) => {
-      const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-      return results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-    };
-    expect(await run(container)).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Certificate rules',
       'Issued certificates',
     ]);
     const dialog = await openRevoke();
-    expect(await run(dialog)).toEqual([]);
+    expect(await seriousViolations(dialog)).toEqual([]);
   });
 
   it('speaks Norwegian', async () => {
-    await setupI18n();
-    i18next.addResourceBundle('no', 'common', noCommon);
-    i18next.addResourceBundle('no', 'certificates', noCertificates);
-    i18next.addResourceBundle('no', 'errors', noErrors);
-    i18next.addResourceBundle('no', 'validation', noValidation);
-    await i18next.changeLanguage('no');
+    await speakNorwegian({ errors: noErrors, validation: noValidation });
     const calls = serve();
     await open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sertifikater for Kotlin basics' })).toBeTruthy();

@@ -1,21 +1,15 @@
-import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useEffect } from 'react';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { CERTIFICATE_CODE_INVALID, type VerifiedCertificate } from '@talentpath/contracts/certificates';
 import enCertificates from '../../../locales/en/certificates.json';
-import noCertificates from '../../../locales/no/certificates.json';
-import noCommon from '../../../locales/no/common.json';
 import { endSession } from '../../../lib/session-store';
-import { renderWithProviders, setupI18n } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
+import { click, json, resetPage, seriousViolations, speakNorwegian, stubApi } from '../certificate-test-harness';
 import { VerifyPage } from './verify-page';
 
 const CODE = '7K2M-9QXD-R4TB-HW8N-3FJC';
-
-const json = (status: number, body?: unknown) =>
-  Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status }));
 
 // Issued in the middle of a month, at noon UTC: the same day in every time zone the tests may run in.
 const verifiedOf = (change: Partial<VerifiedCertificate> = {}): VerifiedCertificate => ({
@@ -30,27 +24,12 @@ const verifiedOf = (change: Partial<VerifiedCertificate> = {}): VerifiedCertific
   ...change,
 });
 
-type Call = { method: string; path: string; headers: Record<string, string> };
-
 /** The public API: GET /verify/{code} answered by `answer` (a status and body, by code); every call is kept. */
-function serve(answer: (code: string) => [number, unknown]) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        path: url.replace(/^\/api/, ''),
-        headers: (init.headers ?? {}) as Record<string, string>,
-      };
-      calls.push(call);
-      const code = /^\/verify\/([^/]+)$/.exec(call.path)?.[1];
-      if (call.method === 'GET' && code) return json(...answer(decodeURIComponent(code)));
-      return json(500, { code: 'INTERNAL', message: 'Unexpected call' });
-    }),
-  );
-  return calls;
-}
+const serve = (answer: (code: string) => [number, unknown]) =>
+  stubApi(({ method, path }) => {
+    const code = /^\/verify\/([^/]+)$/.exec(path)?.[1];
+    return method === 'GET' && code ? json(...answer(decodeURIComponent(code))) : undefined;
+  });
 
 /** Every address the page was at, in order (a redirect's too). */
 let visited: string[] = [];
@@ -81,19 +60,13 @@ async function open(path: string) {
   );
 }
 
-const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
 const where = () => screen.getByTestId('where').textContent;
 // The verdict is a region named by its heading ('Valid certificate', 'Tilbakekalt sertifikat').
 const result = () => screen.getByRole('region', { name: /(certificate|sertifikat)$/ });
 const facts = () =>
   [...result().querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  endSession();
-  if (i18next.language !== 'en') await i18next.changeLanguage('en');
-});
+afterEach(resetPage);
 
 describe('VerifyPage', () => {
   it('confirms a valid certificate without sign-in, with what it says', async () => {
@@ -224,9 +197,7 @@ describe('VerifyPage', () => {
     serve(() => [200, verifiedOf()]);
     const { container } = await open(`/verify/${CODE}`);
     await screen.findByRole('heading', { level: 2, name: 'Valid certificate' });
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
@@ -235,10 +206,7 @@ describe('VerifyPage', () => {
   });
 
   it('speaks Norwegian', async () => {
-    await setupI18n();
-    i18next.addResourceBundle('no', 'common', noCommon);
-    i18next.addResourceBundle('no', 'certificates', noCertificates);
-    await i18next.changeLanguage('no');
+    await speakNorwegian();
     serve(() => [
       200,
       verifiedOf({ status: 'revoked', revoked: { at: '2026-04-20T12:00:00.000Z', reason: 'Juks på eksamen' } }),

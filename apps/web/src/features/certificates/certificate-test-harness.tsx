@@ -1,0 +1,136 @@
+import type { ReactElement } from 'react';
+import axe from 'axe-core';
+import { vi } from 'vitest';
+import { act, cleanup, fireEvent } from '@testing-library/react';
+import i18next from 'i18next';
+import { Route, Routes } from 'react-router';
+import type { Certificate } from '@talentpath/contracts/certificates';
+import noCertificates from '../../locales/no/certificates.json';
+import noCommon from '../../locales/no/common.json';
+import { endSession, sessionStore } from '../../lib/session-store';
+import { renderWithProviders, setupI18n } from '../../test/render';
+
+// What the certificate pages' tests share: sample certificates, the API's side (fetch stubbed), a page opened signed
+// in, and the clean-up after each test. Test files share a worker's module graph (vitest.config.ts): nothing here
+// registers a hook when imported; each file calls afterEach(resetPage) itself.
+
+const ME = '00000000-0000-4000-8000-000000000001';
+export const VALID = '00000000-0000-4000-8000-0000000000c1';
+export const EXPIRED = '00000000-0000-4000-8000-0000000000c2';
+export const REVOKED = '00000000-0000-4000-8000-0000000000c3';
+
+export const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status });
+
+// Issued in the middle of a month, at noon UTC: the same month and day in every time zone the tests may run in.
+export const certificateOf = (change: Partial<Certificate> = {}): Certificate => ({
+  id: VALID,
+  code: '7K2M-9QXD-R4TB-HW8N-3FJC',
+  holder: { id: ME, name: 'Ada Lovelace' },
+  course: { id: '00000000-0000-4000-8000-0000000000a1', title: 'Kotlin basics' },
+  issuer: 'Acme Academy',
+  issuedAt: '2026-03-15T12:00:00.000Z',
+  expiresOn: '2028-03-14',
+  status: 'valid',
+  revoked: null,
+  ...change,
+});
+
+/** Ada's certificates, one in each status, each of another course. */
+export const valid = certificateOf();
+export const expired = certificateOf({
+  id: EXPIRED,
+  code: 'AB12-CD34-EF56-GH78-JK90',
+  course: { id: '00000000-0000-4000-8000-0000000000a2', title: 'First aid' },
+  issuedAt: '2024-01-15T12:00:00.000Z',
+  expiresOn: '2025-01-14',
+  status: 'expired',
+});
+export const revoked = certificateOf({
+  id: REVOKED,
+  code: 'MN12-PQ34-RS56-TV78-WX90',
+  course: { id: '00000000-0000-4000-8000-0000000000a3', title: 'Safety at sea' },
+  issuedAt: '2025-06-15T12:00:00.000Z',
+  expiresOn: null,
+  status: 'revoked',
+  revoked: { at: '2025-09-10T12:00:00.000Z', reason: 'Issued by mistake' },
+});
+
+/**
+ * A call to the API: its method, its path without /api and its JSON body (if any). Its headers are there but not
+ * enumerable, so that `toEqual` compares calls by method, path and body.
+ */
+export type ApiCall = { method: string; path: string; body?: unknown; readonly headers: Record<string, string> };
+
+/** fetch answered by `route` (a call it has no answer for gets a 500); every call is kept, in order. */
+export function stubApi(route: (call: ApiCall) => Response | undefined): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const call = Object.defineProperty(
+        {
+          method: init.method ?? 'GET',
+          path: url.replace(/^\/api/, ''),
+          body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        },
+        'headers',
+        { value: init.headers ?? {} },
+      ) as ApiCall;
+      calls.push(call);
+      return Promise.resolve(route(call) ?? json(500, { code: 'INTERNAL', message: 'Unexpected call' }));
+    }),
+  );
+  return calls;
+}
+
+const USERS = {
+  Learner: { id: ME, name: 'Ada Lovelace', email: 'ada@x.io' },
+  CourseCoordinator: { id: ME, name: 'Cora Coordinator', email: 'cora@x.io' },
+};
+
+/** `page` routed at `route`, opened at `path` inside the page's main landmark, by a user signed in as `role`. */
+export function openSignedIn(role: keyof typeof USERS, route: string, page: ReactElement, path: string) {
+  sessionStore.set({
+    status: 'signed-in',
+    user: { ...USERS[role], roles: [role], avatar: null },
+    currentRole: role,
+    requirePasswordChange: false,
+  });
+  return renderWithProviders(
+    <main>
+      <Routes>
+        <Route path={route} element={page} />
+      </Routes>
+    </main>,
+    { path },
+  );
+}
+
+export const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
+
+/** The serious and critical accessibility violations in `node` (colour contrast is not measured in jsdom). */
+export async function seriousViolations(node: Element) {
+  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+/** Norwegian from here on: the common and certificates bundles, and `more` (bundles by namespace). */
+export async function speakNorwegian(more: Record<string, object> = {}) {
+  await setupI18n();
+  for (const [namespace, bundle] of Object.entries({ common: noCommon, certificates: noCertificates, ...more }))
+    i18next.addResourceBundle('no', namespace, bundle);
+  await i18next.changeLanguage('no');
+}
+
+/** After each test: the page, the stubs and spies, the session, a clipboard a test gave the browser, English again. */
+export async function resetPage() {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  endSession();
+  Reflect.deleteProperty(navigator, 'clipboard');
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+}
