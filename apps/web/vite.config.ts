@@ -70,6 +70,18 @@ function notIntoDist(): Plugin {
   };
 }
 
+/** Tabler's icons, one module each. */
+const ICON = /[\\/]@tabler[\\/]icons-react[\\/]/;
+
+/**
+ * The chunk a module goes to: the first visit's shared modules together (ADR 0029); the icons the first visit does
+ * not use in one chunk of their own — left alone, each icon shared by two screens became a chunk of a few hundred
+ * bytes, every one named in the bootstrap's list of what each lazy screen preloads (64 chunks, 0.5 KB of the
+ * first visit's gzipped JavaScript); the rest where the bundler puts it.
+ */
+const chunkGroup = (firstVisit: Set<string>, id: string) =>
+  firstVisit.has(id) ? 'first-visit' : ICON.test(id) ? 'icons' : null;
+
 // The browser build, then (`build.ssr`) the build that renders the public pages to HTML (scripts/prerender.ts);
 // scripts/build.ts names the folder of each.
 // The browser build runs twice: a quick first pass finds what the first visit to / loads (first-visit-chunk.ts).
@@ -100,7 +112,7 @@ export default defineConfig(async ({ isSsrBuild, command, mode }) => {
           rollupOptions: {
             input: { index: 'index.html', 'boot-guard': 'src/boot/boot-guard.ts' },
             output: firstVisit
-              ? { codeSplitting: { groups: [{ name: (id: string) => (firstVisit.has(id) ? 'first-visit' : null) }] } }
+              ? { codeSplitting: { groups: [{ name: (id: string) => chunkGroup(firstVisit, id) }] } }
               : {},
           },
         },

@@ -1,31 +1,32 @@
-import { z } from 'zod';
-
 // Certificates (issue 25): issued once when a learner completes a course, never deleted; anyone holding the
 // verification code (printed on the PDF, in its QR code) can check it at /verify/{code} without signing in.
 
-export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
-export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+import { z } from 'zod';
+import {
+  CERTIFICATE_CODE_INVALID,
+  CERTIFICATE_REASON_MAX,
+  CERTIFICATE_REASON_REQUIRED,
+  CERTIFICATE_REASON_TOO_LONG,
+  CERTIFICATE_VALIDITY_INVALID,
+  CERTIFICATE_VALIDITY_MAX_MONTHS,
+  CERTIFICATE_STATUSES,
+  normaliseCertificateCode,
+} from './certificate-messages.ts';
 
-/**
- * A verification code: 20 letters of Crockford's base32 (100 random bits) in groups of four, e.g.
- * `7K2M-9QXD-R4TB-HW8N-3FJC`. Read leniently (lower case, without dashes, O for 0, I and L for 1).
- */
-export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
-export const CERTIFICATE_CODE_INVALID = 'A verification code is 20 letters and digits, in groups of four';
-export const CERTIFICATE_REASON_MAX = 500;
-export const CERTIFICATE_REASON_REQUIRED = 'Say why the certificate is revoked';
-export const CERTIFICATE_REASON_TOO_LONG = `The reason may be at most ${CERTIFICATE_REASON_MAX} characters`;
-export const CERTIFICATE_VALIDITY_MAX_MONTHS = 120;
-/** Days before its last day that a certificate's holder is reminded it ends (each once). */
-export const CERTIFICATE_REMINDER_DAYS = [30, 7] as const;
-export const CERTIFICATE_VALIDITY_INVALID = `Validity is a whole number of months from 1 to ${CERTIFICATE_VALIDITY_MAX_MONTHS}, or none`;
-
-/** The code as written: upper case, ambiguous letters read as the digits they look like, grouped by four. */
-export function normaliseCertificateCode(input: string): string | null {
-  const plain = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (!/^[0-9A-HJKMNP-TV-Z]{20}$/.test(plain)) return null;
-  return plain.match(/.{4}/g)!.join('-');
-}
+export {
+  CERTIFICATE_CODE_INVALID,
+  CERTIFICATE_CODE_PATTERN,
+  CERTIFICATE_REMINDER_DAYS,
+  CERTIFICATE_STATUSES,
+  type CertificateStatus,
+  certificateStatus,
+  normaliseCertificateCode,
+  CERTIFICATE_REASON_MAX,
+  CERTIFICATE_REASON_REQUIRED,
+  CERTIFICATE_REASON_TOO_LONG,
+  CERTIFICATE_VALIDITY_INVALID,
+  CERTIFICATE_VALIDITY_MAX_MONTHS,
+} from './certificate-messages.ts';
 
 export const certificateParams = z.object({ certificateId: z.uuid({ error: 'Certificate must be a valid id' }) });
 export const verifyParams = z.object({
@@ -105,13 +106,3 @@ export const verifiedCertificate = z.object({
   revoked: revocation,
 });
 export type VerifiedCertificate = z.infer<typeof verifiedCertificate>;
-
-/** The status on a given day: revoked wins; past its last day it is expired. */
-export function certificateStatus(
-  c: { expiresOn: string | null; revoked: unknown | null },
-  today: string,
-): CertificateStatus {
-  if (c.revoked) return 'revoked';
-  if (c.expiresOn !== null && c.expiresOn < today) return 'expired';
-  return 'valid';
-}

@@ -226,7 +226,7 @@ import {
   CERTIFICATE_REASON_REQUIRED,
   CERTIFICATE_REASON_TOO_LONG,
   CERTIFICATE_VALIDITY_INVALID,
-} from '@talentpath/contracts/certificates';
+} from '@talentpath/contracts/certificate-messages';
 import {
   ADDRESS_NOT_ALLOWED,
   ADDRESS_TOO_LONG,

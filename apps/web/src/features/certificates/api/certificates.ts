@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Certificate, CertificateList, VerifiedCertificate } from '@talentpath/contracts/certificates';
+import type { Certificate, CertificateList } from '@talentpath/contracts/certificates';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { currentLanguage } from '../../../lib/i18n';
@@ -8,7 +8,6 @@ import { currentLanguage } from '../../../lib/i18n';
 export const certificateKeys = {
   mine: ['certificates', 'mine'] as const,
   one: (id: string) => ['certificates', 'one', id] as const,
-  verified: (code: string) => ['certificates', 'verify', code] as const,
   ofCourse: (courseId: string) => ['certificates', 'course', courseId] as const,
   settings: (courseId: string) => ['certificates', 'settings', courseId] as const,
   courseTitle: (courseId: string) => ['certificates', 'course-title', courseId] as const,
@@ -27,14 +26,6 @@ export const useCertificate = (id: string | undefined) =>
     queryKey: certificateKeys.one(id ?? ''),
     queryFn: ({ signal }) => api.get<Certificate>(`/certificates/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: Boolean(id),
-  });
-
-/** GET /verify/{code} (public, no sign-in): what anyone holding the code may know of the certificate. */
-export const useVerifiedCertificate = (code: string | null) =>
-  useQuery({
-    queryKey: certificateKeys.verified(code ?? ''),
-    queryFn: ({ signal }) => api.get<VerifiedCertificate>(`/verify/${encodeURIComponent(code ?? '')}`, { signal }),
-    enabled: code !== null,
   });
 
 /** GET /certificates/{id}/pdf: the certificate as a PDF in the reader's language, saved as the server names it. */

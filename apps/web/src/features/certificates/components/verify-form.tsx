@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { normaliseCertificateCode } from '@talentpath/contracts/certificates';
+import { normaliseCertificateCode } from '@talentpath/contracts/certificate-messages';
 
 /**
  * A code to check: read leniently (any case, spaces or no dashes, O for 0, I and L for 1) and opened at its

@@ -4,16 +4,13 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockX } from '@ta
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { addDays } from '@talentpath/contracts/calendar-days';
-import {
-  type CertificateStatus,
-  normaliseCertificateCode,
-  type VerifiedCertificate,
-} from '@talentpath/contracts/certificates';
+import { type CertificateStatus, normaliseCertificateCode } from '@talentpath/contracts/certificate-messages';
+import type { VerifiedCertificate } from '@talentpath/contracts/certificates';
 import { QueryError } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate, formatDay } from '../../../lib/format-date-time';
-import { useVerifiedCertificate } from '../api/certificates';
+import { useVerifiedCertificate } from '../api/verify-certificate';
 import { VerifyForm } from '../components/verify-form';
 
 /**
