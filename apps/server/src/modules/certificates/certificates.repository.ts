@@ -6,14 +6,14 @@ type Conn = Db | Tx;
 export type CertificateRow = typeof certificates.$inferSelect;
 export type NewCertificate = typeof certificates.$inferInsert;
 
-/** Writes the certificate of a completion unless it has one (the enrolment's key): true when written. */
-export async function insertOnce(tx: Tx, row: NewCertificate): Promise<boolean> {
-  const written = await tx
+/** Writes the certificate of a completion unless it has one (the enrolment's key): its id when written. */
+export async function insertOnce(tx: Tx, row: NewCertificate): Promise<string | undefined> {
+  const [written] = await tx
     .insert(certificates)
     .values(row)
     .onConflictDoNothing({ target: certificates.enrolmentId })
     .returning({ id: certificates.id });
-  return written.length > 0;
+  return written?.id;
 }
 
 export const findById = async (db: Conn, id: string) =>

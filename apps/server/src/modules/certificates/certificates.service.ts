@@ -117,10 +117,10 @@ export async function issueCertificate(p: Platform, learnerId: string, courseId:
           issuedAt,
           expiresOn,
         };
-        if (await repo.insertOnce(tx, row)) {
-          const issued = await repo.findByCode(tx, row.code);
+        const certificateId = await repo.insertOnce(tx, row);
+        if (certificateId) {
           await record('certificate.issued', {
-            certificateId: issued!.id,
+            certificateId,
             userId: learnerId,
             courseId,
             courseTitle: course.title,
