@@ -48,6 +48,7 @@ import { skillsModule } from './modules/skills/skills.public.ts';
 import { profilesModule } from './modules/profiles/profiles.public.ts';
 import { searchModule } from './modules/search/search.public.ts';
 import { cvModule } from './modules/cv/cv.public.ts';
+import { recognitionModule } from './modules/recognition/recognition.public.ts';
 import { certificatesModule } from './modules/certificates/certificates.public.ts';
 import { coursesModule } from './modules/courses/courses.public.ts';
 import { lessonsModule } from './modules/lessons/lessons.public.ts';
@@ -96,6 +97,7 @@ const MODULES: readonly ServerModule[] = [
   searchModule,
   cvModule,
   certificatesModule,
+  recognitionModule,
 ];
 
 // A stream (pino's DestinationStream shape) logs there instead of stdout: tests read what would be logged.

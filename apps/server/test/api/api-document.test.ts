@@ -96,6 +96,8 @@ describe('the OpenAPI document', () => {
       ['put', '/api/courses/{id}/thumbnail'],
       ['post', '/api/lessons/{id}/materials'],
       ['put', '/api/me/photo'],
+      ['put', '/api/admin/badges/{id}/image'],
+      ['put', '/api/admin/rewards/{id}/image'],
     ] as const) {
       const schema = form(method, path);
       expect(schema, `${method} ${path}`).toMatchObject({

@@ -15,3 +15,4 @@ export * from './settings.ts';
 export * from './skills.ts';
 export * from './profiles.ts';
 export * from './certificates.ts';
+export * from './recognition.ts';

@@ -88,7 +88,13 @@ export async function completeLesson(p: Platform, viewer: Viewer, lessonId: stri
     // A lesson with a required quiz is completed by passing it (issue 12), not by hand.
     if (!(await completedLessons(tx, enrolment!.id)).has(lesson.id) && (await lessonNeedsQuiz(tx, lesson.id)))
       throw new AppError('LESSON_NEEDS_QUIZ');
-    await repo.insertCompletion(tx, enrolment!.id, lesson.id);
+    if (await repo.insertCompletion(tx, enrolment!.id, lesson.id))
+      await record('lesson.completed', {
+        learnerId: viewer.userId,
+        courseId: course.id,
+        lessonId: lesson.id,
+        completedAt: new Date().toISOString(),
+      });
     await repo.touch(tx, enrolment!.id);
     const { completed } = await recomputeProgress(tx, record, course.id, enrolment!.id);
     return {
@@ -111,6 +117,12 @@ export async function completeLessonByQuiz(
   const learner: Viewer = { userId: passed.learnerId, role: 'Learner' };
   const { course, enrolment } = await lockForLearner(tx, passed.courseId, learner);
   if (!course || !enrolment || mayProgress(learner, course, enrolment) !== 'ok') return;
-  await repo.insertCompletion(tx, enrolment.id, passed.lessonId);
+  if (await repo.insertCompletion(tx, enrolment.id, passed.lessonId))
+    await record('lesson.completed', {
+      learnerId: passed.learnerId,
+      courseId: course.id,
+      lessonId: passed.lessonId,
+      completedAt: new Date().toISOString(),
+    });
   await recomputeProgress(tx, record, course.id, enrolment.id);
 }

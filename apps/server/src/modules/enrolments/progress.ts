@@ -4,6 +4,8 @@ import * as repo from './progress.repository.ts';
 
 declare module '../../platform/events.ts' {
   interface DomainEvents {
+    /** A learner completed a lesson (by hand, or by passing its quiz): a day of learning (points' streaks). Once. */
+    'lesson.completed': { learnerId: string; courseId: string; lessonId: string; completedAt: string };
     /** A learner completed every lesson of a course (certificates and notifications subscribe). Once per enrolment. */
     'course.completed': {
       enrolmentId: string;

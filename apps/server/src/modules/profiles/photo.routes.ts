@@ -10,7 +10,7 @@ import type { Platform } from '../../platform/context.ts';
 import { sendImage } from '../../platform/image-delivery.ts';
 import { fileResponse, uploadedFile } from '../../platform/openapi.ts';
 import { multipartOptions, withUploadedFile } from '../../platform/upload-form.ts';
-import { PHOTO_FILE_TYPES, PHOTO_MIME_TYPE } from './photo-image.ts';
+import { PHOTO_FILE_TYPES, PHOTO_MIME_TYPE } from '../../platform/square-image.ts';
 import * as service from './photo.service.ts';
 
 const tags = ['profiles'];

@@ -1,10 +1,10 @@
-import { PHOTO_NOT_FOUND } from '@talentpath/contracts/photo-messages';
+import { PHOTO_NOT_FOUND, PHOTO_SIZE } from '@talentpath/contracts/photo-messages';
 import type { Profile } from '@talentpath/contracts/profiles';
 import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findFile, removeFiles, storeBytes, type StoredFile, type Upload } from '../../platform/files.ts';
 import { findUser, lockUser, setAvatar } from '../users/users.public.ts';
-import { PHOTO_MIME_TYPE, squarePhoto } from './photo-image.ts';
+import { PHOTO_MIME_TYPE, squarePhoto } from '../../platform/square-image.ts';
 import type { ProfileViewer } from './profiles.policy.ts';
 import { readProfile } from './profiles.service.ts';
 
@@ -33,7 +33,7 @@ const notFound = () => new AppError('NOT_FOUND', { message: PHOTO_NOT_FOUND });
  * transaction: it is the slow part), then stored, the avatar pointed at it and the previous photo removed, together.
  */
 export async function replacePhoto(p: Platform, viewer: ProfileViewer, upload: Upload | null): Promise<Profile> {
-  const bytes = upload ? await squarePhoto(upload.path) : null;
+  const bytes = upload ? await squarePhoto(upload.path, PHOTO_SIZE) : null;
   await p.db.transaction(async (tx) => {
     const user = await lockUser(tx, viewer.userId);
     if (!user) throw notFound();

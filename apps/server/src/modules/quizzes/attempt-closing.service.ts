@@ -31,7 +31,10 @@ declare module '../../platform/events.ts' {
      */
     'quiz.passed': {
       attemptId: string;
+      /** The attempt's number: 1 when passed at the first try (points' first-try bonus). */
+      attemptNumber: number;
       quizId: string;
+      quizTitle: string;
       learnerId: string;
       percent: number;
       courseId: string;
@@ -94,7 +97,9 @@ export async function afterGraded(
   if (!attempt.passed || passedBefore) return;
   await record('quiz.passed', {
     attemptId: attempt.id,
+    attemptNumber: attempt.number,
     quizId: quiz.id,
+    quizTitle: quiz.title,
     learnerId: attempt.userId,
     percent: attempt.percent,
     courseId,

@@ -7,6 +7,8 @@ import { settingsRoutes } from './settings.routes.ts';
 export { defaultLanguage } from './settings.service.ts';
 /** Who issues the organisation's certificates. */
 export { organizationName } from './settings.service.ts';
+/** Whether a feature an admin may switch off (the leaderboard) is on. */
+export { featureSwitches } from './settings.service.ts';
 
 export const settingsModule: ServerModule = {
   name: 'settings',

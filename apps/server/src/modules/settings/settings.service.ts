@@ -64,6 +64,11 @@ export async function organizationName(p: Platform): Promise<string> {
   return fieldsOf((await repo.find(p.db))?.settings).organizationName;
 }
 
+/** The feature switches as the settings hold them (the leaderboard's, …). */
+export async function featureSwitches(p: Platform): Promise<SystemSettingsFields['features']> {
+  return fieldsOf((await repo.find(p.db))?.settings).features;
+}
+
 /** The language of a visitor who has chosen none and whose browser names none the app has. */
 export async function defaultLanguage(p: Platform): Promise<Language> {
   return (await repo.findDefaultLanguage(p.db)) ?? FALLBACK_LANGUAGE;

@@ -1,12 +1,13 @@
 import sharp from 'sharp';
-import { PHOTO_SIZE, PHOTO_UNREADABLE } from '@talentpath/contracts/photo-messages';
-import { AppError } from '../../platform/errors.ts';
-import type { FileTypeKey } from '../../platform/file-types.ts';
+import { PHOTO_UNREADABLE } from '@talentpath/contracts/photo-messages';
+import { AppError } from './errors.ts';
+import type { FileTypeKey } from './file-types.ts';
 
-// A profile photo as it is kept (ADR 0061): whatever was uploaded, decoded by sharp (libvips) and made into a small
-// square WebP without any of the original's metadata (no place, camera or date leaves the server).
+// A square picture as it is kept — a profile photo (ADR 0061), a badge's or a reward's image (ADR 0066): whatever
+// was uploaded, decoded by sharp (libvips) and made into a small square WebP without any of the original's metadata
+// (no place, camera or date leaves the server).
 
-/** What a photo may be, judged by its bytes (file-types.ts) before it is decoded here. */
+/** What a picture may be, judged by its bytes (file-types.ts) before it is decoded here. */
 export const PHOTO_FILE_TYPES: readonly FileTypeKey[] = ['png', 'jpg', 'webp'];
 export const PHOTO_MIME_TYPE = 'image/webp';
 /** The formats sharp must find when it decodes the picture (what PHOTO_FILE_TYPES are). */
@@ -18,17 +19,17 @@ const unreadable = () =>
   new AppError('VALIDATION', { message: PHOTO_UNREADABLE, details: [{ path: 'file', message: PHOTO_UNREADABLE }] });
 
 /**
- * The stored photo made of the picture at `path`: turned upright (EXIF orientation), cut to the centre square and
- * scaled to PHOTO_SIZE, as WebP with no metadata. 400 when the bytes do not decode as a PNG, JPEG or WebP.
+ * The stored picture made of the one at `path`: turned upright (EXIF orientation), cut to the centre square and
+ * scaled to `size` pixels, as WebP with no metadata. 400 when the bytes do not decode as a PNG, JPEG or WebP.
  */
-export async function squarePhoto(path: string): Promise<Uint8Array> {
+export async function squarePhoto(path: string, size: number): Promise<Uint8Array> {
   try {
     const image = sharp(path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();
     if (!DECODED_FORMATS.has(format ?? '')) throw unreadable();
     const square = await image
       .rotate()
-      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'centre' })
+      .resize(size, size, { fit: 'cover', position: 'centre' })
       .webp({ quality: 82 })
       .toBuffer();
     return new Uint8Array(square.buffer, square.byteOffset, square.byteLength);
