@@ -56,6 +56,7 @@ const TABLE_OWNERS: Record<string, string> = {
   badgeAwards: 'recognition',
   rewards: 'recognition',
   redemptions: 'recognition',
+  credentialKeys: 'certificates',
   courses: 'courses',
   courseTechnologies: 'courses',
   lessons: 'lessons',

@@ -106,3 +106,51 @@ export const verifiedCertificate = z.object({
   revoked: revocation,
 });
 export type VerifiedCertificate = z.infer<typeof verifiedCertificate>;
+
+// Open Badges 3.0 (issue 25, ADR 0065): each certificate is also a signed credential that verifies without us —
+// its issuer's DID document holds the public key, and a status list says whether it is revoked.
+
+/** Certificates per status list: the specification's minimum (16 KB), so one holder's bit hides among many. */
+export const STATUS_LIST_LENGTH = 131_072;
+/** The last list a certificate's status index (a 32-bit integer) can fall in. */
+const STATUS_LIST_LAST = Math.floor(2 ** 31 / STATUS_LIST_LENGTH) - 1;
+export const STATUS_LIST_INVALID = `Status list must be a whole number from 0 to ${STATUS_LIST_LAST}`;
+export const statusListParams = z.object({
+  list: z
+    .string()
+    .regex(/^\d{1,5}$/, STATUS_LIST_INVALID)
+    .transform(Number)
+    .refine((list) => list <= STATUS_LIST_LAST, STATUS_LIST_INVALID),
+});
+
+const proof = z.looseObject({ type: z.string(), cryptosuite: z.string(), proofValue: z.string() });
+
+/** GET /certificates/{id}/credential: an OpenBadgeCredential with its Data Integrity proof (what is signed). */
+export const openBadgeCredential = z.looseObject({
+  '@context': z.array(z.string()),
+  type: z.array(z.string()),
+  issuer: z.looseObject({ id: z.string() }),
+  validFrom: z.string(),
+  credentialSubject: z.looseObject({ achievement: z.looseObject({ name: z.string() }) }),
+  credentialStatus: z.looseObject({ statusListIndex: z.string(), statusListCredential: z.string() }),
+  proof,
+});
+
+/** GET /credentials/status/{list}: a BitstringStatusListCredential of revocations, itself signed. */
+export const statusListCredential = z.looseObject({
+  '@context': z.array(z.string()),
+  type: z.array(z.string()),
+  issuer: z.string(),
+  credentialSubject: z.looseObject({ statusPurpose: z.literal('revocation'), encodedList: z.string() }),
+  proof,
+});
+
+/** GET /credentials/issuer/did.json: the issuer's did:web document, each of its signing keys as a Multikey. */
+export const issuerDidDocument = z.object({
+  '@context': z.array(z.string()),
+  id: z.string(),
+  verificationMethod: z.array(
+    z.object({ id: z.string(), type: z.literal('Multikey'), controller: z.string(), publicKeyMultibase: z.string() }),
+  ),
+  assertionMethod: z.array(z.string()),
+});

@@ -16,7 +16,8 @@ import { certificates } from '../../src/db/schema/certificates.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { remindExpiring } from '../../src/modules/certificates/certificates.service.ts';
 import { quizAttempts, quizzes } from '../../src/db/schema/quizzes.ts';
-import { createUser, fileTestApp, signIn } from '../support/test-app.ts';
+import { fileTestApp } from '../support/test-app.ts';
+import { completedCertificate } from '../support/certificates.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';
 import { createCourse, enrol } from '../support/learning.ts';
@@ -37,29 +38,7 @@ const mine = async (h: Headers) => {
   return (res.json() as CertificateList).items;
 };
 
-/** A course owned by a coordinator of its own, and a learner (with a Norwegian name) who completes it. */
-async function completed(options: { validMonths?: number } = {}) {
-  const owner = await signedInAs(t, 'CourseCoordinator');
-  const { course, lessons } = await createCourse(t, { ownerId: owner.user.id, title: `Personvern ${Math.random()}` });
-  if (options.validMonths !== undefined) {
-    const saved = await put(
-      `/courses/${course.id}/certificate-settings`,
-      { validMonths: options.validMonths },
-      owner.h,
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
-  const user = await createUser(t, { roles: ['Learner'], name: 'Åse Ødegård Bækkelund' });
-  const learner = { user, h: (await signIn(t, user, 'Learner')).headers };
-  await enrol(t, course.id, user.id);
-  for (const lesson of lessons) {
-    const res = await post(`/lessons/${lesson.id}/complete`, undefined, learner.h);
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  await jobsDone(t, ISSUE, (payload) => payload.learnerId === user.id);
-  const [certificate] = await mine(learner.h);
-  return { owner, course, learner, certificate: certificate! };
-}
+const completed = (options: { validMonths?: number } = {}) => completedCertificate(t, options);
 
 describe('issuing', () => {
   it('a completed course issues one certificate, also when its job runs again', async () => {

@@ -34,11 +34,17 @@ export const certificates = pgTable(
     revokedReason: text('revoked_reason'),
     /** The last reminder of the expiry its holder was sent: 30 or 7 (days before); null: none yet. */
     remindedDaysBefore: integer('reminded_days_before'),
+    /**
+     * Its place in the revocation status lists of Open Badges credentials (ADR 0065): list `index / 131072`, bit
+     * `index % 131072`. From a sequence, never reused; rows issued before it were numbered by the migration.
+     */
+    statusIndex: integer('status_index').notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     uniqueIndex('certificates_code_key').on(t.code),
     // Exactly once per completion: the subscriber's insert names this key, so a job run again writes nothing.
     uniqueIndex('certificates_enrolment_key').on(t.enrolmentId),
+    uniqueIndex('certificates_status_index_key').on(t.statusIndex),
     index('certificates_user_idx').on(t.userId, t.issuedAt),
     index('certificates_course_idx').on(t.courseId, t.issuedAt),
     // The reminders' hourly look for certificates that end soon.
@@ -62,4 +68,25 @@ export const courseCertificateSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('course_certificate_settings_months_check', sql`${t.validMonths} between 1 and 120`)],
+);
+
+/**
+ * The Ed25519 keys that sign certificates' Open Badges credentials and status lists (ADR 0065), shared by every
+ * process through the database. One per server secret: the private key is encrypted with a key derived from
+ * JWT_SECRET, so a new secret makes a new key while the old public keys stay published (old credentials verify).
+ */
+export const credentialKeys = pgTable(
+  'credential_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which secret encrypts the private key: an HMAC of it (the secret itself is never stored). */
+    secretTag: text('secret_tag').notNull(),
+    /** Multibase (z6Mk…), as a Multikey verification method publishes it. */
+    publicKey: text('public_key').notNull(),
+    /** The multibase secret key, AES-256-GCM encrypted: base64url of iv, tag and ciphertext. */
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Two processes making the first key at once: the insert names this key, and both then read the one row.
+  (t) => [uniqueIndex('credential_keys_secret_key').on(t.secretTag)],
 );

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, isNull, lte, or, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
-import { certificates, courseCertificateSettings } from '../../db/schema/certificates.ts';
+import { certificates, courseCertificateSettings, credentialKeys } from '../../db/schema/certificates.ts';
 
 type Conn = Db | Tx;
 export type CertificateRow = typeof certificates.$inferSelect;
@@ -105,3 +105,35 @@ export async function markReminded(tx: Tx, id: string, days: number): Promise<bo
     .returning({ id: certificates.id });
   return marked.length > 0;
 }
+
+/** The signing key of the server secret whose tag this is, if one was made. */
+export const keyOfSecret = async (db: Conn, secretTag: string) =>
+  (await db.select().from(credentialKeys).where(eq(credentialKeys.secretTag, secretTag)))[0];
+
+/** Stores a new key unless one of the same secret was stored first (another process): that one stays. */
+export async function insertKeyOnce(db: Conn, key: { secretTag: string; publicKey: string; privateKey: string }) {
+  await db.insert(credentialKeys).values(key).onConflictDoNothing({ target: credentialKeys.secretTag });
+}
+
+/** Every key's public half, oldest first: all are published, so credentials signed with an older one verify. */
+export const publicKeys = (db: Conn) =>
+  db
+    .select({ id: credentialKeys.id, publicKey: credentialKeys.publicKey })
+    .from(credentialKeys)
+    .orderBy(credentialKeys.createdAt, credentialKeys.id);
+
+/** Whether any certificate has its status in the range from `from` on (a status list exists). */
+export const anyStatusFrom = async (db: Conn, from: number) =>
+  (await db.select({ id: certificates.id }).from(certificates).where(gte(certificates.statusIndex, from)).limit(1))
+    .length > 0;
+
+/** The status indexes of revoked certificates in `[from, to)`. */
+export const revokedIndexes = async (db: Conn, from: number, to: number) =>
+  (
+    await db
+      .select({ index: certificates.statusIndex })
+      .from(certificates)
+      .where(
+        and(gte(certificates.statusIndex, from), lt(certificates.statusIndex, to), isNotNull(certificates.revokedAt)),
+      )
+  ).map((r) => r.index);

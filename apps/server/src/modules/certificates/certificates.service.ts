@@ -172,7 +172,7 @@ async function ownsCourseOf(p: Platform, caller: CertificateCaller, courseId: st
 }
 
 /** The certificate if the caller may see it; 404 otherwise (its existence is not told). */
-async function visibleCertificate(p: Platform, caller: CertificateCaller, id: string) {
+export async function visibleCertificate(p: Platform, caller: CertificateCaller, id: string) {
   const row = await repo.findById(p.db, id);
   if (!row) throw certificateNotFound();
   const target = { holderId: row.userId, ownsCourse: await ownsCourseOf(p, caller, row.courseId) };

@@ -35,3 +35,14 @@ export const downloadCertificatePdf = (certificate: Pick<Certificate, 'id' | 'co
     `certificate-${certificate.code}.pdf`,
     'application/pdf',
   );
+
+/**
+ * GET /certificates/{id}/credential: the certificate as a signed Open Badges 3.0 credential (JSON), for a wallet or
+ * a verifier; saved as the server names it.
+ */
+export const downloadCertificateCredential = (certificate: Pick<Certificate, 'id' | 'code'>) =>
+  downloadFile(
+    `/certificates/${encodeURIComponent(certificate.id)}/credential`,
+    `certificate-${certificate.code}.json`,
+    'application/vc',
+  );

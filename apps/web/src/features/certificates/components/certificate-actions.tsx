@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@talentpath/contracts/certificates';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { downloadCertificatePdf } from '../api/certificates';
+import { downloadCertificateCredential, downloadCertificatePdf } from '../api/certificates';
 import { linkedInUrl, verifyLink } from '../certificate-links';
 
 /** `course`: where a list repeats the action on every card, its name says which course it is for. */
@@ -19,14 +19,19 @@ type ActionProps = {
 /** The accessible name of an action in a list: the action and the course ('Download PDF: Kotlin basics'). */
 const named = (action: string, course?: string) => (course ? `${action}: ${course}` : undefined);
 
-/** Downloads the certificate's PDF (made on the server, in the reader's language); a failure says why. */
-export function DownloadPdfButton({ certificate, size, variant, course }: ActionProps) {
-  const { t } = useTranslation('certificates');
+/** A download the server makes; the button waits for it, and a failure says why. */
+function DownloadButton({
+  label,
+  download,
+  size,
+  variant,
+  course,
+}: Omit<ActionProps, 'certificate'> & { label: string; download: () => Promise<void> }) {
   const [pending, setPending] = useState(false);
-  const download = async () => {
+  const run = async () => {
     setPending(true);
     try {
-      await downloadCertificatePdf(certificate);
+      await download();
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -39,11 +44,31 @@ export function DownloadPdfButton({ certificate, size, variant, course }: Action
       variant={variant}
       leftSection={<IconFileDownload size={16} aria-hidden />}
       loading={pending}
-      onClick={() => void download()}
-      aria-label={named(t('actions.download'), course)}
+      onClick={() => void run()}
+      aria-label={named(label, course)}
     >
-      {t('actions.download')}
+      {label}
     </Button>
+  );
+}
+
+/** Downloads the certificate's PDF (made on the server, in the reader's language). */
+export function DownloadPdfButton({ certificate, ...props }: ActionProps) {
+  const { t } = useTranslation('certificates');
+  return (
+    <DownloadButton {...props} label={t('actions.download')} download={() => downloadCertificatePdf(certificate)} />
+  );
+}
+
+/** Downloads the certificate as a signed Open Badges credential (also when revoked: its status list says so). */
+export function DownloadCredentialButton({ certificate, ...props }: ActionProps) {
+  const { t } = useTranslation('certificates');
+  return (
+    <DownloadButton
+      {...props}
+      label={t('actions.downloadCredential')}
+      download={() => downloadCertificateCredential(certificate)}
+    />
   );
 }
 

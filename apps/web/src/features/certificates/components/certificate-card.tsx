@@ -6,7 +6,7 @@ import { addDays } from '@talentpath/contracts/calendar-days';
 import type { Certificate } from '@talentpath/contracts/certificates';
 import { formatDate, formatDay } from '../../../lib/format-date-time';
 import { certificatePath } from '../certificate-links';
-import { CopyLinkButton, DownloadPdfButton, LinkedInButton } from './certificate-actions';
+import { CopyLinkButton, DownloadCredentialButton, DownloadPdfButton, LinkedInButton } from './certificate-actions';
 import { CertificateStatusBadge } from './certificate-status-badge';
 
 /** The line on a certificate's term: until when it is valid, since when it has expired, or that it never does. */
@@ -65,6 +65,7 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
             {t('actions.open')}
           </Button>
           <DownloadPdfButton certificate={c} size="xs" variant="default" course={c.course.title} />
+          <DownloadCredentialButton certificate={c} size="xs" variant="default" course={c.course.title} />
           {!revoked && <CopyLinkButton certificate={c} size="xs" variant="default" course={c.course.title} />}
           {!revoked && <LinkedInButton certificate={c} size="xs" variant="default" course={c.course.title} />}
         </Group>

@@ -16,17 +16,29 @@ import { CertificatePage } from './certificate-page';
 const ID = valid.id;
 const CODE = valid.code;
 
-/** The API: GET /certificates/{id} answered by `answer` (a status and body); every call is kept. */
+/** The API: GET /certificates/{id} answered by `answer` (a status and body), its credential; every call is kept. */
 const serve = (answer: () => [number, unknown]) =>
-  stubApi(({ method, path }) =>
-    method === 'GET' && /^\/certificates\/[^/]+$/.test(path) ? json(...answer()) : undefined,
-  );
+  stubApi(({ method, path }) => {
+    if (method === 'GET' && /^\/certificates\/[^/]+$/.test(path)) return json(...answer());
+    if (method === 'GET' && path === `/certificates/${ID}/credential`)
+      return new Response('{"type":["VerifiableCredential","OpenBadgeCredential"]}', { status: 200 });
+    return undefined;
+  });
 
 const open = (id = ID) =>
   openSignedIn('Learner', '/learner/certificate/:certificateId', <CertificatePage />, `/learner/certificate/${id}`);
 
 const sheet = () => screen.getByRole('region', { name: 'Certificate of completion' });
 
+// The download test's stand-ins for object URLs are put back as they were (files share a worker).
+const objectUrls = (['createObjectURL', 'revokeObjectURL'] as const).map(
+  (name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const,
+);
+afterEach(() => {
+  for (const [name, descriptor] of objectUrls)
+    if (descriptor) Object.defineProperty(URL, name, descriptor);
+    else Reflect.deleteProperty(URL, name);
+});
 afterEach(resetPage);
 
 describe('CertificatePage', () => {
@@ -57,7 +69,25 @@ describe('CertificatePage', () => {
     expect(screen.getByText('This certificate is valid.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download credential (Open Badges)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All certificates' }).getAttribute('href')).toBe('/learner/certificate');
+  });
+
+  it('downloads the certificate as an Open Badges credential, named after its code', async () => {
+    const calls = serve(() => [200, certificateOf()]);
+    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:credential', configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await open();
+    await click(await screen.findByRole('button', { name: 'Download credential (Open Badges)' }));
+
+    await waitFor(() => expect(saved).toEqual([`certificate-${CODE}.json`]));
+    const download = calls.find((c) => c.path.endsWith('/credential'));
+    expect(download?.path).toBe(`/certificates/${ID}/credential`);
+    expect(download?.headers.Accept).toBe('application/vc');
   });
 
   it('copies the verification link from the certificate, and says so', async () => {
@@ -90,6 +120,7 @@ describe('CertificatePage', () => {
     expect(screen.getByText('Revoked')).toBeTruthy();
     expect(within(sheet()).getByText('Does not expire')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download credential (Open Badges)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Copy verification link' })).toBeNull();
   });
 

@@ -11,13 +11,13 @@ import { isNotFound } from '../../../lib/api-error';
 import { formatDate, formatDay } from '../../../lib/format-date-time';
 import { isId } from '../../../lib/ids';
 import { useCertificate } from '../api/certificates';
-import { CopyLinkButton, DownloadPdfButton } from '../components/certificate-actions';
+import { CopyLinkButton, DownloadCredentialButton, DownloadPdfButton } from '../components/certificate-actions';
 import { CertificateSheet } from '../components/certificate-sheet';
 import { CertificateStatusBadge } from '../components/certificate-status-badge';
 
 /**
  * /learner/certificate/{id} (issue 25): the certificate itself, as a printable sheet, with its status above it (why
- * it was revoked, since when it has expired), its PDF and its verification link. A certificate that is not there,
+ * it was revoked, since when it has expired), its PDF, its Open Badges credential and its verification link. A certificate that is not there,
  * or not the caller's to see, is not found.
  */
 export function CertificatePage() {
@@ -101,6 +101,7 @@ function CertificateView({ certificate: c }: { certificate: Certificate }) {
           <Group gap="sm" wrap="wrap" justify="space-between">
             <Group gap="sm" wrap="wrap">
               <DownloadPdfButton certificate={c} />
+              <DownloadCredentialButton certificate={c} variant="default" />
               {!revoked && <CopyLinkButton certificate={c} variant="default" />}
             </Group>
             <Group gap="xs" wrap="nowrap">

@@ -66,6 +66,7 @@ describe('CertificatesPage', () => {
       `/learner/certificate/${VALID}`,
     );
     expect(v.getByRole('button', { name: 'Download PDF: Kotlin basics' })).toBeTruthy();
+    expect(v.getByRole('button', { name: 'Download credential (Open Badges): Kotlin basics' })).toBeTruthy();
     expect(v.getByRole('button', { name: 'Copy verification link: Kotlin basics' })).toBeTruthy();
     expect(v.getByRole('link', { name: 'Add to LinkedIn: Kotlin basics (opens in a new tab)' })).toBeTruthy();
 
@@ -85,6 +86,8 @@ describe('CertificatesPage', () => {
       `/learner/certificate/${REVOKED}`,
     );
     expect(r.getByRole('button', { name: 'Download PDF: Safety at sea' })).toBeTruthy();
+    // Its credential still downloads: the status list it names says it is revoked.
+    expect(r.getByRole('button', { name: 'Download credential (Open Badges): Safety at sea' })).toBeTruthy();
     // A revoked certificate is not offered for sharing.
     expect(r.queryByRole('button', { name: /Copy verification link/ })).toBeNull();
     expect(r.queryByRole('link', { name: /LinkedIn/ })).toBeNull();
