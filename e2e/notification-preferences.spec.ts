@@ -109,6 +109,10 @@ for (const lang of ['en', 'no'] as const) {
       'endorsement-requested',
       'certificate-issued',
       'certificate-expiring',
+      'badge-earned',
+      'level-reached',
+      'redemption-fulfilled',
+      'redemption-rejected',
     ])
       await expect(choice(page, lang, type)).toBeVisible();
     await expect(choice(page, lang, 'project-overdue')).toHaveCount(0);

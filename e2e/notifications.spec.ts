@@ -245,6 +245,10 @@ for (const lang of journeyLanguages()) {
         'endorsement-requested',
         'certificate-issued',
         'certificate-expiring',
+        'badge-earned',
+        'level-reached',
+        'redemption-fulfilled',
+        'redemption-rejected',
       ].map((t) => n(lang, `types.${t}.filter`)),
     ]);
     await type.selectOption({ label: n(lang, 'types.password-changed.filter') });

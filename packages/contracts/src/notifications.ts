@@ -26,6 +26,10 @@ export const NOTIFICATION_TYPES = [
   'endorsement-requested',
   'certificate-issued',
   'certificate-expiring',
+  'badge-earned',
+  'level-reached',
+  'redemption-fulfilled',
+  'redemption-rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -48,6 +52,10 @@ export const NOTIFICATION_AREA = {
   'endorsement-requested': 'signed-in',
   'certificate-issued': 'learner',
   'certificate-expiring': 'learner',
+  'badge-earned': 'learner',
+  'level-reached': 'learner',
+  'redemption-fulfilled': 'learner',
+  'redemption-rejected': 'learner',
 } as const satisfies Record<NotificationType, Area>;
 
 /** The types a feed read in `area` shows (its own and the ones for every area), in NOTIFICATION_TYPES' order. */
@@ -143,6 +151,14 @@ export const notificationData = {
     expiresOn: z.iso.date(),
     daysLeft: z.int().min(0),
   }),
+  /** The learner earned a badge (once per badge). */
+  'badge-earned': z.object({ badgeId: z.uuid(), badgeName: z.string() }),
+  /** The learner's points reached a new level of the ladder. */
+  'level-reached': z.object({ level: z.int().min(1), levelName: z.string() }),
+  /** An admin fulfilled the learner's redemption of a reward … */
+  'redemption-fulfilled': z.object({ redemptionId: z.uuid(), rewardName: z.string() }),
+  /** … or rejected it (with the reason given, if any; the points are given back). */
+  'redemption-rejected': z.object({ redemptionId: z.uuid(), rewardName: z.string(), reason: z.string().nullable() }),
 } as const satisfies Record<NotificationType, z.ZodType>;
 export type NotificationData<T extends NotificationType = NotificationType> = z.infer<(typeof notificationData)[T]>;
 
@@ -166,6 +182,10 @@ export const notification = z.discriminatedUnion('type', [
   variant('endorsement-requested'),
   variant('certificate-issued'),
   variant('certificate-expiring'),
+  variant('badge-earned'),
+  variant('level-reached'),
+  variant('redemption-fulfilled'),
+  variant('redemption-rejected'),
 ]);
 export type Notification = z.infer<typeof notification>;
 
@@ -203,6 +223,11 @@ export function notificationLink(n: Pick<Notification, 'type' | 'data'>): string
       return `/learner/certificate/${(n.data as NotificationData<'certificate-issued'>).certificateId}`;
     case 'certificate-expiring':
       return `/learner/certificate/${(n.data as NotificationData<'certificate-expiring'>).certificateId}`;
+    case 'badge-earned':
+    case 'level-reached':
+    case 'redemption-fulfilled':
+    case 'redemption-rejected':
+      return '/learner/badges-rewards';
   }
 }
 
@@ -250,6 +275,11 @@ export const DEFAULT_CHANNEL = {
   'endorsement-requested': 'app',
   'certificate-issued': 'both',
   'certificate-expiring': 'both',
+  'badge-earned': 'both',
+  // A level comes with points earned anyway (often with a badge too): an e-mail for each would be noise.
+  'level-reached': 'app',
+  'redemption-fulfilled': 'both',
+  'redemption-rejected': 'both',
 } as const satisfies Record<NotificationType, NotificationChannel>;
 export const sendsInApp = (channel: NotificationChannel) => channel !== 'email';
 export const sendsEmail = (channel: NotificationChannel) => channel !== 'app';

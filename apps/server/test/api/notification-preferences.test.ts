@@ -76,6 +76,10 @@ describe('GET', () => {
       'endorsement-requested',
       'certificate-issued',
       'certificate-expiring',
+      'badge-earned',
+      'level-reached',
+      'redemption-fulfilled',
+      'redemption-rejected',
     ]);
     expect(typesOf(['Admin'])).toEqual(['contact-message', 'user-import', 'password-changed', 'endorsement-requested']);
     const user = await createUser(t, { roles: ['Learner', 'Admin', 'ProjectManager'] });

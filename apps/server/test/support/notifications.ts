@@ -56,6 +56,14 @@ export const SAMPLE_DATA: { [T in NotificationType]: (i: number) => Notification
     expiresOn: '2026-12-24',
     daysLeft: 7,
   }),
+  'badge-earned': (i) => ({ badgeId: ID, badgeName: `Badge ${i}` }),
+  'level-reached': (i) => ({ level: i + 1, levelName: `Level ${i + 1}` }),
+  'redemption-fulfilled': (i) => ({ redemptionId: ID, rewardName: `Reward ${i}` }),
+  'redemption-rejected': (i) => ({
+    redemptionId: ID,
+    rewardName: `Reward ${i}`,
+    reason: i % 2 === 0 ? 'Out of stock' : null,
+  }),
 };
 
 /**

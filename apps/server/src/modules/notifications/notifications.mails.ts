@@ -85,6 +85,24 @@ const TEXTS: Record<Language, Texts & { hello: (name: string) => string; open: s
       subject: `${d.personName} asks you to endorse ${d.technologyName}`,
       body: `${d.personName} asks you to endorse their skill ${d.technologyName}. If you have seen them use it, endorse it on their profile.`,
     }),
+    'badge-earned': (d) => ({
+      subject: `You earned the badge ${d.badgeName}`,
+      body: `You earned the badge “${d.badgeName}”. See it among your badges and rewards.`,
+    }),
+    'level-reached': (d) => ({
+      subject: `You reached level ${d.level}: ${d.levelName}`,
+      body: `Your points took you to level ${d.level}: ${d.levelName}.`,
+    }),
+    'redemption-fulfilled': (d) => ({
+      subject: `Your redemption of ${d.rewardName} has been fulfilled`,
+      body: `Your redemption of “${d.rewardName}” has been fulfilled.`,
+    }),
+    'redemption-rejected': (d) => ({
+      subject: `Your redemption of ${d.rewardName} was rejected`,
+      body: d.reason
+        ? `Your redemption of “${d.rewardName}” was rejected: ${d.reason}. Its points have been given back to you.`
+        : `Your redemption of “${d.rewardName}” was rejected. Its points have been given back to you.`,
+    }),
   },
   no: {
     hello: (name) => `Hei ${name},`,
@@ -154,6 +172,24 @@ const TEXTS: Record<Language, Texts & { hello: (name: string) => string; open: s
     'endorsement-requested': (d) => ({
       subject: `${d.personName} ber deg anbefale ${d.technologyName}`,
       body: `${d.personName} ber deg anbefale ferdigheten ${d.technologyName}. Har du sett dem bruke den, kan du anbefale den på profilen deres.`,
+    }),
+    'badge-earned': (d) => ({
+      subject: `Du har fått merket ${d.badgeName}`,
+      body: `Du har fått merket «${d.badgeName}». Se det blant merkene og belønningene dine.`,
+    }),
+    'level-reached': (d) => ({
+      subject: `Du har nådd nivå ${d.level}: ${d.levelName}`,
+      body: `Poengene dine har tatt deg til nivå ${d.level}: ${d.levelName}.`,
+    }),
+    'redemption-fulfilled': (d) => ({
+      subject: `Innløsningen av ${d.rewardName} er levert`,
+      body: `Innløsningen av «${d.rewardName}» er levert.`,
+    }),
+    'redemption-rejected': (d) => ({
+      subject: `Innløsningen av ${d.rewardName} ble avvist`,
+      body: d.reason
+        ? `Innløsningen av «${d.rewardName}» ble avvist: ${d.reason}. Poengene er gitt tilbake til deg.`
+        : `Innløsningen av «${d.rewardName}» ble avvist. Poengene er gitt tilbake til deg.`,
     }),
   },
 };

@@ -22,6 +22,10 @@ const FEED: Record<Role, NotificationType[]> = {
     'endorsement-requested',
     'certificate-issued',
     'certificate-expiring',
+    'badge-earned',
+    'level-reached',
+    'redemption-fulfilled',
+    'redemption-rejected',
   ],
   CourseCoordinator: ['course-completed', 'quiz-needs-grading', 'password-changed', 'endorsement-requested'],
   ProjectManager: ['project-overdue', 'password-changed', 'endorsement-requested'],
@@ -89,6 +93,10 @@ describe('typesReceivedBy: the types whose channel a user chooses', () => {
       'endorsement-requested',
       'certificate-issued',
       'certificate-expiring',
+      'badge-earned',
+      'level-reached',
+      'redemption-fulfilled',
+      'redemption-rejected',
     ]);
     expect(typesReceivedBy(['SuperAdmin', 'Admin', 'CourseCoordinator'])).toEqual([
       'contact-message',

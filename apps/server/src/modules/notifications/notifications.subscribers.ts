@@ -158,6 +158,25 @@ export function registerNotificationSubscribers(p: Platform) {
     await deliver(p, job, 'certificate-expiring', { certificateId, courseTitle, expiresOn, daysLeft }, [event.userId]);
   });
 
+  // A badge earned: its holder.
+  p.events.durable('badge.earned', 'notify-holder', async (event, job) => {
+    await deliver(p, job, 'badge-earned', { badgeId: event.badgeId, badgeName: event.badgeName }, [event.userId]);
+  });
+
+  // A new level reached on the points ladder: the person.
+  p.events.durable('points.level-reached', 'notify-person', async (event, job) => {
+    await deliver(p, job, 'level-reached', { level: event.level, levelName: event.levelName }, [event.userId]);
+  });
+
+  // A redemption fulfilled or rejected (with the reason): the person who redeemed.
+  p.events.durable('redemption.decided', 'notify-redeemer', async (event, job) => {
+    const { redemptionId, rewardName } = event;
+    if (event.status === 'fulfilled')
+      await deliver(p, job, 'redemption-fulfilled', { redemptionId, rewardName }, [event.userId]);
+    else
+      await deliver(p, job, 'redemption-rejected', { redemptionId, rewardName, reason: event.reason }, [event.userId]);
+  });
+
   // A password changed or reset: its owner (a change they did not make is worth knowing at once).
   p.events.durable('auth.password-changed', 'notify-user', async (event, job) => {
     await deliver(p, job, 'password-changed', { how: event.how }, [event.userId]);

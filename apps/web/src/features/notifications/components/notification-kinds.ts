@@ -15,6 +15,10 @@ import {
   IconThumbUp,
   IconCertificate,
   IconCertificateOff,
+  IconAward,
+  IconStairsUp,
+  IconGift,
+  IconGiftOff,
 } from '@tabler/icons-react';
 import type { NotificationType } from '@talentpath/contracts/notifications';
 
@@ -35,4 +39,8 @@ export const NOTIFICATION_ICONS: Record<NotificationType, ComponentType<{ size?:
   'endorsement-requested': IconThumbUp,
   'certificate-issued': IconCertificate,
   'certificate-expiring': IconCertificateOff,
+  'badge-earned': IconAward,
+  'level-reached': IconStairsUp,
+  'redemption-fulfilled': IconGift,
+  'redemption-rejected': IconGiftOff,
 };

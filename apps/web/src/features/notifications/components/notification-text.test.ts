@@ -80,6 +80,15 @@ const examples: Notification[] = [
     type: 'certificate-expiring',
     data: { certificateId: uuid, courseTitle: 'SQL', expiresOn: '2026-12-01', daysLeft: 1 },
   },
+  { ...base, type: 'badge-earned', data: { badgeId: uuid, badgeName: 'First steps' } },
+  { ...base, type: 'level-reached', data: { level: 3, levelName: 'Achiever' } },
+  { ...base, type: 'redemption-fulfilled', data: { redemptionId: uuid, rewardName: 'Team lunch' } },
+  {
+    ...base,
+    type: 'redemption-rejected',
+    data: { redemptionId: uuid, rewardName: 'Team lunch', reason: 'Out of stock' },
+  },
+  { ...base, type: 'redemption-rejected', data: { redemptionId: uuid, rewardName: 'Team lunch', reason: null } },
 ];
 
 describe('notification texts (en)', () => {
@@ -113,15 +122,21 @@ describe('notification texts (en)', () => {
       'Your certificate for “SQL” is ready',
       'Your certificate for “SQL” ends in 7 days, Dec 1, 2026',
       'Your certificate for “SQL” ends tomorrow, Dec 1, 2026',
+      'You earned the badge “First steps”',
+      'You reached level 3: Achiever',
+      'Your redemption of “Team lunch” has been fulfilled',
+      'Your redemption of “Team lunch” was rejected: Out of stock',
+      'Your redemption of “Team lunch” was rejected',
     ]);
   });
 
   it('links each to what it is about, a password change to nothing', () => {
     expect(examples.map((n) => notificationLink(n))).toContain(`/learner/course-view/${uuid}`);
     expect(notificationLink(examples.find((n) => n.type === 'password-changed')!)).toBeNull();
-    expect(notificationLink(examples.at(-5)!)).toBe(`/learner/course-preview/${uuid}`);
-    expect(notificationLink(examples.at(-4)!)).toBe(`/learner/profile/${uuid}`);
-    expect(notificationLink(examples.at(-3)!)).toBe(`/learner/certificate/${uuid}`);
-    expect(notificationLink(examples.at(-1)!)).toBe(`/learner/certificate/${uuid}`);
+    expect(notificationLink(examples.at(-10)!)).toBe(`/learner/course-preview/${uuid}`);
+    expect(notificationLink(examples.at(-9)!)).toBe(`/learner/profile/${uuid}`);
+    expect(notificationLink(examples.at(-8)!)).toBe(`/learner/certificate/${uuid}`);
+    expect(notificationLink(examples.at(-6)!)).toBe(`/learner/certificate/${uuid}`);
+    for (const n of examples.slice(-5)) expect(notificationLink(n), n.type).toBe('/learner/badges-rewards');
   });
 });

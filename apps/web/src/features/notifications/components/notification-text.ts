@@ -77,5 +77,15 @@ function textOf(n: Notification, t: TFunction<'notifications'>, language: string
         count: n.data.daysLeft,
         date: formatDay(n.data.expiresOn, language),
       });
+    case 'badge-earned':
+      return t('types.badge-earned.text', { badge: n.data.badgeName });
+    case 'level-reached':
+      return t('types.level-reached.text', { level: n.data.level, levelName: n.data.levelName });
+    case 'redemption-fulfilled':
+      return t('types.redemption-fulfilled.text', { reward: n.data.rewardName });
+    case 'redemption-rejected':
+      return n.data.reason
+        ? t('types.redemption-rejected.text', { reward: n.data.rewardName, reason: n.data.reason })
+        : t('types.redemption-rejected.textNoReason', { reward: n.data.rewardName });
   }
 }
