@@ -5,8 +5,8 @@ import { benchOnOwnDatabase, median, p95, psql, reportP95 } from './support/pg-b
 // admin) measured in the same run, alternating with it:
 // - the public verification of a certificate (GET /api/verify/{code}) among 100,000 certificates: p95 ≤ 20 ms;
 // - a certificate's PDF (GET /api/certificates/{id}/pdf, Norwegian, a worker thread): p95 ≤ 300 ms;
-// - 1,000 learners complete their course at the same moment: every certificate, and its holder's notification,
-//   made exactly once (counted in SQL), and no job failed.
+// - 1,000 learners complete their course at the same moment: every certificate, its holder's notification and the
+//   completion's points award made exactly once (counted in SQL), and no job failed.
 // Makes its own database and drops it at the end. `npm run bench:recognition`.
 const PORT = Number(process.env.BENCH_RECOGNITION_PORT ?? 3208);
 const REQUESTS = Number(process.env.BENCH_RECOGNITION_REQUESTS ?? 200);
@@ -135,22 +135,25 @@ await benchOnOwnDatabase('recognition', PORT, async (dbName) => {
       `select (select count(*) from certificates c join courses k on k.id = c.course_id where k.title = 'Kurs som fullføres samtidig')
         || '|' || (select count(distinct enrolment_id) from certificates c join courses k on k.id = c.course_id where k.title = 'Kurs som fullføres samtidig')
         || '|' || (select count(*) from notifications where type = 'certificate-issued')
-        || '|' || (select count(*) from jobs where kind in ('course.completed>issue-certificate', 'certificate.issued>notify-holder') and status <> 'done')
-        || '|' || (select count(*) from jobs where status = 'failed')`,
+        || '|' || (select count(*) from jobs where kind in ('course.completed>issue-certificate', 'certificate.issued>notify-holder', 'course.completed>award-points') and status <> 'done')
+        || '|' || (select count(*) from jobs where status = 'failed')
+        || '|' || (select count(*) from points_ledger l join enrolments e on 'course-completed:' || e.id = l.source_key
+                   join courses k on k.id = e.course_id where k.title = 'Kurs som fullføres samtidig')`,
     )
       .trim()
       .split('|')
-      .map(Number) as [number, number, number, number, number];
-  let [issued, distinct, told, pending, failed] = count();
-  while ((issued < LEARNERS || told < LEARNERS || pending > 0) && performance.now() - burstStart < BURST_DEADLINE_MS) {
+      .map(Number) as [number, number, number, number, number, number];
+  let [issued, distinct, told, pending, failed, awarded] = count();
+  while ((issued < LEARNERS || told < LEARNERS || awarded < LEARNERS || pending > 0) && performance.now() - burstStart < BURST_DEADLINE_MS) {
     await new Promise((r) => setTimeout(r, 500));
-    [issued, distinct, told, pending, failed] = count();
+    [issued, distinct, told, pending, failed, awarded] = count();
   }
   const seconds = (performance.now() - burstStart) / 1000;
-  const exactlyOnce = refused === 0 && issued === LEARNERS && distinct === LEARNERS && told === LEARNERS;
+  const exactlyOnce =
+    refused === 0 && issued === LEARNERS && distinct === LEARNERS && told === LEARNERS && awarded === LEARNERS;
   passed = passed && exactlyOnce && failed === 0 && pending === 0;
   console.log(
-    `${LEARNERS} completions at once (${refused} refused): ${issued} certificates for ${distinct} enrolments, ${told} holders told, ${pending} jobs pending, ${failed} failed, in ${seconds.toFixed(1)} s — exactly once ${exactlyOnce && failed === 0 && pending === 0 ? 'PASS' : 'FAIL'}`,
+    `${LEARNERS} completions at once (${refused} refused): ${issued} certificates for ${distinct} enrolments, ${told} holders told, ${awarded} points awards, ${pending} jobs pending, ${failed} failed, in ${seconds.toFixed(1)} s — exactly once ${exactlyOnce && failed === 0 && pending === 0 ? 'PASS' : 'FAIL'}`,
   );
   return passed;
 });
