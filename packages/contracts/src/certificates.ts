@@ -136,6 +136,9 @@ export const openBadgeCredential = z.looseObject({
   proof,
 });
 
+/** GET /me/badges/{id}/credential: a badge as an OpenBadgeCredential (a badge is never taken back: no status). */
+export const badgeCredential = openBadgeCredential.omit({ credentialStatus: true });
+
 /** GET /credentials/status/{list}: a BitstringStatusListCredential of revocations, itself signed. */
 export const statusListCredential = z.looseObject({
   '@context': z.array(z.string()),

@@ -21,6 +21,7 @@ import { awardQuizPassed, noteLearning } from '../../src/modules/recognition/awa
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers, type SignedIn } from '../support/callers.ts';
 import { createCategory, createCourse, enrol } from '../support/learning.ts';
+import { verifyCredential } from '../support/credential-verifier.ts';
 import { jobsDone } from '../support/notifications.ts';
 import { createUser, fileTestApp, signIn } from '../support/test-app.ts';
 
@@ -242,6 +243,29 @@ describe('badges', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('a badge held downloads as an Open Badges credential an independent verifier accepts; one byte changed, it fails', async () => {
+    const category = await createCategory(t);
+    const one = [{ kind: 'courses-completed', target: 1, categoryId: category.id }];
+    const badge = await ok<Badge>(await post('/admin/badges', input(category.id, { conditions: one }), admin), 201);
+    const { learner } = await completeCourse(undefined, category.id);
+    const res = await get(`/me/badges/${badge.id}/credential`, learner.h);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vc');
+    const credential = JSON.parse(res.body);
+    expect(credential).toMatchObject({
+      type: ['VerifiableCredential', 'OpenBadgeCredential'],
+      credentialSubject: { achievement: { name: badge.name, achievementType: 'Badge' } },
+    });
+    expect(await verifyCredential(t, credential)).toMatchObject({ verified: true });
+    const changed = structuredClone(credential);
+    changed.credentialSubject.achievement.name = `${badge.name}!`;
+    expect((await verifyCredential(t, changed)).verified).toBe(false);
+    // Only a badge the caller holds; only as a learner.
+    const other = await signedInAs(t, 'Learner');
+    expectError(await get(`/me/badges/${badge.id}/credential`, other.h), 404, 'NOT_FOUND');
+    expect((await get(`/me/badges/${badge.id}/credential`, admin)).statusCode).toBe(403);
+  });
+
   it('refuses a taken name, a missing category and conditions out of bounds', async () => {
     const first = await ok<Badge>(await post('/admin/badges', input(null), admin), 201);
     expectError(
@@ -352,15 +376,13 @@ describe('leaderboard', () => {
     for (const p of points) {
       const person = await signedInAs(t, 'Learner');
       people.push(person);
-      await t.db
-        .insert(pointsTallies)
-        .values({
-          period: `w:${mondayOf(today())}`,
-          scope: category.id,
-          userId: person.user.id,
-          points: p,
-          ranked: true,
-        });
+      await t.db.insert(pointsTallies).values({
+        period: `w:${mondayOf(today())}`,
+        scope: category.id,
+        userId: person.user.id,
+        points: p,
+        ranked: true,
+      });
     }
     const read = async (h: Headers) =>
       ok<Leaderboard>(await get(`/leaderboard?period=week&scope=category&categoryId=${category.id}`, h));

@@ -8,6 +8,10 @@ import { registerCertificatesSubscribers } from './certificates.subscribers.ts';
 import { certificatesJobs } from './certificates.jobs.ts';
 import { credentialPublicRoutes, credentialRoutes } from './credentials.routes.ts';
 
+/** An achievement another module awards (a badge) as a signed Open Badges 3.0 credential (ADR 0065). */
+export { signAchievement } from './credentials.service.ts';
+export type { AchievementFacts } from './credentials.ts';
+
 export const certificatesModule: ServerModule = {
   name: 'certificates',
   routes: [certificatesRoutes, verifyRoutes, credentialRoutes, credentialPublicRoutes],

@@ -1,15 +1,13 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as c from '@talentpath/contracts/certificates';
 import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/errors.ts';
+import { sendCredential, VC_MEDIA } from '../../platform/credential-reply.ts';
 import * as service from './credentials.service.ts';
 
 const tags = ['certificates'];
 const security = [{ bearerAuth: [] }];
-/** VC 2.0's media type of a credential that carries its proof. */
-const VC_MEDIA = 'application/vc';
 const vcResponse = (description: string, schema: typeof c.openBadgeCredential | typeof c.statusListCredential) => ({
   description,
   content: { [VC_MEDIA]: { schema } },
@@ -37,7 +35,7 @@ export const credentialRoutes =
       },
       async (req, reply) => {
         const file = await service.certificateCredential(p, callerOf(req), req.params.certificateId);
-        return sendVc(reply.header('content-disposition', `attachment; filename="${file.fileName}"`), file.body);
+        return sendCredential(reply, file.body, file.fileName);
       },
     );
   };
@@ -80,13 +78,6 @@ export const credentialPublicRoutes =
           },
         },
       },
-      async (req, reply) => sendVc(reply, await service.statusListCredential(p, req.params.list)),
+      async (req, reply) => sendCredential(reply, await service.statusListCredential(p, req.params.list)),
     );
   };
-
-/**
- * A signed credential, written by the service: Fastify serializes only JSON media types, and `application/vc` is
- * VC 2.0's own. Never cached, so a revocation shows at once.
- */
-const sendVc = (reply: FastifyReply, body: string) =>
-  reply.header('content-type', VC_MEDIA).header('cache-control', 'no-store').send(body);

@@ -6,7 +6,14 @@ import { visibleCertificate } from './certificates.service.ts';
 import * as repo from './certificates.repository.ts';
 import { signingKey } from './credential-keys.ts';
 import { STATUS_LIST_LENGTH } from '@talentpath/contracts/certificates';
-import { didDocument, issuerDid, signCertificateCredential, signStatusList } from './credentials.ts';
+import {
+  type AchievementFacts,
+  didDocument,
+  issuerDid,
+  signAchievementCredential,
+  signCertificateCredential,
+  signStatusList,
+} from './credentials.ts';
 
 // Certificates as Open Badges 3.0 credentials (issue 25, ADR 0065): the holder's signed credential, and what a
 // verifier fetches to check one — the issuer's DID document (its public keys) and the revocation status lists.
@@ -38,4 +45,18 @@ export async function statusListCredential(p: Platform, list: number) {
     throw new AppError('NOT_FOUND', { message: 'No certificate is in this status list' });
   const [revoked, key] = await Promise.all([repo.revokedIndexes(p.db, from, from + STATUS_LIST_LENGTH), keyOf(p)]);
   return JSON.stringify(await signStatusList(p.env.APP_URL, list, revoked, key));
+}
+
+/**
+ * Another module's achievement (a badge) as a signed OpenBadgeCredential, with the issuer's key: what it says is the
+ * caller's to decide; `achievement.image` and ids relative to the app are made absolute.
+ */
+export async function signAchievement(p: Platform, facts: AchievementFacts): Promise<object> {
+  const image = facts.achievement.image;
+  const absolute = image?.startsWith('/') ? `${p.env.APP_URL}${image}` : image;
+  return signAchievementCredential(
+    p.env.APP_URL,
+    { ...facts, achievement: { ...facts.achievement, image: absolute } },
+    await keyOf(p),
+  );
 }

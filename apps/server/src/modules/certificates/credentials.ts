@@ -68,6 +68,61 @@ function hashedEmail(email: string) {
   return { type: 'IdentityObject', identityType: 'emailAddress', hashed: true, identityHash: `sha256$${hash}`, salt };
 }
 
+/** What an OpenBadgeCredential says: who earned what, from whom, when. */
+export type AchievementFacts = {
+  /** The credential's own id (a certificate's, a badge award's). */
+  id: string;
+  name: string;
+  description: string;
+  issuer: string;
+  issuedAt: Date;
+  /** The last valid day (UTC), if any. */
+  expiresOn?: string | null;
+  holderName: string;
+  holderEmail: string;
+  achievement: {
+    id: string;
+    achievementType: 'CertificateOfCompletion' | 'Badge';
+    name: string;
+    description: string;
+    criteria: string;
+    image?: string | null;
+  };
+};
+
+/** The unsigned OpenBadgeCredential of `facts`. */
+function achievementCredential(appUrl: string, facts: AchievementFacts) {
+  const a = facts.achievement;
+  return {
+    '@context': [VC_CONTEXT, OB_CONTEXT],
+    id: `urn:uuid:${facts.id}`,
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    name: facts.name,
+    description: facts.description,
+    issuer: { id: issuerDid(appUrl), type: ['Profile'], name: facts.issuer, url: appUrl },
+    validFrom: facts.issuedAt.toISOString(),
+    // The last valid day is a calendar day (UTC, as the app's days are): valid until its end.
+    ...(facts.expiresOn ? { validUntil: `${facts.expiresOn}T23:59:59Z` } : {}),
+    credentialSubject: {
+      type: ['AchievementSubject'],
+      // The holder by name in clear (it is on the certificate) and by e-mail address only hashed.
+      identifier: [
+        { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: facts.holderName },
+        hashedEmail(facts.holderEmail),
+      ],
+      achievement: {
+        id: a.id,
+        type: ['Achievement'],
+        achievementType: a.achievementType,
+        name: a.name,
+        description: a.description,
+        criteria: { narrative: a.criteria },
+        ...(a.image ? { image: { id: a.image, type: 'Image' } } : {}),
+      },
+    },
+  };
+}
+
 /** The certificate as a signed OpenBadgeCredential: the facts frozen in its row, its place in the status lists. */
 export function signCertificateCredential(
   appUrl: string,
@@ -77,35 +132,26 @@ export function signCertificateCredential(
 ): Promise<object> {
   const list = Math.floor(row.statusIndex / STATUS_LIST_LENGTH);
   const listUrl = statusListUrl(appUrl, list);
+  const credential = achievementCredential(appUrl, {
+    id: row.id,
+    name: row.courseTitle,
+    description: `Certificate of completion of the course “${row.courseTitle}”, issued by ${row.issuer}.`,
+    issuer: row.issuer,
+    issuedAt: row.issuedAt,
+    expiresOn: row.expiresOn,
+    holderName: row.holderName,
+    holderEmail,
+    achievement: {
+      id: `urn:uuid:${row.courseId}`,
+      achievementType: 'CertificateOfCompletion',
+      name: row.courseTitle,
+      description: `Completion of the course “${row.courseTitle}”.`,
+      criteria: 'Complete every lesson of the course, and pass every quiz of it where the course requires that.',
+    },
+  });
   return sign(
     {
-      '@context': [VC_CONTEXT, OB_CONTEXT],
-      id: `urn:uuid:${row.id}`,
-      type: ['VerifiableCredential', 'OpenBadgeCredential'],
-      name: row.courseTitle,
-      description: `Certificate of completion of the course “${row.courseTitle}”, issued by ${row.issuer}.`,
-      issuer: { id: issuerDid(appUrl), type: ['Profile'], name: row.issuer, url: appUrl },
-      validFrom: row.issuedAt.toISOString(),
-      // The last valid day is a calendar day (UTC, as the app's days are): valid until its end.
-      ...(row.expiresOn ? { validUntil: `${row.expiresOn}T23:59:59Z` } : {}),
-      credentialSubject: {
-        type: ['AchievementSubject'],
-        // The holder by name in clear (it is on the certificate) and by e-mail address only hashed.
-        identifier: [
-          { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: row.holderName },
-          hashedEmail(holderEmail),
-        ],
-        achievement: {
-          id: `urn:uuid:${row.courseId}`,
-          type: ['Achievement'],
-          achievementType: 'CertificateOfCompletion',
-          name: row.courseTitle,
-          description: `Completion of the course “${row.courseTitle}”.`,
-          criteria: {
-            narrative: 'Complete every lesson of the course, and pass every quiz of it where the course requires that.',
-          },
-        },
-      },
+      ...credential,
       credentialStatus: {
         id: `${listUrl}#${row.statusIndex % STATUS_LIST_LENGTH}`,
         type: 'BitstringStatusListEntry',
@@ -117,6 +163,10 @@ export function signCertificateCredential(
     key,
   );
 }
+
+/** Any other achievement (a badge) as a signed OpenBadgeCredential; never revoked, so with no status. */
+export const signAchievementCredential = (appUrl: string, facts: AchievementFacts, key: SigningKey) =>
+  sign(achievementCredential(appUrl, facts), key);
 
 /** Status list `list` as a signed BitstringStatusListCredential: a set bit is a revoked certificate. */
 export async function signStatusList(appUrl: string, list: number, revoked: number[], key: SigningKey) {

@@ -56,6 +56,16 @@ export async function awardOnce(tx: Tx, badgeId: string, userId: string): Promis
   return rows.length > 0;
 }
 
+/** The person's award of the badge, with the badge; undefined when they do not hold it. */
+export const awardOf = async (db: Conn, badgeId: string, userId: string) =>
+  (
+    await db
+      .select({ badge: badges, awardedAt: badgeAwards.awardedAt })
+      .from(badgeAwards)
+      .innerJoin(badges, eq(badges.id, badgeAwards.badgeId))
+      .where(and(eq(badgeAwards.badgeId, badgeId), eq(badgeAwards.userId, userId)))
+  )[0];
+
 /** What a learner's badge page shows: active badges and those they hold, each with when they earned it. */
 export const badgesOf = (db: Conn, userId: string) =>
   db

@@ -1,9 +1,13 @@
 import type { Badge, BadgeCondition, BadgeInput, BadgeList, MyBadges } from '@talentpath/contracts/recognition';
+import { createHash } from 'node:crypto';
 import type { Platform } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RecordEvent } from '../../platform/events.ts';
+import { signAchievement } from '../certificates/certificates.public.ts';
+import { organizationName } from '../settings/settings.public.ts';
+import { findUser } from '../users/users.public.ts';
 import * as repo from './badges.repository.ts';
 import * as points from './points.repository.ts';
 
@@ -176,5 +180,61 @@ export async function myBadges(p: Platform, userId: string): Promise<MyBadges> {
         current: Math.min(currentOf(condition, totals), condition.target),
       })),
     })),
+  };
+}
+
+/** A stable id of one person's award of one badge (its credential's id), shaped as a UUID. */
+function awardId(badgeId: string, userId: string) {
+  const h = createHash('sha256').update(`badge-award:${badgeId}:${userId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** What a badge's conditions ask, in words (its credential's criteria). */
+function criteriaOf(b: Pick<repo.BadgeRow, 'match' | 'conditions'>) {
+  const parts = b.conditions.map((c) =>
+    c.kind === 'courses-completed'
+      ? `complete ${c.target} course${c.target === 1 ? '' : 's'}${c.categoryId ? ' of one category' : ''}`
+      : c.kind === 'quiz-perfect'
+        ? `pass ${c.target} quiz${c.target === 1 ? '' : 'zes'} with every answer right`
+        : c.kind === 'streak'
+          ? `learn on ${c.target} days in a row`
+          : `earn ${c.target} points`,
+  );
+  const joined = parts.join(b.match === 'all' ? ', and ' : ', or ');
+  return joined.charAt(0).toUpperCase() + joined.slice(1);
+}
+
+/**
+ * GET /me/badges/{id}/credential: a badge the caller holds as a signed Open Badges 3.0 credential (ADR 0065's key);
+ * 404 for a badge they do not hold.
+ */
+export async function badgeCredential(p: Platform, userId: string, badgeId: string) {
+  const [award, holder, issuer] = await Promise.all([
+    repo.awardOf(p.db, badgeId, userId),
+    findUser(p.db, userId),
+    organizationName(p),
+  ]);
+  if (!award || !holder) throw badgeNotFound();
+  const { badge } = award;
+  const credential = await signAchievement(p, {
+    id: awardId(badge.id, userId),
+    name: badge.name,
+    description: badge.description || `The badge “${badge.name}”, awarded by ${issuer}.`,
+    issuer,
+    issuedAt: award.awardedAt,
+    holderName: holder.name,
+    holderEmail: holder.email,
+    achievement: {
+      id: `urn:uuid:${badge.id}`,
+      achievementType: 'Badge',
+      name: badge.name,
+      description: badge.description || badge.name,
+      criteria: criteriaOf(badge),
+      image: badgeImageUrl(badge),
+    },
+  });
+  return {
+    fileName: `badge-${badge.name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.json`,
+    body: JSON.stringify(credential),
   };
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badgeCredential } from '@talentpath/contracts/certificates';
 import * as c from '@talentpath/contracts/recognition';
 import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
+import { sendCredential, VC_MEDIA } from '../../platform/credential-reply.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { sendImage } from '../../platform/image-delivery.ts';
 import { fileResponse } from '../../platform/openapi.ts';
@@ -84,6 +86,31 @@ export const recognitionRoutes =
         },
       },
       (req) => badges.myBadges(p, callerOf(req).userId),
+    );
+
+    app.get(
+      '/me/badges/:badgeId/credential',
+      {
+        onRequest: learner,
+        schema: {
+          tags,
+          security,
+          description:
+            'A badge the caller holds as an Open Badges 3.0 credential (W3C Verifiable Credential 2.0, eddsa-rdfc-2022, the certificates’ issuer and key: ADR 0065), named badge-<name>.json. 404 for a badge the caller does not hold.',
+          params: c.badgeParams,
+          response: {
+            200: {
+              description: 'The signed credential, as a download',
+              content: { [VC_MEDIA]: { schema: badgeCredential } },
+            },
+            ...errorResponses(...ROLE_GUARD_ERRORS, 'NOT_FOUND', 'URI_TOO_LONG'),
+          },
+        },
+      },
+      async (req, reply) => {
+        const file = await badges.badgeCredential(p, callerOf(req).userId, req.params.badgeId);
+        return sendCredential(reply, file.body, file.fileName);
+      },
     );
 
     app.get(
