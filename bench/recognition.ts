@@ -144,7 +144,10 @@ await benchOnOwnDatabase('recognition', PORT, async (dbName) => {
       .split('|')
       .map(Number) as [number, number, number, number, number, number];
   let [issued, distinct, told, pending, failed, awarded] = count();
-  while ((issued < LEARNERS || told < LEARNERS || awarded < LEARNERS || pending > 0) && performance.now() - burstStart < BURST_DEADLINE_MS) {
+  while (
+    (issued < LEARNERS || told < LEARNERS || awarded < LEARNERS || pending > 0) &&
+    performance.now() - burstStart < BURST_DEADLINE_MS
+  ) {
     await new Promise((r) => setTimeout(r, 500));
     [issued, distinct, told, pending, failed, awarded] = count();
   }

@@ -44,10 +44,14 @@ const adminNav: [string, string][] = [
   ['manage-tech', 'admin.manageTech'],
   ['course-categories', 'admin.courseCategories'],
   ['settings', 'admin.settings'],
+  ['points', 'admin.points'],
+  ['badges', 'admin.badges'],
+  ['rewards', 'admin.rewards'],
+  ['redemptions', 'admin.redemptions'],
   ['notifications', 'admin.notifications'],
   ['contact-messages', 'admin.contactMessages'],
 ];
-// The audit log is the SuperAdmin's alone.
+// The audit log is the SuperAdmin's alone (after settings, the last of Administration).
 const superAdminNav: [string, string][] = [
   ...adminNav.slice(0, 6),
   ['audit-log', 'admin.auditLog'],
@@ -60,7 +64,7 @@ const roleCases: RoleCase[] = [
     role: 'Learner',
     area: 'learner',
     nav: learnerNav,
-    unbuilt: ['badges-rewards', 'learner.badgesRewards'],
+    unbuilt: ['forum', 'learner.forum'],
     typed: ['forum/threads/7', 'learner.forumThread'],
   },
   {

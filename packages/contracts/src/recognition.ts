@@ -388,7 +388,8 @@ export const leaderboard = z.object({
   top: z.array(leaderboardEntry),
   /**
    * The caller: their rank among those ranked (equal points share a rank) — also when they left the leaderboard
-   * (then only they see it); null when they are staff (not ranked).
+   * (then only they see it); `rank` null when they have no points in the period and scope; null when they are
+   * staff (not ranked).
    */
   me: z.object({ rank: z.int().nullable(), points: z.int(), visibility: z.enum(LEADERBOARD_VISIBILITIES) }).nullable(),
   /** Those just above and below the caller, when the caller is not in the top. */

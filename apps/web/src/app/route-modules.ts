@@ -1,7 +1,7 @@
 /**
- * The lazily loaded screens of the public site and the signed-in screens the preloader fetches, in one place so
- * the router and the preloader share the same chunks. Other signed-in screens are imported by their area's file
- * in `shell/` (`lazyScreen`), which keeps their file lists out of the first page's JavaScript.
+ * The lazily loaded screens of the public site and the signed-in shell, in one place so the router and the
+ * prerender share the same chunks. Signed-in screens are imported by the shell's files in `shell/` (`lazyScreen`):
+ * their area's file, or signed-in-screens.ts; that keeps their file lists out of the first page's JavaScript.
  */
 export const routeModules = {
   publicLayout: () => import('./layouts/public-layout'),
@@ -16,11 +16,6 @@ export const routeModules = {
   verify: () => import('../features/certificates/pages/verify-page'),
   loginDialog: () => import('../features/auth/components/login-modal'),
   roleSelection: () => import('../features/auth/pages/role-selection-page'),
-  cv: () => import('../features/cv/pages/cv-page'),
-  searchResults: () => import('../features/search/pages/search-results-page'),
-  learnerDashboard: () => import('../features/learning/pages/learner-dashboard-page'),
-  courseCategories: () => import('../features/learning/pages/catalog-categories-page'),
-  learnerProfile: () => import('../features/talent/pages/profile-page'),
   notFound: () => import('./pages/not-found-page'),
 };
 

@@ -18,9 +18,10 @@ const screens = {
   resetPassword: lazyPage('resetPassword', (module) => module.ResetPasswordPage, 'auth'),
   verify: lazyPage('verify', (module) => module.VerifyPage, 'certificates'),
   roleSelection: lazyPage('roleSelection', (module) => module.RoleSelectionPage, 'auth'),
-  cv: lazyPage('cv', (module) => module.CvPage, 'cv'),
-  searchResults: lazyPage('searchResults', (module) => module.SearchResultsPage, 'search'),
-  learnerProfile: lazyPage('learnerProfile', (module) => module.ProfilePage, 'talent'),
+  // Signed-in screens outside the areas: they come with the shell's code (shell/signed-in-screens.ts).
+  cv: lazyPage('appLayout', (module) => module.cvScreen),
+  searchResults: lazyPage('appLayout', (module) => module.searchResultsScreen),
+  learnerProfile: lazyPage('appLayout', (module) => module.profileScreen),
   notFound: lazyPage('notFound', (module) => module.NotFoundPage),
 };
 

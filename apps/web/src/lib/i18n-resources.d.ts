@@ -23,6 +23,7 @@ import type projectManager from '../locales/en/project-manager.json';
 import type projectRoles from '../locales/en/project-roles.json';
 import type quizAuthoring from '../locales/en/quiz-authoring.json';
 import type quizTaking from '../locales/en/quiz-taking.json';
+import type recognition from '../locales/en/recognition.json';
 import type search from '../locales/en/search.json';
 import type settings from '../locales/en/settings.json';
 import type shell from '../locales/en/shell.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       'project-roles': typeof projectRoles;
       'quiz-authoring': typeof quizAuthoring;
       'quiz-taking': typeof quizTaking;
+      recognition: typeof recognition;
       search: typeof search;
       settings: typeof settings;
       shell: typeof shell;

@@ -215,7 +215,8 @@ export async function seedRecognition(db: Db) {
         userId: s.userId,
         cost: s.reward.cost,
         status: s.status,
-        reason: s.status === 'rejected' ? 'The canteen was closed that week: the points are back on your balance.' : null,
+        reason:
+          s.status === 'rejected' ? 'The canteen was closed that week: the points are back on your balance.' : null,
         createdAt,
         decidedAt: s.status === 'pending' ? null : new Date(createdAt.getTime() + 86_400_000),
       })

@@ -10,7 +10,6 @@ import { credentialPublicRoutes, credentialRoutes } from './credentials.routes.t
 
 /** An achievement another module awards (a badge) as a signed Open Badges 3.0 credential (ADR 0065). */
 export { signAchievement } from './credentials.service.ts';
-export type { AchievementFacts } from './credentials.ts';
 
 export const certificatesModule: ServerModule = {
   name: 'certificates',

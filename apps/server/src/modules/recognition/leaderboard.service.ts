@@ -43,7 +43,9 @@ export async function leaderboard(p: Platform, caller: Caller, q: LeaderboardQue
   const topEntries = top.map((row) => ({ row, rank: rankOf(row.points) }));
   let me: Leaderboard['me'] = null;
   let neighbours: { row: repo.BoardRow; rank: number }[] = [];
-  if (!staff) {
+  // Without points in the period the caller is on no board: no rank (not "last of those with points").
+  if (!staff && mine === 0) me = { rank: null, points: 0, visibility };
+  if (!staff && mine > 0) {
     const above = await repo.countAbove(p.db, board, mine);
     me = { rank: above + 1, points: mine, visibility };
     if (!top.some((r) => r.userId === caller.userId) && above + 1 > LEADERBOARD_TOP) {

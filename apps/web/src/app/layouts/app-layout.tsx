@@ -16,6 +16,7 @@ import { AreaRoutes } from '../shell/area-routes';
 import { AREA_DEFINITIONS, areaOfRole } from '../shell/areas';
 import { HeaderSlot } from '../shell/header-slot';
 import { ShellNavbar } from '../shell/shell-navbar';
+export { cvScreen, preloadNextScreens, profileScreen, searchResultsScreen } from '../shell/signed-in-screens';
 import { useShellNavSections } from '../shell/use-shell-nav-sections';
 import classes from './app-layout.module.css';
 import { UserMenu } from './user-menu';

@@ -1,11 +1,15 @@
 import {
+  IconAward,
   IconBell,
+  IconCoins,
+  IconGift,
   IconCategory,
   IconChartBar,
   IconCpu,
   IconHistory,
   IconInbox,
   IconLayoutDashboard,
+  IconReceipt,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -108,6 +112,42 @@ export const adminArea: AreaDefinition = {
       ),
     },
     {
+      path: 'points',
+      title: 'admin.points.title',
+      page: lazyScreen(
+        () => import('../../features/recognition/pages/points-admin-page'),
+        (m) => m.PointsAdminPage,
+        'recognition',
+      ),
+    },
+    {
+      path: 'badges',
+      title: 'admin.badges.title',
+      page: lazyScreen(
+        () => import('../../features/recognition/pages/badges-admin-page'),
+        (m) => m.BadgesAdminPage,
+        'recognition',
+      ),
+    },
+    {
+      path: 'rewards',
+      title: 'admin.rewards.title',
+      page: lazyScreen(
+        () => import('../../features/recognition/pages/rewards-admin-page'),
+        (m) => m.RewardsAdminPage,
+        'recognition',
+      ),
+    },
+    {
+      path: 'redemptions',
+      title: 'admin.redemptions.title',
+      page: lazyScreen(
+        () => import('../../features/recognition/pages/redemptions-admin-page'),
+        (m) => m.RedemptionsAdminPage,
+        'recognition',
+      ),
+    },
+    {
       path: 'audit-log',
       title: 'admin.auditLog.title',
       page: lazyScreen(
@@ -134,6 +174,15 @@ export const adminArea: AreaDefinition = {
         { path: 'course-categories', icon: IconCategory, hint: 'admin.courseCategories.hint' },
         { path: 'settings', icon: IconSettings, hint: 'admin.settings.hint' },
         { path: 'audit-log', icon: IconHistory, hint: 'admin.auditLog.hint', roles: ['SuperAdmin'] },
+      ],
+    },
+    {
+      label: 'sections.recognition',
+      entries: [
+        { path: 'points', icon: IconCoins, hint: 'admin.points.hint' },
+        { path: 'badges', icon: IconAward, hint: 'admin.badges.hint' },
+        { path: 'rewards', icon: IconGift, hint: 'admin.rewards.hint' },
+        { path: 'redemptions', icon: IconReceipt, hint: 'admin.redemptions.hint' },
       ],
     },
     {

@@ -9,7 +9,8 @@ import {
   IconMessages,
   IconTrophy,
 } from '@tabler/icons-react';
-import { lazyPage, lazyScreen } from '../lazy-page';
+import { lazyScreen } from '../lazy-page';
+import { courseCategoriesScreen, learnerDashboardScreen } from './signed-in-screens';
 import type { AreaDefinition } from './area-definition';
 
 /** /learner (spec §2: Learner only). */
@@ -19,9 +20,17 @@ export const learnerArea: AreaDefinition = {
     {
       path: 'dashboard',
       title: 'learner.dashboard.title',
-      page: lazyPage('learnerDashboard', (m) => m.LearnerDashboardPage, 'learning', 'learner'),
+      page: learnerDashboardScreen,
     },
-    { path: 'badges-rewards', title: 'learner.badgesRewards.title' },
+    {
+      path: 'badges-rewards',
+      title: 'learner.badgesRewards.title',
+      page: lazyScreen(
+        () => import('../../features/recognition/pages/badges-rewards-page'),
+        (m) => m.BadgesRewardsPage,
+        'recognition',
+      ),
+    },
     {
       path: 'projects',
       title: 'learner.projects.title',
@@ -69,11 +78,19 @@ export const learnerArea: AreaDefinition = {
         'notification-preferences',
       ),
     },
-    { path: 'leaderboard', title: 'learner.leaderboard.title' },
+    {
+      path: 'leaderboard',
+      title: 'learner.leaderboard.title',
+      page: lazyScreen(
+        () => import('../../features/recognition/pages/leaderboard-page'),
+        (m) => m.LeaderboardPage,
+        'recognition',
+      ),
+    },
     {
       path: 'course-categories',
       title: 'learner.courseCategories.title',
-      page: lazyPage('courseCategories', (m) => m.CourseCategoriesPage, 'learning'),
+      page: courseCategoriesScreen,
     },
     {
       path: 'my-learning',

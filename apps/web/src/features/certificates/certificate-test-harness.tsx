@@ -10,6 +10,8 @@ import noCommon from '../../locales/no/common.json';
 import { endSession, sessionStore } from '../../lib/session-store';
 import { renderWithProviders, setupI18n } from '../../test/render';
 
+export { json, stubApi } from '../../test/api-stub';
+
 // What the certificate pages' tests share: sample certificates, the API's side (fetch stubbed), a page opened signed
 // in, and the clean-up after each test. Test files share a worker's module graph (vitest.config.ts): nothing here
 // registers a hook when imported; each file calls afterEach(resetPage) itself.
@@ -18,9 +20,6 @@ const ME = '00000000-0000-4000-8000-000000000001';
 export const VALID = '00000000-0000-4000-8000-0000000000c1';
 export const EXPIRED = '00000000-0000-4000-8000-0000000000c2';
 export const REVOKED = '00000000-0000-4000-8000-0000000000c3';
-
-export const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status });
 
 // Issued in the middle of a month, at noon UTC: the same month and day in every time zone the tests may run in.
 export const certificateOf = (change: Partial<Certificate> = {}): Certificate => ({
@@ -55,34 +54,6 @@ export const revoked = certificateOf({
   status: 'revoked',
   revoked: { at: '2025-09-10T12:00:00.000Z', reason: 'Issued by mistake' },
 });
-
-/**
- * A call to the API: its method, its path without /api and its JSON body (if any). Its headers are there but not
- * enumerable, so that `toEqual` compares calls by method, path and body.
- */
-export type ApiCall = { method: string; path: string; body?: unknown; readonly headers: Record<string, string> };
-
-/** fetch answered by `route` (a call it has no answer for gets a 500); every call is kept, in order. */
-export function stubApi(route: (call: ApiCall) => Response | undefined): ApiCall[] {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const call = Object.defineProperty(
-        {
-          method: init.method ?? 'GET',
-          path: url.replace(/^\/api/, ''),
-          body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        },
-        'headers',
-        { value: init.headers ?? {} },
-      ) as ApiCall;
-      calls.push(call);
-      return Promise.resolve(route(call) ?? json(500, { code: 'INTERNAL', message: 'Unexpected call' }));
-    }),
-  );
-  return calls;
-}
 
 const USERS = {
   Learner: { id: ME, name: 'Ada Lovelace', email: 'ada@x.io' },
