@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyBadge } from '@talentpath/contracts/recognition';
+import { BadgeCredentialButton } from './badge-credential-button';
 import { EmptyState } from '../../../components/ui/query-states';
 import { formatDate } from '../../../lib/format-date-time';
 import { useConditionText } from './condition-text';
@@ -61,6 +62,7 @@ function BadgeCard({ badge }: { badge: MyBadge }) {
               {badge.description}
             </Text>
           )}
+          {earned && <BadgeCredentialButton badge={badge} />}
           {!earned && (
             <Stack gap={6} mt={4}>
               {badge.progress.length > 1 && (

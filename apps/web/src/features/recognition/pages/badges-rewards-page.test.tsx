@@ -36,6 +36,7 @@ const serve = ({ redeem = () => json(201, redemptionOf()), balance = () => 120 }
       });
     if (method === 'GET' && path.startsWith('/me/points/history')) return json(200, ledger);
     if (method === 'POST' && path === `/rewards/${coffee.id}/redeem`) return redeem();
+    if (method === 'GET' && path === `/me/badges/${earnedBadge.id}/credential`) return json(200, { type: [] });
     return undefined;
   });
 
@@ -44,6 +45,15 @@ const open = (path = '/learner/badges-rewards') =>
 
 const card = (name: string) => within(screen.getByRole('article', { name }));
 
+// The download test's stand-ins for object URLs are put back as they were (files share a worker).
+const objectUrls = (['createObjectURL', 'revokeObjectURL'] as const).map(
+  (name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const,
+);
+afterEach(() => {
+  for (const [name, descriptor] of objectUrls)
+    if (descriptor) Object.defineProperty(URL, name, descriptor);
+    else Reflect.deleteProperty(URL, name);
+});
 afterEach(resetPage);
 
 describe('BadgesRewardsPage', () => {
@@ -70,6 +80,24 @@ describe('BadgesRewardsPage', () => {
     expect(locked.getByText('Meet all of these:')).toBeTruthy();
     expect(locked.getByText('3 of 5 courses completed in Kotlin')).toBeTruthy();
     expect(locked.getByRole('progressbar', { name: '2 of 7 days in a row' })).toBeTruthy();
+  });
+
+  it('downloads an earned badge as an Open Badges credential; a locked one has none', async () => {
+    const calls = serve();
+    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:credential', configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await open();
+    await screen.findByRole('article', { name: 'First steps' });
+    expect(card('Kotlin master').queryByRole('button', { name: /Download credential/ })).toBeNull();
+    await click(card('First steps').getByRole('button', { name: 'Download credential (Open Badges): First steps' }));
+    await waitFor(() => expect(saved).toEqual(['badge-first-steps.json']));
+    const download = calls.find((c) => c.path.endsWith('/credential'));
+    expect(download?.path).toBe(`/me/badges/${earnedBadge.id}/credential`);
+    expect(download?.headers.Accept).toBe('application/vc');
   });
 
   it('offers rewards with their cost and stock, and says why one cannot be redeemed', async () => {
