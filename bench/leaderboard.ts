@@ -98,16 +98,17 @@ await benchOnOwnDatabase('leaderboard', PORT, async (dbName) => {
   console.log(
     `seeded users|ledger rows|tallies|enrolments = ${counts} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
-  // Callers all over the board: every (LEARNERS / CALLERS)th learner by points.
+  // Callers all over the board: every (ranked / CALLERS)th learner by points, from the top to the bottom.
   const emails = psql(
     dbName,
-    `select u.email from points_accounts a join users u on u.id = a.user_id where a.ranked
-     order by a.earned desc offset 0 rows`,
+    `select email from (
+       select u.email, row_number() over (order by a.earned desc, a.user_id) as place, count(*) over () as ranked
+       from points_accounts a join users u on u.id = a.user_id where a.ranked) r
+     where (place - 1) % greatest(1, ranked / ${CALLERS}) = 0 order by place limit ${CALLERS}`,
   )
     .trim()
     .split('\n');
-  const step = Math.floor(emails.length / CALLERS);
-  const callers = await Promise.all(Array.from({ length: CALLERS }, (_, i) => signIn(emails[i * step]!)));
+  const callers = await Promise.all(emails.map((email) => signIn(email)));
   const categoryId = psql(dbName, `select id from course_categories order by name limit 1`).trim();
 
   const boards = ['week', 'month', 'all'].flatMap((period) =>
