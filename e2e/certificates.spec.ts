@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { fixtures } from './support/accounts.ts';
 import { apiAs } from './support/api-as.ts';
+import { publishedCourse } from './support/courses.ts';
 import {
   type Lang,
   expect,
@@ -25,30 +26,25 @@ const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2
 const c = (lang: Lang, key: string, vars: Record<string, string> = {}) => tr(lang, `certificates:${key}`, vars);
 
 /** A published course of one lesson with a text, owned by the journey's coordinator. */
-async function publishedCourse(lang: Lang) {
-  const coordinator = await apiAs(fixtures.certifyingCoordinator.email);
-  const categories = await coordinator<{ items: { id: string }[] }>(
-    'GET',
-    '/course-categories?status=active&pageSize=100',
+const certifyingCourse = (lang: Lang) =>
+  publishedCourse(
+    fixtures.certifyingCoordinator.email,
+    lang === 'en'
+      ? {
+          title: unique('Safe data handling'),
+          description: 'Personal data, kept safe.',
+          lesson: 'What counts as personal data',
+          material: 'Names, numbers, places',
+          body: '<p>Anything that points at a person.</p>',
+        }
+      : {
+          title: unique('Trygg databehandling'),
+          description: 'Personopplysninger, trygt tatt vare på.',
+          lesson: 'Hva er personopplysninger',
+          material: 'Navn, numre, steder',
+          body: '<p>Anything that points at a person.</p>',
+        },
   );
-  const title = unique(lang === 'en' ? 'Safe data handling' : 'Trygg databehandling');
-  const course = await coordinator<{ id: string }>('POST', '/courses', {
-    title,
-    description: lang === 'en' ? 'Personal data, kept safe.' : 'Personopplysninger, trygt tatt vare på.',
-    estimatedTime: 20,
-    categoryId: categories.items[0]!.id,
-  });
-  const lesson = await coordinator<{ id: string }>('POST', `/courses/${course.id}/lessons`, {
-    title: lang === 'en' ? 'What counts as personal data' : 'Hva er personopplysninger',
-  });
-  await coordinator('POST', `/lessons/${lesson.id}/materials`, {
-    kind: 'text',
-    title: lang === 'en' ? 'Names, numbers, places' : 'Navn, numre, steder',
-    body: '<p>Anything that points at a person.</p>',
-  });
-  await coordinator('POST', `/courses/${course.id}/publish`);
-  return { id: course.id, title, lessonId: lesson.id };
-}
 
 /** A visitor signed in nowhere (a browser context of its own) opens the verification page of a code. */
 async function verifyAsVisitor(browser: Browser, lang: Lang, code: string) {
@@ -63,7 +59,7 @@ for (const lang of ['en', 'no'] as const)
     page,
     browser,
   }) => {
-    const course = await publishedCourse(lang);
+    const course = await certifyingCourse(lang);
     const learner = LEARNERS[lang];
     // The learner completes the course (the player is journeyed in learning-journey.spec.ts).
     const asLearner = await apiAs(learner.email);

@@ -137,6 +137,10 @@ export const fixtures = {
   // verifies the certificate it issued; and the coordinator who owns the course.
   certifiedEn: { email: 'e2e-certified-en@talentpath.test', name: 'Cecilie Certified', roles: ['Learner'] },
   certifiedNo: { email: 'e2e-certified-no@talentpath.test', name: 'Øystein Sertifisert', roles: ['Learner'] },
+  // The recognition journey (e2e/recognition.spec.ts): a learner of each language who earns a badge, redeems a
+  // reward and leaves the leaderboard.
+  rewardedEn: { email: 'e2e-rewarded-en@talentpath.test', name: 'Rhea Rewarded', roles: ['Learner'] },
+  rewardedNo: { email: 'e2e-rewarded-no@talentpath.test', name: 'Håkon Belønnet', roles: ['Learner'] },
   certifyingCoordinator: {
     email: 'e2e-certifying-coordinator@talentpath.test',
     name: 'Conrad Certifier',
