@@ -149,7 +149,7 @@ for (const lang of ['en', 'no'] as const) {
     await page.keyboard.press('ArrowRight');
     await expect(option(quiz, channel('email'))).toBeChecked();
     await expect(option(quiz, channel('email'))).toBeFocused();
-    for (let i = 0; i < 12 && !(await saveButton(page, lang).evaluate((b) => b === document.activeElement)); i++)
+    for (let i = 0; i < 30 && !(await saveButton(page, lang).evaluate((b) => b === document.activeElement)); i++)
       await page.keyboard.press('Tab');
     await expect(saveButton(page, lang)).toBeFocused();
     await page.keyboard.press('Enter');
