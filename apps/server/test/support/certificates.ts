@@ -9,9 +9,16 @@ import { jobsDone } from './notifications.ts';
  * A course owned by a coordinator of its own, and a learner (with a Norwegian name) who completes it: the
  * certificate its completion issued, as its holder sees it.
  */
-export async function completedCertificate(t: TestApp, options: { validMonths?: number } = {}) {
+export async function completedCertificate(
+  t: TestApp,
+  options: { validMonths?: number; outcomes?: { technologyId: string; level: number }[] } = {},
+) {
   const owner = await signedInAs(t, 'CourseCoordinator');
   const { course, lessons } = await createCourse(t, { ownerId: owner.user.id, title: `Personvern ${Math.random()}` });
+  if (options.outcomes) {
+    const set = await call(t, 'PUT', `/api/courses/${course.id}/outcomes`, { outcomes: options.outcomes }, owner.h);
+    expect(set.statusCode, set.body).toBe(200);
+  }
   if (options.validMonths !== undefined) {
     const path = `/api/courses/${course.id}/certificate-settings`;
     const saved = await call(t, 'PUT', path, { validMonths: options.validMonths }, owner.h);

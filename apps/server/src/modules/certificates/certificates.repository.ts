@@ -26,6 +26,17 @@ export const findByCode = async (db: Conn, code: string) =>
 export const lockById = async (tx: Tx, id: string) =>
   (await tx.select().from(certificates).where(eq(certificates.id, id)).for('update'))[0];
 
+/** The learner's newest certificate of the course. */
+export const latestOf = async (db: Conn, userId: string, courseId: string) =>
+  (
+    await db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+      .orderBy(desc(certificates.issuedAt))
+      .limit(1)
+  )[0];
+
 export const ofHolder = (db: Conn, userId: string) =>
   db
     .select()

@@ -11,6 +11,7 @@ import {
 } from '@talentpath/contracts/certificates';
 import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { courseRow, enrolmentOf, mayEditCourse, mayOverseeCourse, visibleCourse } from '../courses/courses.public.ts';
@@ -27,7 +28,14 @@ import * as repo from './certificates.repository.ts';
 declare module '../../platform/events.ts' {
   interface DomainEvents {
     /** A certificate was issued (notifications subscribe). Once per completion. */
-    'certificate.issued': { certificateId: string; userId: string; courseId: string; courseTitle: string };
+    'certificate.issued': {
+      certificateId: string;
+      userId: string;
+      courseId: string;
+      courseTitle: string;
+      /** Its last valid day (null: for ever): the skills its course grants count as evidence until then. */
+      expiresOn: string | null;
+    };
     /** A certificate ends within `daysLeft` days: its holder is reminded (once per threshold). */
     'certificate.expiring': {
       certificateId: string;
@@ -40,6 +48,8 @@ declare module '../../platform/events.ts' {
     'certificate.revoked': {
       actorId: string;
       certificateId: string;
+      userId: string;
+      courseId: string;
       holderName: string;
       courseTitle: string;
       reason: string;
@@ -124,6 +134,7 @@ export async function issueCertificate(p: Platform, learnerId: string, courseId:
             userId: learnerId,
             courseId,
             courseTitle: course.title,
+            expiresOn,
           });
         }
       });
@@ -212,6 +223,8 @@ export async function revokeCertificate(p: Platform, caller: Caller, id: string,
     await record('certificate.revoked', {
       actorId: caller.userId,
       certificateId: id,
+      userId: row.userId,
+      courseId: row.courseId,
       holderName: row.holderName,
       courseTitle: row.courseTitle,
       reason,
@@ -267,4 +280,13 @@ export async function saveCertificateSettings(
   await overseenCourse(p, caller, courseId);
   await repo.saveSettings(p.db, courseId, settings);
   return repo.settingsOf(p.db, courseId);
+}
+
+/**
+ * The standing of the learner's certificate of the course, for the skills it grants: its last valid day, whether it
+ * is revoked; null when none is issued (yet, or the course issues none before a pass).
+ */
+export async function certificateStanding(db: Db | Tx, learnerId: string, courseId: string) {
+  const row = await repo.latestOf(db, learnerId, courseId);
+  return row ? { expiresOn: row.expiresOn, revoked: row.revokedAt !== null } : null;
 }

@@ -110,6 +110,30 @@ export async function insertClaimOnce(tx: Tx, values: ClaimValues): Promise<bool
   return rows.length > 0;
 }
 
+/**
+ * A learner's claims on what one course taught and its certificate vouches for, and their certificate's evidence
+ * take turns: granting them and following the certificate never pass each other (ADR 0059, issue 25).
+ */
+export async function lockCourseEvidence(tx: Tx, userId: string, courseId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`skills-course:${userId}:${courseId}`}, 0))`);
+}
+
+/** The course's live claims of the learner (completion or a passed assessment) last until `validUntil`. */
+export async function limitCourseClaims(tx: Tx, userId: string, courseId: string, validUntil: string | null) {
+  return tx
+    .update(skillClaims)
+    .set({ validUntil })
+    .where(
+      and(
+        eq(skillClaims.userId, userId),
+        eq(skillClaims.sourceKey, `course:${courseId}`),
+        inArray(skillClaims.kind, ['course-completed', 'assessment-passed']),
+        isNull(skillClaims.withdrawnAt),
+      ),
+    )
+    .returning({ technologyId: skillClaims.technologyId });
+}
+
 /** Withdraws the live claims of a source on one skill (or, without a technology, on every skill); their ids. */
 export async function withdrawBySource(
   tx: Tx,

@@ -19,6 +19,7 @@ import type { Platform } from '../../platform/context.ts';
 import { type Db, readTogether, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RecordEvent } from '../../platform/events.ts';
+import { certificateStanding } from '../certificates/certificates.public.ts';
 import { courseRow, enrolmentOf, lockEditableCourse, visibleCourse, type Viewer } from '../courses/courses.public.ts';
 import { assertSectionVisible } from '../profiles/profiles.public.ts';
 import { getProject } from '../projects/projects.public.ts';
@@ -425,6 +426,10 @@ export async function grantCourseOutcomes(p: Platform, learnerId: string, course
   const needsPass = outcomes.some((o) => o.requiresPass);
   const standing = needsPass ? await courseQuizStanding(p.db, courseId, learnerId) : null;
   await p.db.transaction(async (tx) => {
+    // The course's certificate bounds the evidence: claims last as long as it does, and a revoked one grants none.
+    await repo.lockCourseEvidence(tx, learnerId, courseId);
+    const certificate = await certificateStanding(tx, learnerId, courseId);
+    if (certificate?.revoked) return;
     // Skills locked in one order (by technology), as every writer of several takes them: no two wait on each other.
     for (const o of [...outcomes].sort((a, b) => (a.technologyId < b.technologyId ? -1 : 1))) {
       if (o.requiresPass && !standing?.passedEvery) continue;
@@ -441,6 +446,7 @@ export async function grantCourseOutcomes(p: Platform, learnerId: string, course
         sourceLabel: course?.title ?? '',
         note: o.requiresPass && standing?.lowestBest != null ? `${standing.lowestBest}%` : '',
         claimedAt: new Date(enrolment.completedAt!),
+        validUntil: certificate?.expiresOn ?? null,
       });
       if (written) await derive(tx, learnerId, o.technologyId);
     }
