@@ -25,17 +25,19 @@ export const pgUrl = (database: string) => `postgres://${PG.user}@${PG.host}:${P
  * Runs a bench on a PostgreSQL database of its own (`talentpath_bench_<name>_…`) with the app server
  * (bench/support/app-server.ts) started on it, which applies the migrations: `measure` seeds, measures and prints,
  * and answers whether every figure is within its ceiling. Afterwards the server stops and the database is dropped
- * (kept with BENCH_KEEP=1); the process exits 0, or 1 on a figure over its ceiling or an error.
+ * (kept with BENCH_KEEP=1); the process exits 0, or 1 on a figure over its ceiling or an error. BENCH_DATABASE names a
+ * database a run kept: the bench runs on it again (`measure` then finds its data there) and keeps it.
  */
 export async function benchOnOwnDatabase(
   name: string,
   port: number,
   measure: (dbName: string) => Promise<boolean>,
 ): Promise<never> {
-  const dbName = `talentpath_bench_${name}_${Date.now()}_${process.pid}`;
+  const kept = process.env.BENCH_DATABASE;
+  const dbName = kept ?? `talentpath_bench_${name}_${Date.now()}_${process.pid}`;
   let passed = false;
   let app: BenchServer | undefined;
-  psql('postgres', `create database ${dbName}`);
+  if (!kept) psql('postgres', `create database ${dbName}`);
   try {
     app = await startServer('./app-server.ts', port, {
       DATABASE_URL: pgUrl(dbName),
@@ -47,7 +49,7 @@ export async function benchOnOwnDatabase(
     console.error(error);
   } finally {
     await app?.stop();
-    if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
+    if (process.env.BENCH_KEEP || kept) console.log(`kept database ${dbName}`);
     else psql('postgres', `drop database if exists ${dbName} with (force)`);
   }
   process.exit(passed ? 0 : 1);

@@ -414,6 +414,30 @@ describe('leaderboard', () => {
     ]);
   });
 
+  it('the people of my courses are ranked alike: shared ranks, my rank and neighbours', async () => {
+    const owner = await signedInAs(t, 'CourseCoordinator');
+    const { course } = await createCourse(t, { ownerId: owner.user.id });
+    const points = [500, 400, 400, 300, 290, 280, 270, 260, 250, 240, 230, 220, 210, 200, 100];
+    const people: SignedIn[] = [];
+    for (const p of points) {
+      const person = await signedInAs(t, 'Learner');
+      people.push(person);
+      await enrol(t, course.id, person.user.id);
+      await t.db
+        .insert(pointsTallies)
+        .values({ period: 'all', scope: 'org', userId: person.user.id, points: p, ranked: true });
+    }
+    const view = await ok<Leaderboard>(await get('/leaderboard?period=all&scope=my-courses', people[13]!.h));
+    expect(view.ranked).toBe(15);
+    expect(view.top.map((e) => e.rank)).toEqual([1, 2, 2, 4, 5, 6, 7, 8, 9, 10]);
+    expect(view.me).toEqual({ rank: 14, points: 200, visibility: 'visible' });
+    expect(view.neighbours.map((e) => [e.rank, e.points])).toEqual([
+      [12, 220],
+      [13, 210],
+      [15, 100],
+    ]);
+  });
+
   it('a learner who leaves is hidden from others but sees their own rank; a pseudonym hides the name', async () => {
     const { people, read } = await board([30, 20, 10]);
     const [first, second] = people;

@@ -41,8 +41,18 @@ export async function countAbove(db: Db, board: SQL, points: number, upTo?: numb
   return Number(row?.n ?? 0);
 }
 
-export const boardSize = async (db: Db, board: SQL) =>
-  Number((await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${board}) b`))[0]?.n ?? 0);
+/** How many are on the board, and how many of them have more than `points`: one pass over its index range. */
+export async function standing(db: Db, board: SQL, points: number) {
+  const [row] = await rowsOf<{ ranked: number; above: number }>(
+    db,
+    sql`select count(*)::int as ranked, (count(*) filter (where b.points > ${points}))::int as above from (${board}) b`,
+  );
+  return { ranked: Number(row?.ranked ?? 0), above: Number(row?.above ?? 0) };
+}
+
+/** The whole board, most points first (a small one: the people of the caller's courses). */
+export const everyone = (db: Db, board: SQL) =>
+  rows(db, sql`select b.user_id, b.points from (${board}) b order by b.points desc, b.user_id`);
 
 /** Up to `n` just before (more points, or as many and a lower id) and just after the caller's place. */
 export async function around(db: Db, board: SQL, me: BoardRow, n: number) {

@@ -10,6 +10,7 @@ import type { Caller } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { featureSwitches } from '../settings/settings.public.ts';
+import { memoryBoard, sqlBoard } from './boards.ts';
 import * as repo from './leaderboard.repository.ts';
 import * as points from './points.repository.ts';
 import { rankedNow } from './points.service.ts';
@@ -29,16 +30,15 @@ export async function leaderboard(p: Platform, caller: Caller, q: LeaderboardQue
   if (!(await featureSwitches(p)).leaderboard) throw new AppError('LEADERBOARD_OFF');
   const { key, since } = periodOf(q.period);
   const scope = q.scope === 'category' ? q.categoryId! : 'org';
-  const board = repo.boardOf(key, scope, q.scope === 'my-courses' ? caller.userId : null);
+  const mates = q.scope === 'my-courses';
+  const rows = repo.boardOf(key, scope, mates ? caller.userId : null);
+  const board = mates ? await memoryBoard(p.db, rows) : sqlBoard(p.db, rows);
   const account = await points.findAccount(p.db, caller.userId);
   const visibility = account?.visibility ?? 'visible';
   // Staff are not ranked, and see no place of their own (a learner who left the board still does).
   const staff = !(await rankedNow(p.db, caller.userId, 'visible'));
-  const [top, ranked, mine] = await Promise.all([
-    repo.top(p.db, board, LEADERBOARD_TOP),
-    repo.boardSize(p.db, board),
-    repo.pointsOf(p.db, key, scope, caller.userId),
-  ]);
+  const mine = await repo.pointsOf(p.db, key, scope, caller.userId);
+  const [top, { ranked, above }] = await Promise.all([board.top(LEADERBOARD_TOP), board.standing(mine)]);
   const rankOf = ranksWithin(top);
   const topEntries = top.map((row) => ({ row, rank: rankOf(row.points) }));
   let me: Leaderboard['me'] = null;
@@ -46,10 +46,9 @@ export async function leaderboard(p: Platform, caller: Caller, q: LeaderboardQue
   // Without points in the period the caller is on no board: no rank (not "last of those with points").
   if (!staff && mine === 0) me = { rank: null, points: 0, visibility };
   if (!staff && mine > 0) {
-    const above = await repo.countAbove(p.db, board, mine);
     me = { rank: above + 1, points: mine, visibility };
     if (!top.some((r) => r.userId === caller.userId) && above + 1 > LEADERBOARD_TOP) {
-      const near = await repo.around(p.db, board, { userId: caller.userId, points: mine }, LEADERBOARD_NEIGHBOURS);
+      const near = await board.around({ userId: caller.userId, points: mine }, LEADERBOARD_NEIGHBOURS);
       const shownInTop = new Set(top.map((r) => r.userId));
       const rows = [...near.above, ...near.below].filter((r) => !shownInTop.has(r.userId));
       neighbours = await Promise.all(
@@ -58,10 +57,10 @@ export async function leaderboard(p: Platform, caller: Caller, q: LeaderboardQue
           // Near the caller: how many more have more than them is counted from the caller's own count.
           rank:
             row.points > mine
-              ? above - (await repo.countAbove(p.db, board, mine, row.points)) + 1
+              ? above - (await board.countBetween(mine, row.points)) + 1
               : row.points === mine
                 ? above + 1
-                : above + (await repo.countAbove(p.db, board, row.points, mine)) + 1,
+                : above + (await board.countBetween(row.points, mine)) + 1,
         })),
       );
     }
