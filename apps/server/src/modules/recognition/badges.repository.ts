@@ -21,8 +21,12 @@ export const allBadges = (db: Conn) =>
 export const findBadge = async (db: Conn, id: string) =>
   (await db.select({ badge: badges, awarded: awardedCount }).from(badges).where(eq(badges.id, id)))[0];
 
+/**
+ * The badge, locked for a change of its own columns: `no key update`, so awards of it (their foreign key takes a key
+ * share lock) go on meanwhile — a plain `for update` and an award waiting on each other deadlocked.
+ */
 export const lockBadge = async (tx: Tx, id: string) =>
-  (await tx.select().from(badges).where(eq(badges.id, id)).for('update'))[0];
+  (await tx.select().from(badges).where(eq(badges.id, id)).for('no key update'))[0];
 
 /** The new badge's id; undefined when its name is taken (any letter case). */
 export async function insertBadge(db: Conn, row: NewBadge): Promise<string | undefined> {

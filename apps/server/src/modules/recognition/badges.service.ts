@@ -2,7 +2,7 @@ import type { Badge, BadgeCondition, BadgeInput, BadgeList, MyBadges } from '@ta
 import { createHash } from 'node:crypto';
 import type { Platform } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import type { Db, Tx } from '../../platform/db.ts';
+import { type Db, readTogether, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RecordEvent } from '../../platform/events.ts';
 import { signAchievement } from '../certificates/certificates.public.ts';
@@ -10,6 +10,7 @@ import { organizationName } from '../settings/settings.public.ts';
 import { findUser } from '../users/users.public.ts';
 import * as repo from './badges.repository.ts';
 import * as points from './points.repository.ts';
+import { lockAccountOf } from './accounts.ts';
 
 // Badges (issue 25, ADR 0066): an admin defines them by conditions on what a person learned; they are judged after
 // every award and learning day (in its transaction), and for everyone when a badge becomes active. Never taken back.
@@ -45,7 +46,11 @@ const meets = (b: Pick<repo.BadgeRow, 'match' | 'conditions'>, t: Totals) =>
     : b.conditions.some((c) => currentOf(c, t) >= c.target);
 
 async function totalsOf(db: Db | Tx, userId: string): Promise<Totals> {
-  const [learned, account] = await Promise.all([points.learningTotals(db, userId), points.findAccount(db, userId)]);
+  // In an award's transaction the two reads take turns on its one connection (readTogether).
+  const [learned, account] = await readTogether(db, [
+    () => points.learningTotals(db, userId),
+    () => points.findAccount(db, userId),
+  ]);
   return { ...learned, bestStreak: account?.bestStreak ?? 0, earned: account?.earned ?? 0 };
 }
 
@@ -67,7 +72,9 @@ export async function judgeEveryone(p: Platform, badgeId: string, batch = 200): 
     if (!people.length) return;
     for (const userId of people)
       await p.events.transaction(async (tx, record) => {
-        const badge = await repo.lockBadge(tx, badgeId);
+        // The person's account first, as every award takes it: judged and awarded one after the other.
+        await lockAccountOf(tx, userId);
+        const badge = (await repo.findBadge(tx, badgeId))?.badge;
         if (!badge?.active || !meets(badge, await totalsOf(tx, userId))) return;
         if (await repo.awardOnce(tx, badge.id, userId))
           await record('badge.earned', { userId, badgeId: badge.id, badgeName: badge.name });

@@ -9,7 +9,7 @@ import {
 } from '@talentpath/contracts/recognition';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { RecordEvent } from '../../platform/events.ts';
-import { findUser } from '../users/users.public.ts';
+import { lockAccountOf } from './accounts.ts';
 import { awardEarnedBadges } from './badges.service.ts';
 import * as repo from './points.repository.ts';
 
@@ -47,16 +47,6 @@ export async function levelsOf(db: Db | Tx): Promise<Level[]> {
 export const levelFor = (ladder: readonly Level[], earned: number) =>
   Math.max(1, ladder.filter((l) => l.threshold <= earned).length);
 
-/**
- * Shown on the boards to others: not hidden, active, and not staff (an account with any role besides Learner).
- * A deleted account is not ranked either.
- */
-export async function rankedNow(db: Db | Tx, userId: string, visibility: string): Promise<boolean> {
-  if (visibility === 'hidden') return false;
-  const user = await findUser(db, userId);
-  return !!user && user.status === 'active' && user.roles.every((r) => r === 'Learner');
-}
-
 /** The tallies an award on `day` adds to: all time, its week and its month; everyone's and its category's. */
 export function tallyKeys(day: string, categoryId: string | null) {
   const periods = ['all', `w:${mondayOf(day)}`, `m:${day.slice(0, 7)}`];
@@ -73,10 +63,6 @@ export type Award = {
   subject?: string | null;
   amount?: number | null;
 };
-
-/** The account, locked: made on first need (ranked or not by who the person is). */
-export const lockAccountOf = (tx: Tx, userId: string) =>
-  repo.lockAccount(tx, userId, () => rankedNow(tx, userId, 'visible'));
 
 /** What the rule pays now, given its daily cap and cool-down and what it paid the person today. */
 async function payable(tx: Tx, userId: string, rule: PointsRule, now: Date) {
