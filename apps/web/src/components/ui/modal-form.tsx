@@ -14,6 +14,8 @@ type Props = {
   onCancel: () => void;
   /** False keeps the submit button disabled (a warning the form shows says why). */
   canSubmit?: boolean;
+  /** The submit button's colour, where it destroys or takes back (red). */
+  submitColor?: string;
   children: ReactNode;
 };
 
@@ -26,6 +28,7 @@ export function ModalForm({
   submitLabel,
   onCancel,
   canSubmit = true,
+  submitColor,
   children,
 }: Props) {
   const general = form.failure !== null && Object.keys(form.errors).length === 0 ? errorMessage(form.failure) : null;
@@ -38,7 +41,7 @@ export function ModalForm({
           <Button variant="default" onClick={onCancel} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button type="submit" loading={pending} disabled={!canSubmit}>
+          <Button type="submit" color={submitColor} loading={pending} disabled={!canSubmit}>
             {submitLabel}
           </Button>
         </Group>

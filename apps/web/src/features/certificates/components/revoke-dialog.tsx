@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_REASON_MAX, type Certificate } from '@talentpath/contracts/certificates';
 import { AppModal } from '../../../components/ui/app-modal';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { ModalForm } from '../../../components/ui/modal-form';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useAppForm } from '../../../lib/form';
@@ -63,32 +63,28 @@ function RevokeForm({ certificate, revoke, onDone }: FormProps) {
       },
     ),
   );
-  const general = form.failure !== null && !Object.keys(form.errors).length ? errorMessage(form.failure) : null;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {general && <FormAlert>{general}</FormAlert>}
-        <Text size="sm">{t('revoke.text')}</Text>
-        <Textarea
-          label={t('revoke.reason')}
-          description={t('revoke.reasonHint', { max: CERTIFICATE_REASON_MAX })}
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          data-autofocus
-          {...form.getInputProps('reason')}
-          disabled={pending}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            {t('revoke.cancel')}
-          </Button>
-          <Button type="submit" color="red.9" loading={pending}>
-            {t('revoke.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={submit}
+      form={form}
+      pending={pending}
+      cancelLabel={t('revoke.cancel')}
+      submitLabel={t('revoke.submit')}
+      submitColor="red.9"
+      onCancel={onDone}
+    >
+      <Text size="sm">{t('revoke.text')}</Text>
+      <Textarea
+        label={t('revoke.reason')}
+        description={t('revoke.reasonHint', { max: CERTIFICATE_REASON_MAX })}
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        data-autofocus
+        {...form.getInputProps('reason')}
+        disabled={pending}
+      />
+    </ModalForm>
   );
 }
