@@ -15,12 +15,12 @@ import { auditLog } from '../../src/db/schema/audit.ts';
 import { certificates } from '../../src/db/schema/certificates.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { remindExpiring } from '../../src/modules/certificates/certificates.service.ts';
-import { quizAttempts, quizzes } from '../../src/db/schema/quizzes.ts';
+import { quizzes } from '../../src/db/schema/quizzes.ts';
 import { fileTestApp } from '../support/test-app.ts';
 import { completedCertificate } from '../support/certificates.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers } from '../support/callers.ts';
-import { createCourse, enrol } from '../support/learning.ts';
+import { createCourse, enrol, passedAttemptJob } from '../support/learning.ts';
 import { jobsDone, notificationsOfType } from '../support/notifications.ts';
 import { pdfText } from '../support/pdf.ts';
 
@@ -93,29 +93,12 @@ describe('issuing', () => {
     await jobsDone(t, ISSUE, (p) => p.learnerId === learner.user.id);
     expect(await mine(learner.h)).toEqual([]);
     // A passed attempt (as grading leaves it), then its event's job: now issued.
-    const [attempt] = await t.db
-      .insert(quizAttempts)
-      .values({
-        quizId: quiz!.id,
-        userId: learner.user.id,
-        number: 1,
-        state: 'graded',
-        maxScore: 10,
-        score: 8,
-        percent: 80,
-        passed: true,
-      })
-      .returning();
-    await t.app.platform.jobs.enqueue('quiz.passed>issue-certificate', {
-      attemptId: attempt!.id,
+    await passedAttemptJob(t, 'issue-certificate', {
       quizId: quiz!.id,
       learnerId: learner.user.id,
-      percent: 80,
       courseId: course.id,
       lessonId: lessons[0]!.id,
-      requiredToCompleteLesson: false,
     });
-    await t.app.platform.jobs.flush();
     expect(await mine(learner.h)).toMatchObject([{ course: { id: course.id }, status: 'valid' }]);
   });
 

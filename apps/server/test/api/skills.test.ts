@@ -4,14 +4,14 @@ import { addDays, today } from '@talentpath/contracts/calendar-days';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
 import type { PersonSkill, PersonSkills } from '@talentpath/contracts/skills';
 import { auditLog } from '../../src/db/schema/audit.ts';
-import { quizAttempts, quizzes } from '../../src/db/schema/quizzes.ts';
+import { quizzes } from '../../src/db/schema/quizzes.ts';
 import { employeeSkills, skillClaims } from '../../src/db/schema/skills.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { effectiveSkill } from '../../src/modules/skills/effective-skill.ts';
 import { createUser, fileTestApp } from '../support/test-app.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, signedInAs, type Headers, type SignedIn } from '../support/callers.ts';
-import { createCourse, createTechnology, enrol } from '../support/learning.ts';
+import { createCourse, createTechnology, enrol, passedAttemptJob } from '../support/learning.ts';
 import { jobsDone } from '../support/notifications.ts';
 
 const t = await fileTestApp();
@@ -334,29 +334,12 @@ describe('course outcomes', () => {
     await jobsDone(t, 'course.completed>grant-outcomes');
     expect(await derived(person.user.id, tech.id)).toBeUndefined();
     // A passed attempt (written as grading leaves it), then its event's job: now granted.
-    const [attempt] = await t.db
-      .insert(quizAttempts)
-      .values({
-        quizId: quiz!.id,
-        userId: person.user.id,
-        number: 1,
-        state: 'graded',
-        maxScore: 10,
-        score: 8,
-        percent: 80,
-        passed: true,
-      })
-      .returning();
-    await t.app.platform.jobs.enqueue('quiz.passed>grant-outcomes', {
-      attemptId: attempt!.id,
+    await passedAttemptJob(t, 'grant-outcomes', {
       quizId: quiz!.id,
       learnerId: person.user.id,
-      percent: 80,
       courseId: course.id,
       lessonId: courseLessons[0]!.id,
-      requiredToCompleteLesson: false,
     });
-    await t.app.platform.jobs.flush();
     expect(await skill(person.user.id, tech.id)).toMatchObject({
       level: 4,
       verifiedLevel: 4,

@@ -3,10 +3,11 @@ import type { CourseStatus } from '@talentpath/contracts/courses';
 import { courseCategories } from '../../src/db/schema/course-categories.ts';
 import { technologies } from '../../src/db/schema/technologies.ts';
 import { courses, courseTechnologies, enrolments, lessons, materials } from '../../src/db/schema/learning.ts';
+import { quizAttempts } from '../../src/db/schema/quizzes.ts';
 import type { TestApp } from './test-app.ts';
 
 // Fixtures for the learning tests, written straight into the database (not the code under test): a category, a
-// technology, a course with lessons and text materials, an enrolment. Each test file makes its own.
+// technology, a course with lessons and text materials, an enrolment, a passed attempt. Each test file makes its own.
 
 const unique = (base: string) => `${base} ${randomUUID().slice(0, 8)}`;
 
@@ -97,4 +98,43 @@ export async function enrol(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A passed attempt of `quiz` by `learnerId` at `percent` (written as grading leaves it), then the job that its
+ * `quiz.passed` would store for `subscriber` (`quiz.passed>grant-outcomes`, …), run: what that subscriber writes for
+ * a pass is written.
+ */
+export async function passedAttemptJob(
+  t: TestApp,
+  subscriber: string,
+  pass: { quizId: string; quizTitle?: string; learnerId: string; courseId: string; lessonId: string; percent?: number },
+) {
+  const percent = pass.percent ?? 80;
+  const [attempt] = await t.db
+    .insert(quizAttempts)
+    .values({
+      quizId: pass.quizId,
+      userId: pass.learnerId,
+      number: 1,
+      state: 'graded',
+      maxScore: 10,
+      score: percent / 10,
+      percent,
+      passed: true,
+    })
+    .returning();
+  await t.app.platform.jobs.enqueue(`quiz.passed>${subscriber}`, {
+    attemptId: attempt!.id,
+    attemptNumber: 1,
+    quizId: pass.quizId,
+    quizTitle: pass.quizTitle ?? 'Quiz',
+    learnerId: pass.learnerId,
+    percent,
+    courseId: pass.courseId,
+    lessonId: pass.lessonId,
+    requiredToCompleteLesson: false,
+  });
+  await t.app.platform.jobs.flush();
+  return attempt!;
 }
