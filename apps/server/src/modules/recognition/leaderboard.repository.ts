@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db.ts';
 import { users } from '../../db/schema/users.ts';
 import { pointsAccounts, pointsTallies } from '../../db/schema/recognition.ts';
 
-// The leaderboard's queries (ADR 0066). A board is the ranked tallies of one period and scope — one range of
+// The leaderboard's queries (ADR 0066). Their order is the board index's exactly — `points desc nulls last` (how
+// drizzle declares it), or its reverse — or the planner sorts the whole range instead of reading a few entries. A board is the ranked tallies of one period and scope — one range of
 // `points_tallies_board_idx` — or, for "the people of my courses", those of the people enrolled in a course the
 // caller is enrolled in. Ranks are competition ranks: 1 + how many have more points.
 
@@ -29,7 +30,10 @@ const rows = async (db: Db, query: SQL): Promise<BoardRow[]> =>
 
 /** The first `limit`, most points first (ties by id, as every read of the board orders them). */
 export const top = (db: Db, board: SQL, limit: number) =>
-  rows(db, sql`select b.user_id, b.points from (${board}) b order by b.points desc, b.user_id limit ${limit}`);
+  rows(
+    db,
+    sql`select b.user_id, b.points from (${board}) b order by b.points desc nulls last, b.user_id limit ${limit}`,
+  );
 
 /** How many on the board have more than `points` (and at most `upTo`, when given). */
 export async function countAbove(db: Db, board: SQL, points: number, upTo?: number): Promise<number> {
@@ -63,7 +67,7 @@ export async function around(db: Db, board: SQL, me: BoardRow, n: number) {
     ),
     rows(
       db,
-      sql`select b.user_id, b.points from (${board}) b where b.points > ${me.points} order by b.points, b.user_id desc limit ${n}`,
+      sql`select b.user_id, b.points from (${board}) b where b.points > ${me.points} order by b.points asc nulls first, b.user_id desc limit ${n}`,
     ),
     rows(
       db,
@@ -71,7 +75,7 @@ export async function around(db: Db, board: SQL, me: BoardRow, n: number) {
     ),
     rows(
       db,
-      sql`select b.user_id, b.points from (${board}) b where b.points < ${me.points} order by b.points desc, b.user_id limit ${n}`,
+      sql`select b.user_id, b.points from (${board}) b where b.points < ${me.points} order by b.points desc nulls last, b.user_id limit ${n}`,
     ),
   ]);
   return {
