@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mondayOf, today } from '@talentpath/contracts/calendar-days';
 import {
@@ -23,6 +24,7 @@ import { call, everyRole, signedInAs, type Headers, type SignedIn } from '../sup
 import { createCategory, createCourse, enrol } from '../support/learning.ts';
 import { verifyCredential } from '../support/credential-verifier.ts';
 import { jobsDone } from '../support/notifications.ts';
+import { multipartBody } from '../support/sample-files.ts';
 import { createUser, fileTestApp, signIn } from '../support/test-app.ts';
 
 const t = await fileTestApp();
@@ -365,6 +367,69 @@ describe('rewards', () => {
       404,
       'NOT_FOUND',
     );
+  });
+});
+
+describe('pictures', () => {
+  const putPicture = (path: string, file: { name: string; bytes: Uint8Array }, h: Headers) => {
+    const form = multipartBody([{ name: 'file', file }]);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api${path}`,
+      payload: form.payload,
+      headers: { ...h, ...form.headers },
+    });
+  };
+
+  it('a badge’s picture is kept as a square WebP and served publicly; too large or not a picture: refused, nothing changed', async () => {
+    const badge = await ok<Badge>(
+      await post(
+        '/admin/badges',
+        {
+          name: `Pic ${Math.random()}`,
+          description: '',
+          match: 'all',
+          conditions: [{ kind: 'points', target: 1 }],
+          active: false,
+        },
+        admin,
+      ),
+      201,
+    );
+    const png = new Uint8Array(
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2255aa' } })
+        .png()
+        .toBuffer(),
+    );
+    const saved = await putPicture(`/admin/badges/${badge.id}/image`, { name: 'badge.png', bytes: png }, admin);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const url = (saved.json() as Badge).imageUrl!;
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' });
+
+    const huge = new Uint8Array(6 * 1024 * 1024);
+    expectError(
+      await putPicture(`/admin/badges/${badge.id}/image`, { name: 'big.png', bytes: huge }, admin),
+      413,
+      'FILE_TOO_LARGE',
+    );
+    const html = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
+    expect(
+      (await putPicture(`/admin/badges/${badge.id}/image`, { name: 'x.png', bytes: html }, admin)).statusCode,
+    ).toBe(415);
+    expect(
+      (await ok<{ items: Badge[] }>(await get('/admin/badges', admin))).items.find((b) => b.id === badge.id)?.imageUrl,
+    ).toBe(url);
+    // Only admins.
+    expect(
+      (await putPicture(`/admin/badges/${badge.id}/image`, { name: 'badge.png', bytes: png }, who.Learner.h))
+        .statusCode,
+    ).toBe(403);
+    const removed = await call(t, 'DELETE', `/api/admin/badges/${badge.id}/image`, undefined, admin);
+    expect((removed.json() as Badge).imageUrl).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
 
