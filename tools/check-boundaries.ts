@@ -47,6 +47,7 @@ const TABLE_OWNERS: Record<string, string> = {
   endorsementRequests: 'skills',
   certificates: 'certificates',
   courseCertificateSettings: 'certificates',
+  certificateTemplates: 'certificates',
   pointsRules: 'recognition',
   pointsLevels: 'recognition',
   pointsAccounts: 'recognition',

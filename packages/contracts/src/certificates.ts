@@ -157,3 +157,83 @@ export const issuerDidDocument = z.object({
   ),
   assertionMethod: z.array(z.string()),
 });
+
+// Templates (issue 25, ADR 0067): how a course's certificates look — a built-in layout, two colours, which optional
+// lines show, a signature and a logo. The facts a certificate states stay frozen in it; its look follows the template.
+
+export const CERTIFICATE_LAYOUTS = ['classic', 'modern', 'minimal'] as const;
+export type CertificateLayout = (typeof CERTIFICATE_LAYOUTS)[number];
+/** The least contrast against white: the text colour is read at every size (WCAG AA, 4.5:1); the accent colour is
+ * drawn only as large headings, rules and bands (3:1). */
+export const CERTIFICATE_TEXT_MIN_CONTRAST = 4.5;
+export const CERTIFICATE_ACCENT_MIN_CONTRAST = 3;
+export const CERTIFICATE_SIGNER_MAX = 100;
+export const CERTIFICATE_LAYOUT_INVALID = `Layout must be one of: ${CERTIFICATE_LAYOUTS.join(', ')}`;
+export const CERTIFICATE_COLOR_INVALID = 'Color must be a hex color like #1f2933';
+export const CERTIFICATE_TEXT_CONTRAST_LOW = `Text color must contrast at least ${CERTIFICATE_TEXT_MIN_CONTRAST}:1 with white: choose a darker color`;
+export const CERTIFICATE_ACCENT_CONTRAST_LOW = `Accent color must contrast at least ${CERTIFICATE_ACCENT_MIN_CONTRAST}:1 with white: choose a darker color`;
+export const CERTIFICATE_SIGNER_TOO_LONG = `Signer's name and title must be at most ${CERTIFICATE_SIGNER_MAX} characters each`;
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** The WCAG contrast ratio of a `#rrggbb` colour against white (1 to 21). */
+export function contrastWithWhite(hex: string): number {
+  const channel = (at: number) => {
+    const c = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (luminance + 0.05);
+}
+
+const color = (minContrast: number, tooLight: string) =>
+  z
+    .string({ error: CERTIFICATE_COLOR_INVALID })
+    .trim()
+    .regex(HEX_COLOR, CERTIFICATE_COLOR_INVALID)
+    .toLowerCase()
+    // A malformed colour has its own message already.
+    .refine((c) => !HEX_COLOR.test(c) || contrastWithWhite(c) >= minContrast, tooLight);
+
+const signerLine = z.string().trim().max(CERTIFICATE_SIGNER_MAX, CERTIFICATE_SIGNER_TOO_LONG);
+const shown = (what: string) => z.boolean({ error: `${what} must be true or false` });
+
+/**
+ * PUT /courses/{id}/certificate-template (and the body of its preview). The holder, the course, the verification
+ * code and its QR code always show, and so does a last valid day; the issuer, the issue date and "Does not expire"
+ * may be left out. An empty signer's name or title is none.
+ */
+export const certificateTemplateInput = z.object({
+  layout: z.enum(CERTIFICATE_LAYOUTS, { error: CERTIFICATE_LAYOUT_INVALID }),
+  accentColor: color(CERTIFICATE_ACCENT_MIN_CONTRAST, CERTIFICATE_ACCENT_CONTRAST_LOW),
+  textColor: color(CERTIFICATE_TEXT_MIN_CONTRAST, CERTIFICATE_TEXT_CONTRAST_LOW),
+  showIssuer: shown('Show issuer'),
+  showIssueDate: shown('Show issue date'),
+  showNoExpiry: shown('Show no expiry'),
+  signerName: signerLine,
+  signerTitle: signerLine,
+});
+export type CertificateTemplateInput = z.infer<typeof certificateTemplateInput>;
+
+/** A course without a template of its own: today's classic look, every line, no signature. */
+export const DEFAULT_CERTIFICATE_TEMPLATE: CertificateTemplateInput = {
+  layout: 'classic',
+  accentColor: '#0d6378',
+  textColor: '#1c2129',
+  showIssuer: true,
+  showIssueDate: true,
+  showNoExpiry: true,
+  signerName: '',
+  signerTitle: '',
+};
+
+/**
+ * A course's certificate template, with where its own images are (an address that changes with the image; the
+ * course's owner and admins) and whether the organisation's logo stands in for a logo of its own.
+ */
+export const certificateTemplate = certificateTemplateInput.extend({
+  signatureUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  organizationLogo: z.boolean(),
+});
+export type CertificateTemplate = z.infer<typeof certificateTemplate>;

@@ -12,8 +12,9 @@ const policy = helmet({
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       // The course player embeds YouTube and Vimeo players, and PDFs (same origin) in an <iframe>; video plays
-      // from the API (same origin).
-      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      // from the API (same origin). A certificate template's live preview is a PDF the page fetched with its token,
+      // framed from an object URL (blob:, made only by our own script).
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'blob:'],
       mediaSrc: ["'self'"],
       frameAncestors: ["'none'"],
     },

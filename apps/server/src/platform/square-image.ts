@@ -37,3 +37,28 @@ export async function squarePhoto(path: string, size: number): Promise<Uint8Arra
     throw unreadable();
   }
 }
+
+/** What a fitted picture may be decoded from: the photo formats, and GIF (the organisation's logo may be one). */
+const FITTED_FORMATS = new Set([...DECODED_FORMATS, 'gif']);
+export const FITTED_MIME_TYPE = 'image/png';
+
+/**
+ * A picture kept in its own proportions (a certificate's signature or logo, ADR 0067): turned upright, made no
+ * larger than `maxWidth` × `maxHeight` pixels (never enlarged), as PNG — transparency kept — with no metadata.
+ * From a file (`path`, an upload) or bytes (a stored image). 400 when it does not decode as PNG, JPEG, WebP or GIF.
+ */
+export async function fitPicture(input: string | Buffer, maxWidth: number, maxHeight: number): Promise<Uint8Array> {
+  try {
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await image.metadata();
+    if (!FITTED_FORMATS.has(format ?? '')) throw unreadable();
+    const fitted = await image
+      .rotate()
+      .resize(maxWidth, maxHeight, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    return new Uint8Array(fitted.buffer, fitted.byteOffset, fitted.byteLength);
+  } catch {
+    throw unreadable();
+  }
+}

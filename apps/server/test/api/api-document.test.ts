@@ -65,6 +65,8 @@ describe('the OpenAPI document', () => {
       '/api/courses/{id}/thumbnail',
       '/api/settings/logo',
       '/api/people/{id}/photos/{fileId}',
+      '/api/courses/{id}/certificate-template/signature',
+      '/api/courses/{id}/certificate-template/preview',
     ])
       expect({ path, json: jsonOf('get', path) }).toEqual({ path, json: [] });
     expect(operation('get', '/api/materials/{id}').responses['200']!.content!['application/pdf']!.schema).toEqual({
@@ -98,6 +100,8 @@ describe('the OpenAPI document', () => {
       ['put', '/api/me/photo'],
       ['put', '/api/admin/badges/{id}/image'],
       ['put', '/api/admin/rewards/{id}/image'],
+      ['put', '/api/courses/{id}/certificate-template/signature'],
+      ['put', '/api/courses/{id}/certificate-template/logo'],
     ] as const) {
       const schema = form(method, path);
       expect(schema, `${method} ${path}`).toMatchObject({

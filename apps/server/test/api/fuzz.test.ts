@@ -98,6 +98,8 @@ describe('fuzz: every operation in the OpenAPI document, with bad input', () => 
       'PUT /api/courses/{id}/thumbnail',
       'PUT /api/admin/settings/logo',
       'PUT /api/me/photo',
+      'PUT /api/courses/{id}/certificate-template/signature',
+      'PUT /api/courses/{id}/certificate-template/logo',
       'PUT /api/admin/badges/{id}/image',
       'PUT /api/admin/rewards/{id}/image',
     ]);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
 import { courses, enrolments } from './learning.ts';
 import { users } from './users.ts';
 
@@ -68,6 +69,41 @@ export const courseCertificateSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('course_certificate_settings_months_check', sql`${t.validMonths} between 1 and 120`)],
+);
+
+/**
+ * A course's certificate template (issue 25, ADR 0067): how its certificates look — a built-in layout, two colours,
+ * which optional lines show, a signature and a logo (in the file store; the orphan sweep keeps the files these name).
+ * No row: the classic layout in the default colours, every line, the organisation's logo. A PDF is drawn with the
+ * template as it is when the PDF is made; the certificate's facts stay frozen in its row.
+ */
+export const certificateTemplates = pgTable(
+  'certificate_templates',
+  {
+    courseId: uuid('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    layout: text('layout').notNull().default('classic'),
+    /** `#rrggbb`, at least 3:1 against white (headings, rules); the text colour at least 4.5:1. */
+    accentColor: text('accent_color').notNull(),
+    textColor: text('text_color').notNull(),
+    showIssuer: boolean('show_issuer').notNull().default(true),
+    showIssueDate: boolean('show_issue_date').notNull().default(true),
+    /** "Does not expire" on a certificate without a last day (a last day always shows). */
+    showNoExpiry: boolean('show_no_expiry').notNull().default(true),
+    signerName: text('signer_name'),
+    signerTitle: text('signer_title'),
+    signatureFileId: uuid('signature_file_id').references(() => files.id, { onDelete: 'set null' }),
+    logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('certificate_templates_layout_check', sql`${t.layout} in ('classic', 'modern', 'minimal')`),
+    check(
+      'certificate_templates_colors_check',
+      sql`${t.accentColor} ~ '^#[0-9a-f]{6}$' and ${t.textColor} ~ '^#[0-9a-f]{6}$'`,
+    ),
+  ],
 );
 
 /**

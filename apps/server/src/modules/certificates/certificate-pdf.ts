@@ -1,18 +1,17 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFPage, type RGB, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { Certificate } from '@talentpath/contracts/certificates';
+import type { Certificate, CertificateTemplateInput } from '@talentpath/contracts/certificates';
 import type { Language } from '@talentpath/contracts/constants';
 import { embedPdfFonts } from '../../platform/pdf-fonts.ts';
+import { LAYOUTS, PAGE, type Sheet } from './certificate-layouts.ts';
 
 // A certificate as a one-page landscape A4 PDF (ADR 0064): who completed which course, issued by whom and when, its
-// last valid day, and how to verify it — the code, and a QR code of the public verification address. Runs in a
-// worker thread (certificate-pdf.worker.ts).
+// last valid day, and how to verify it — the code, and a QR code of the public verification address — drawn in the
+// course's template (ADR 0067: a layout of certificate-layouts.ts, its colours, logo, signature and lines). Runs in
+// a worker thread (certificate-pdf.worker.ts).
 
-const PAGE = { width: 841.89, height: 595.28 };
-const INK = rgb(0.11, 0.13, 0.16);
-const MUTED = rgb(0.36, 0.39, 0.44);
-const ACCENT = rgb(0.05, 0.39, 0.47);
-const BORDER = rgb(0.78, 0.83, 0.87);
+/** How the certificate looks: the template, with its signature and logo as PNG bytes (fitted when stored). */
+export type CertificateDesign = CertificateTemplateInput & { signature: Uint8Array | null; logo: Uint8Array | null };
 
 const WORDS = {
   en: {
@@ -26,6 +25,7 @@ const WORDS = {
     verify: 'Verify at',
     code: 'Verification code',
     revoked: 'REVOKED',
+    sample: 'SAMPLE',
     months: [
       'January',
       'February',
@@ -53,6 +53,7 @@ const WORDS = {
     verify: 'Bekreft på',
     code: 'Bekreftelseskode',
     revoked: 'TILBAKEKALT',
+    sample: 'EKSEMPEL',
     months: [
       'januar',
       'februar',
@@ -78,35 +79,51 @@ function dayText(language: Language, value: string): string {
   return w.date(d, w.months[m - 1]!, y);
 }
 
-/** Text centred on the page at height `y`, made smaller until it fits `maxWidth`. */
-function centred(page: PDFPage, text: string, font: PDFFont, size: number, y: number, color = INK, maxWidth = 640) {
-  let s = size;
-  while (s > 8 && font.widthOfTextAtSize(text, s) > maxWidth) s -= 0.5;
-  page.drawText(text, { x: (PAGE.width - font.widthOfTextAtSize(text, s)) / 2, y, size: s, font, color });
-}
-
-/** The QR code of `text`, its modules drawn as squares from (x, y) upward, `size` points wide. */
-function drawQr(page: PDFPage, text: string, x: number, y: number, size: number) {
+/** The QR code of `text`, its modules drawn as squares from (x, y) upward, `size` points wide, in `color`. */
+function drawQr(page: PDFPage, text: string, x: number, y: number, size: number, color: RGB) {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const cell = size / n;
   for (let row = 0; row < n; row += 1)
     for (let col = 0; col < n; col += 1)
       if (qr.modules.get(row, col))
-        page.drawRectangle({
-          x: x + col * cell,
-          y: y + size - (row + 1) * cell,
-          width: cell,
-          height: cell,
-          color: INK,
-        });
+        page.drawRectangle({ x: x + col * cell, y: y + size - (row + 1) * cell, width: cell, height: cell, color });
 }
 
-/** The certificate as PDF bytes, its words in `language`. */
+const colorOf = (hex: string) =>
+  rgb(
+    Number.parseInt(hex.slice(1, 3), 16) / 255,
+    Number.parseInt(hex.slice(3, 5), 16) / 255,
+    Number.parseInt(hex.slice(5, 7), 16) / 255,
+  );
+
+/** A word stamped across the page, faint: REVOKED in red, or SAMPLE (a preview) in grey. */
+function stamp(sheet: Sheet, text: string, color: RGB, opacity: number) {
+  const size = 72;
+  const width = sheet.bold.widthOfTextAtSize(text, size);
+  const angle = 20;
+  const rad = (angle * Math.PI) / 180;
+  sheet.page.drawText(text, {
+    x: PAGE.width / 2 - (width / 2) * Math.cos(rad),
+    y: PAGE.height / 2 - (width / 2) * Math.sin(rad),
+    size,
+    font: sheet.bold,
+    color,
+    opacity,
+    rotate: degrees(angle),
+  });
+}
+
+/**
+ * The certificate as PDF bytes, its words in `language`, drawn in `design`; `sample` marks a preview of a template
+ * (a made-up holder and code) so that it is never taken for a certificate.
+ */
 export async function makeCertificatePdf(
   certificate: Certificate,
   verifyUrl: string,
   language: Language,
+  design: CertificateDesign,
+  sample = false,
 ): Promise<Uint8Array> {
   const w = WORDS[language];
   const pdf = await PDFDocument.create();
@@ -118,55 +135,44 @@ export async function makeCertificatePdf(
   pdf.setCreator('TalentPath');
   pdf.setProducer('TalentPath');
   const page = pdf.addPage([PAGE.width, PAGE.height]);
-
-  page.drawRectangle({
-    x: 24,
-    y: 24,
-    width: PAGE.width - 48,
-    height: PAGE.height - 48,
-    borderColor: BORDER,
-    borderWidth: 2,
-  });
-  page.drawRectangle({
-    x: 32,
-    y: 32,
-    width: PAGE.width - 64,
-    height: PAGE.height - 64,
-    borderColor: ACCENT,
-    borderWidth: 0.8,
-  });
-
-  centred(page, drawable(certificate.issuer), bold, 14, 500, ACCENT);
-  centred(page, w.title.toUpperCase(), bold, 30, 448);
-  centred(page, w.certifies, regular, 13, 400, MUTED);
-  centred(page, drawable(certificate.holder.name), bold, 34, 352);
-  centred(page, w.completed, regular, 13, 314, MUTED);
-  centred(page, drawable(certificate.course.title), bold, 22, 276, ACCENT);
+  const ink = colorOf(design.textColor);
 
   const facts = [
-    `${w.issuedOn}: ${dayText(language, certificate.issuedAt)}`,
-    certificate.expiresOn ? `${w.validUntil}: ${dayText(language, certificate.expiresOn)}` : w.noExpiry,
-  ].join('   ·   ');
-  centred(page, facts, regular, 11.5, 232, INK);
+    design.showIssueDate ? `${w.issuedOn}: ${dayText(language, certificate.issuedAt)}` : null,
+    // A last valid day always shows: left out, an expired certificate would look valid on paper.
+    certificate.expiresOn
+      ? `${w.validUntil}: ${dayText(language, certificate.expiresOn)}`
+      : design.showNoExpiry
+        ? w.noExpiry
+        : null,
+  ].filter((line) => line !== null);
+  const signer = { name: drawable(design.signerName), title: drawable(design.signerTitle) };
+  const sheet: Sheet = {
+    page,
+    regular,
+    bold,
+    ink,
+    accent: colorOf(design.accentColor),
+    text: {
+      issuer: design.showIssuer ? drawable(certificate.issuer) : null,
+      title: w.title,
+      certifies: w.certifies,
+      holder: drawable(certificate.holder.name),
+      completed: w.completed,
+      course: drawable(certificate.course.title),
+      facts: facts.length > 0 ? facts.join('   ·   ') : null,
+      codeLabel: w.code,
+      code: certificate.code,
+      verify: `${w.verify} ${drawable(verifyUrl)}`,
+    },
+    logo: design.logo ? await pdf.embedPng(design.logo) : null,
+    signature: design.signature ? await pdf.embedPng(design.signature) : null,
+    signer: signer.name || signer.title || design.signature ? signer : null,
+    qr: (x, y, size, color = ink) => drawQr(page, verifyUrl, x, y, size, color),
+  };
+  LAYOUTS[design.layout](sheet);
 
-  // How to verify it: the code and the address at the foot, the QR code at the right.
-  const qrSize = 92;
-  drawQr(page, verifyUrl, PAGE.width - 56 - qrSize, 56, qrSize);
-  page.drawText(w.code, { x: 64, y: 110, size: 9, font: regular, color: MUTED });
-  page.drawText(certificate.code, { x: 64, y: 90, size: 15, font: bold, color: INK });
-  page.drawText(`${w.verify} ${drawable(verifyUrl)}`, { x: 64, y: 68, size: 9, font: regular, color: MUTED });
-
-  if (certificate.status === 'revoked') {
-    const text = w.revoked;
-    const size = 64;
-    page.drawText(text, {
-      x: (PAGE.width - bold.widthOfTextAtSize(text, size)) / 2,
-      y: 360,
-      size,
-      font: bold,
-      color: rgb(0.75, 0.1, 0.1),
-      opacity: 0.25,
-    });
-  }
+  if (certificate.status === 'revoked') stamp(sheet, w.revoked, rgb(0.75, 0.1, 0.1), 0.25);
+  if (sample) stamp(sheet, w.sample, rgb(0.5, 0.5, 0.5), 0.12);
   return pdf.save();
 }

@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
 import { z } from 'zod';
 import * as c from '@talentpath/contracts/certificates';
 import { LANGUAGES } from '@talentpath/contracts/constants';
@@ -11,11 +13,16 @@ import { fileResponse } from '../../platform/openapi.ts';
 import { atMost } from '../../platform/turns.ts';
 import { createWorkerPool } from '../../platform/worker-pool.ts';
 import type { CertificatePdfTask } from './certificate-pdf.worker.ts';
+import { certificateTemplateRoutes } from './certificate-templates.routes.ts';
+import { designOf } from './certificate-templates.service.ts';
 import * as service from './certificates.service.ts';
 
 const tags = ['certificates'];
 const security = [{ bearerAuth: [] }];
 const BY_ID = ['NOT_FOUND', 'URI_TOO_LONG'] as const;
+/** The most certificates one zip holds, and zips made at once. */
+const ZIP_MAX = 2000;
+const ZIPS_AT_ONCE = 2;
 /** PDFs being made at once beyond the threads' own: one more is refused with 503 SERVER_BUSY. */
 const PDF_QUEUE_LIMIT = 20;
 
@@ -37,6 +44,9 @@ export const certificatesRoutes =
       () => new AppError('SERVER_BUSY', { headers: { 'retry-after': '2' } }),
     );
     app.addHook('onClose', () => pool.close());
+    const render = (task: CertificatePdfTask) => admit(() => pool.run(task));
+    await app.register(certificateTemplateRoutes(p, render));
+    let zipsRunning = 0;
 
     app.get(
       '/learner/certificates',
@@ -87,7 +97,9 @@ export const certificatesRoutes =
       },
       async (req, reply) => {
         const { certificate, verifyUrl } = await service.certificateForPdf(p, callerOf(req), req.params.certificateId);
-        const bytes = await admit(() => pool.run({ certificate, verifyUrl, language: req.query.language }));
+        // Its look is the course's template as it is now (ADR 0067); what it says is frozen in its row.
+        const design = await designOf(p, certificate.course.id);
+        const bytes = await render({ certificate, verifyUrl, language: req.query.language, design });
         return sendPdf(reply, `certificate-${certificate.code}.pdf`, bytes);
       },
     );
@@ -125,6 +137,55 @@ export const certificatesRoutes =
         },
       },
       (req) => service.courseCertificates(p, callerOf(req), req.params.id),
+    );
+
+    app.get(
+      '/courses/:id/certificates/zip',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          security,
+          description: `Every certificate of the course as a PDF (named after its holder and code), in one zip made while it downloads; in English or Norwegian. Its owner and admins; 404 when the course has none yet; at most ${ZIP_MAX} certificates; ${ZIPS_AT_ONCE} zips at once (503 beyond).`,
+          params: courseIdParams,
+          querystring: pdfQuery,
+          response: {
+            200: fileResponse('The zip, named certificates-<course>.zip', ['application/zip']),
+            ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'COURSE_NOT_OWNER', 'PAYLOAD_TOO_LARGE', 'SERVER_BUSY'),
+          },
+        },
+      },
+      async (req, reply) => {
+        const { courseTitle, items } = await service.courseCertificatesToPrint(p, callerOf(req), req.params.id);
+        if (items.length === 0) throw new AppError('NOT_FOUND', { message: 'This course has no certificates yet' });
+        if (items.length > ZIP_MAX)
+          throw new AppError('PAYLOAD_TOO_LARGE', {
+            message: `A zip holds at most ${ZIP_MAX} certificates: download them one by one`,
+          });
+        if (zipsRunning >= ZIPS_AT_ONCE) throw new AppError('SERVER_BUSY', { headers: { 'retry-after': '10' } });
+        zipsRunning += 1;
+        const zip = new ZipFile();
+        // yazl types its stream as the older NodeJS.ReadableStream; it is a stream.Readable (a PassThrough).
+        const output = zip.outputStream as unknown as Readable;
+        // Every PDF in the course's template as it is now (ADR 0067).
+        const design = await designOf(p, req.params.id);
+        // One PDF after another (each in a worker thread), added as it is made: other users' PDFs go in between.
+        void (async () => {
+          for (const item of items) {
+            const bytes = await pool.run({ ...item, language: req.query.language, design });
+            zip.addBuffer(Buffer.from(bytes), zipEntryName(item.certificate));
+          }
+          zip.end();
+        })()
+          .catch((error: unknown) => {
+            p.log.error({ err: error }, 'a zip of certificates failed');
+            output.destroy(error as Error);
+          })
+          .finally(() => {
+            zipsRunning -= 1;
+          });
+        return sendZip(reply, zipFileName(courseTitle), output);
+      },
     );
 
     app.get(
@@ -187,6 +248,14 @@ export const verifyRoutes =
     );
   };
 
+/** A zip as a download, streamed while it is made. */
+const sendZip = (reply: FastifyReply, fileName: string, stream: Readable) =>
+  reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(stream);
+
 /** A PDF as a download (never cached: a revocation must show at once). */
 const sendPdf = (reply: FastifyReply, fileName: string, bytes: Uint8Array) =>
   reply
@@ -194,3 +263,15 @@ const sendPdf = (reply: FastifyReply, fileName: string, bytes: Uint8Array) =>
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
     .send(Buffer.from(bytes));
+
+/** A file name made of text: letters and digits of any language kept, the rest as single dashes. */
+const fileSafe = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+
+/** A certificate's PDF in the zip: its holder and its code (two holders of one name differ by the code). */
+const zipEntryName = (c: { holder: { name: string }; code: string }) => `${fileSafe(c.holder.name)}-${c.code}.pdf`;
+const zipFileName = (courseTitle: string) => `certificates-${fileSafe(courseTitle) || 'course'}.zip`;

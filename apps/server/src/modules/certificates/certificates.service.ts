@@ -251,7 +251,7 @@ export async function verifyCertificate(p: Platform, code: string): Promise<Veri
 }
 
 /** The course, if the caller oversees it (its owner, admins): 404 when they may not see it, 403 when only see it. */
-async function overseenCourse(p: Platform, caller: Caller, courseId: string) {
+export async function overseenCourse(p: Platform, caller: Caller, courseId: string) {
   const { course } = await visibleCourse(p.db, courseId, caller);
   if (!mayOverseeCourse(caller, course)) throw new AppError('COURSE_NOT_OWNER');
   return course;
@@ -262,6 +262,20 @@ export async function courseCertificates(p: Platform, caller: Caller, courseId: 
   await overseenCourse(p, caller, courseId);
   const day = today();
   return { items: (await repo.ofCourse(p.db, courseId)).map((row) => toCertificate(row, day)) };
+}
+
+/**
+ * GET /courses/{id}/certificates/zip: every certificate of the course with the address that verifies it, for its
+ * PDF (its owner, admins), and the course's title.
+ */
+export async function courseCertificatesToPrint(p: Platform, caller: Caller, courseId: string) {
+  const course = await overseenCourse(p, caller, courseId);
+  const day = today();
+  const items = (await repo.ofCourse(p.db, courseId)).map((row) => {
+    const certificate = toCertificate(row, day);
+    return { certificate, verifyUrl: `${p.env.APP_URL}/verify/${certificate.code}` };
+  });
+  return { courseTitle: course.title, items };
 }
 
 /** GET /courses/{id}/certificate-settings (its owner, admins). */

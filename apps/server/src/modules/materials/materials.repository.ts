@@ -133,6 +133,8 @@ export async function removeOrphanFiles(db: Db, olderThanSeconds: number): Promi
         and not exists (select 1 from system_settings s where s.logo_file_id = "files"."id")
         and not exists (select 1 from badges b where b.image_file_id = "files"."id")
         and not exists (select 1 from rewards r where r.image_file_id = "files"."id")
+        and not exists (select 1 from certificate_templates ct
+          where ct.signature_file_id = "files"."id" or ct.logo_file_id = "files"."id")
         and not exists (select 1 from users u where u.id = "files"."created_by"
           and u.avatar = '/api/people/' || u.id || '/photos/' || "files"."id")`,
     )

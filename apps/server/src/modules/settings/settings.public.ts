@@ -7,6 +7,8 @@ import { settingsRoutes } from './settings.routes.ts';
 export { defaultLanguage } from './settings.service.ts';
 /** Who issues the organisation's certificates. */
 export { organizationName } from './settings.service.ts';
+/** The organisation's logo (a stored image) if it has one: a certificate's logo when its course has none. */
+export { organizationLogo } from './settings.service.ts';
 /** Whether a feature an admin may switch off (the leaderboard) is on. */
 export { featureSwitches } from './settings.service.ts';
 

@@ -117,10 +117,15 @@ export async function replaceLogo(p: Platform, caller: Caller, upload: Upload | 
   return getSettings(p);
 }
 
+/** The organisation's logo, if one was uploaded (certificates show it where a course has none of its own). */
+export async function organizationLogo(p: Platform): Promise<StoredFile | null> {
+  const found = await repo.find(p.db);
+  return found?.settings.logoFileId ? findFile(p.db, found.settings.logoFileId) : null;
+}
+
 /** GET /settings/logo: the image, to anyone (the public site shows it); 404 without one. */
 export async function openLogo(p: Platform): Promise<StoredFile> {
-  const found = await repo.find(p.db);
-  const file = found?.settings.logoFileId ? await findFile(p.db, found.settings.logoFileId) : null;
+  const file = await organizationLogo(p);
   if (!file) throw new AppError('NOT_FOUND', { message: 'No logo has been uploaded' });
   return file;
 }

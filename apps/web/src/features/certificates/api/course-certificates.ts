@@ -9,6 +9,8 @@ import type {
 import type { Course } from '@talentpath/contracts/courses';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { downloadFile } from '../../../lib/download';
+import { currentLanguage } from '../../../lib/i18n';
 import { certificateKeys } from './certificates';
 
 // The course owner's side of certificates (issue 25): every certificate of one course, how long they are valid,
@@ -86,3 +88,14 @@ export function useRevokeCertificate() {
     },
   });
 }
+
+/**
+ * GET /courses/{id}/certificates/zip: every certificate of the course as a PDF (in the reader's language) in one
+ * zip, made while it downloads; saved as the server names it.
+ */
+export const downloadCourseCertificatesZip = (courseId: string) =>
+  downloadFile(
+    `${coursePath(courseId)}/certificates/zip?language=${currentLanguage()}`,
+    'certificates.zip',
+    'application/zip',
+  );

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
-import { IconBrandLinkedin, IconCopy, IconFileDownload } from '@tabler/icons-react';
+import { IconBrandLinkedin, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@talentpath/contracts/certificates';
-import { errorMessage } from '../../../lib/error-message';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { toast } from '../../../lib/toast';
 import { downloadCertificateCredential, downloadCertificatePdf } from '../api/certificates';
 import { linkedInUrl, verifyLink } from '../certificate-links';
@@ -19,44 +18,26 @@ type ActionProps = {
 /** The accessible name of an action in a list: the action and the course ('Download PDF: Kotlin basics'). */
 const named = (action: string, course?: string) => (course ? `${action}: ${course}` : undefined);
 
-/** A download the server makes; the button waits for it, and a failure says why. */
-function DownloadButton({
+/** A download the server makes, named for its course where a list repeats it. */
+function CertificateDownload({
   label,
   download,
   size,
   variant,
   course,
 }: Omit<ActionProps, 'certificate'> & { label: string; download: () => Promise<void> }) {
-  const [pending, setPending] = useState(false);
-  const run = async () => {
-    setPending(true);
-    try {
-      await download();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <Button
-      size={size}
-      variant={variant}
-      leftSection={<IconFileDownload size={16} aria-hidden />}
-      loading={pending}
-      onClick={() => void run()}
-      aria-label={named(label, course)}
-    >
-      {label}
-    </Button>
-  );
+  return <DownloadButton size={size} variant={variant} label={label} name={named(label, course)} download={download} />;
 }
 
 /** Downloads the certificate's PDF (made on the server, in the reader's language). */
 export function DownloadPdfButton({ certificate, ...props }: ActionProps) {
   const { t } = useTranslation('certificates');
   return (
-    <DownloadButton {...props} label={t('actions.download')} download={() => downloadCertificatePdf(certificate)} />
+    <CertificateDownload
+      {...props}
+      label={t('actions.download')}
+      download={() => downloadCertificatePdf(certificate)}
+    />
   );
 }
 
@@ -64,7 +45,7 @@ export function DownloadPdfButton({ certificate, ...props }: ActionProps) {
 export function DownloadCredentialButton({ certificate, ...props }: ActionProps) {
   const { t } = useTranslation('certificates');
   return (
-    <DownloadButton
+    <CertificateDownload
       {...props}
       label={t('actions.downloadCredential')}
       download={() => downloadCertificateCredential(certificate)}

@@ -1,42 +1,62 @@
 import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCertificateOff } from '@tabler/icons-react';
+import { IconCertificateOff, IconFileZip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@talentpath/contracts/certificates';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { formatDate } from '../../../lib/format-date-time';
+import { downloadCourseCertificatesZip } from '../api/course-certificates';
 import { DownloadPdfButton } from './certificate-actions';
 import { useTermText } from './certificate-card';
 import { CertificateStatusBadge } from './certificate-status-badge';
 
-type Props = { items: Certificate[]; onRevoke: (certificate: Certificate) => void };
+type Props = { courseId: string; items: Certificate[]; onRevoke: (certificate: Certificate) => void };
 
 /**
  * The certificates of one course, in the order given (newest first): holder, issued, status with its term (and a
  * revoked one's reason), code, and the PDF and Revoke. Scrolls sideways inside its frame on a phone, never the page.
  */
-export function CourseCertificatesTable({ items, onRevoke }: Props) {
+export function CourseCertificatesTable({ courseId, items, onRevoke }: Props) {
   const { t } = useTranslation('certificates');
   return (
-    <TableScroll label={t('course.tableLabel')} minWidth={820}>
-      <Table striped verticalSpacing="sm" aria-label={t('course.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('course.columns.holder')}</Table.Th>
-            <Table.Th>{t('course.columns.issued')}</Table.Th>
-            <Table.Th>{t('course.columns.status')}</Table.Th>
-            <Table.Th>{t('course.columns.code')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('course.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((certificate) => (
-            <Row key={certificate.id} certificate={certificate} onRevoke={onRevoke} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        <ZipButton courseId={courseId} />
+      </Group>
+      <TableScroll label={t('course.tableLabel')} minWidth={820}>
+        <Table striped verticalSpacing="sm" aria-label={t('course.tableLabel')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('course.columns.holder')}</Table.Th>
+              <Table.Th>{t('course.columns.issued')}</Table.Th>
+              <Table.Th>{t('course.columns.status')}</Table.Th>
+              <Table.Th>{t('course.columns.code')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('course.columns.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((certificate) => (
+              <Row key={certificate.id} certificate={certificate} onRevoke={onRevoke} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
+    </Stack>
+  );
+}
+
+/** Every certificate of the course as PDFs in one zip (made on the server while it downloads). */
+function ZipButton({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('certificates');
+  return (
+    <DownloadButton
+      variant="light"
+      icon={<IconFileZip size={18} aria-hidden />}
+      label={t('course.downloadAll')}
+      download={() => downloadCourseCertificatesZip(courseId)}
+    />
   );
 }
 

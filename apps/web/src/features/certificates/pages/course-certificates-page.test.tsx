@@ -5,6 +5,7 @@ import {
   CERTIFICATE_VALIDITY_INVALID,
   type Certificate,
   type CertificateSettingsRequest,
+  DEFAULT_CERTIFICATE_TEMPLATE,
 } from '@talentpath/contracts/certificates';
 import noErrors from '../../../locales/no/errors.json';
 import noValidation from '../../../locales/no/validation.json';
@@ -69,6 +70,9 @@ function serve({
       return json(...save(call.body as CertificateSettingsRequest));
     if (is('POST', `/certificates/${ADA}/revoke`)) return json(...revoke(call.body as { reason: string }));
     if (is('GET', `/courses/${COURSE}`)) return json(200, { id: COURSE, title: 'Kotlin basics' });
+    if (is('GET', `/courses/${COURSE}/certificate-template`))
+      return json(200, { ...DEFAULT_CERTIFICATE_TEMPLATE, signatureUrl: null, logoUrl: null, organizationLogo: false });
+    if (is('GET', `/courses/${COURSE}/certificates/zip?language=en`)) return new Response('PK', { status: 200 });
     return undefined;
   });
 }
@@ -98,9 +102,34 @@ async function openRevoke(holder = 'Ada Lovelace') {
   return screen.findByRole('dialog', { name: `Revoke the certificate of ${holder} for Kotlin basics?` });
 }
 
+// The zip test's stand-ins for object URLs are put back as they were (files share a worker).
+const objectUrls = (['createObjectURL', 'revokeObjectURL'] as const).map(
+  (name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const,
+);
+afterEach(() => {
+  for (const [name, descriptor] of objectUrls)
+    if (descriptor) Object.defineProperty(URL, name, descriptor);
+    else Reflect.deleteProperty(URL, name);
+});
 afterEach(resetPage);
 
 describe('CourseCertificatesPage', () => {
+  it('downloads every certificate of the course as one zip, in the reader’s language', async () => {
+    const calls = serve();
+    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:zip', configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await open();
+    await click(await screen.findByRole('button', { name: 'Download all (zip)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const zip = calls.find((c) => c.path.includes('/certificates/zip'));
+    expect(zip?.path).toBe(`/courses/${COURSE}/certificates/zip?language=en`);
+    expect(zip?.headers.Accept).toBe('application/zip');
+  });
+
   it('lists the course’s certificates as the server orders them: holder, issued, status and term, code, actions', async () => {
     const calls = serve();
     await open();
@@ -154,13 +183,13 @@ describe('CourseCertificatesPage', () => {
     await type(reason, 'x'.repeat(CERTIFICATE_REASON_MAX + 1));
     await click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await within(dialog).findByText('The reason may be at most 500 characters')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/revoke'))).toEqual([]);
 
     await type(reason, '  Exam rules were broken ');
     await click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The contract trims the reason before it is sent.
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/revoke'))).toEqual([
       { method: 'POST', path: `/certificates/${ADA}/revoke`, body: { reason: 'Exam rules were broken' } },
     ]);
     expect(success).toHaveBeenCalledWith('The certificate of Ada Lovelace is revoked');
@@ -319,6 +348,7 @@ describe('CourseCertificatesPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Certificate rules',
+      'Certificate design',
       'Issued certificates',
     ]);
     const dialog = await openRevoke();
@@ -340,6 +370,6 @@ describe('CourseCertificatesPage', () => {
     expect(within(dialog).getByText(/Begrunnelsen vises for alle som bekrefter sertifikatet/)).toBeTruthy();
     await click(within(dialog).getByRole('button', { name: 'Tilbakekall' }));
     expect(await within(dialog).findByText('Skriv hvorfor sertifikatet tilbakekalles')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/revoke'))).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { isId } from '../../../lib/ids';
 import { useCourseCertificates, useCourseTitle } from '../api/course-certificates';
 import { CourseCertificatesTable } from '../components/course-certificates-table';
 import { RevokeDialog } from '../components/revoke-dialog';
+import { TemplateSection } from '../components/template-section';
 import { ValiditySection } from '../components/validity-form';
 
 /**
@@ -57,7 +58,8 @@ export function CourseCertificatesPage() {
       ) : (
         <>
           <ValiditySection courseId={id} />
-          <IssuedSection items={items} />
+          <TemplateSection courseId={id} />
+          <IssuedSection courseId={id} items={items} />
         </>
       )}
     </Stack>
@@ -65,7 +67,7 @@ export function CourseCertificatesPage() {
 }
 
 /** The certificates issued: a skeleton while loading, the empty state, or the table; Revoke opens its dialog. */
-function IssuedSection({ items }: { items: Certificate[] | undefined }) {
+function IssuedSection({ courseId, items }: { courseId: string; items: Certificate[] | undefined }) {
   const { t } = useTranslation('certificates');
   const [revoking, setRevoking] = useState<Certificate | null>(null);
   const [opened, setOpened] = useState(false);
@@ -91,6 +93,7 @@ function IssuedSection({ items }: { items: Certificate[] | undefined }) {
           <EmptyState title={t('course.emptyTitle')} text={t('course.emptyText')} />
         ) : (
           <CourseCertificatesTable
+            courseId={courseId}
             items={items}
             onRevoke={(certificate) => {
               setRevoking(certificate);
