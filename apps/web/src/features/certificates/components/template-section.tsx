@@ -151,6 +151,7 @@ function TemplateForm({ courseId, saved, onSaved }: FormProps) {
               <ColorInput
                 label={t('template.accentColor')}
                 description={t('template.accentHint')}
+                eyeDropperButtonProps={{ 'aria-label': t('template.pickColor', { field: t('template.accentColor') }) }}
                 format="hex"
                 swatches={SWATCHES}
                 required
@@ -160,6 +161,7 @@ function TemplateForm({ courseId, saved, onSaved }: FormProps) {
               <ColorInput
                 label={t('template.textColor')}
                 description={t('template.textHint')}
+                eyeDropperButtonProps={{ 'aria-label': t('template.pickColor', { field: t('template.textColor') }) }}
                 format="hex"
                 swatches={SWATCHES}
                 required
