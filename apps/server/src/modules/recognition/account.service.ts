@@ -9,7 +9,7 @@ import type {
 import type { Platform } from '../../platform/context.ts';
 import { pageWithTotal } from '../../platform/paging.ts';
 import * as repo from './points.repository.ts';
-import { lockAccountOf, rankedNow } from './accounts.ts';
+import { lockAccountOf, rankedNow } from './account-lock.ts';
 import { levelFor, levelsOf, rulesOf } from './points.service.ts';
 
 // A person's points as they see them (balance, level, streak, history, how they appear on the board), and the

@@ -10,7 +10,7 @@ import { organizationName } from '../settings/settings.public.ts';
 import { findUser } from '../users/users.public.ts';
 import * as repo from './badges.repository.ts';
 import * as points from './points.repository.ts';
-import { lockAccountOf } from './accounts.ts';
+import { lockAccountOf } from './account-lock.ts';
 
 // Badges (issue 25, ADR 0066): an admin defines them by conditions on what a person learned; they are judged after
 // every award and learning day (in its transaction), and for everyone when a badge becomes active. Never taken back.

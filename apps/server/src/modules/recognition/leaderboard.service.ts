@@ -13,7 +13,7 @@ import { featureSwitches } from '../settings/settings.public.ts';
 import { memoryBoard, sqlBoard } from './boards.ts';
 import * as repo from './leaderboard.repository.ts';
 import * as points from './points.repository.ts';
-import { rankedNow } from './accounts.ts';
+import { rankedNow } from './account-lock.ts';
 
 // The leaderboard (issue 25, ADR 0066): this week, this month or all time; everyone, a category's courses, or the
 // people of the caller's courses. The top ten, the caller's rank (also when they left the board: only they see it)

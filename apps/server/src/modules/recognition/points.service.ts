@@ -9,7 +9,7 @@ import {
 } from '@talentpath/contracts/recognition';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { RecordEvent } from '../../platform/events.ts';
-import { lockAccountOf } from './accounts.ts';
+import { lockAccountOf } from './account-lock.ts';
 import { awardEarnedBadges } from './badges.service.ts';
 import * as repo from './points.repository.ts';
 

@@ -183,15 +183,17 @@ export const recognitionRoutes =
       (req) => leaderboard(p, callerOf(req), req.query),
     );
 
-    for (const of of ['badge', 'reward'] as const) {
-      const params = of === 'badge' ? c.badgeParams : c.rewardParams;
+    for (const [of, id] of [
+      ['badge', c.badgeParams.shape.badgeId],
+      ['reward', c.rewardParams.shape.rewardId],
+    ] as const)
       app.get(
-        `/${of}s/:${of}Id/image`,
+        `/${of}s/:id/image`,
         {
           schema: {
             tags,
             description: `A ${of}’s picture (public: an Open Badges credential names it). Its address changes with it.`,
-            params,
+            params: z.object({ id }),
             response: {
               200: fileResponse('The picture, a square WebP', [PHOTO_MIME_TYPE]),
               304: z.null().describe('Not modified (If-None-Match)'),
@@ -199,10 +201,6 @@ export const recognitionRoutes =
             },
           },
         },
-        async (req, reply) => {
-          const id = (req.params as Record<string, string>)[`${of}Id`]!;
-          return sendImage(p.db, req, reply, await openImage(p, of, id), IMAGE_CACHE);
-        },
+        async (req, reply) => sendImage(p.db, req, reply, await openImage(p, of, req.params.id), IMAGE_CACHE),
       );
-    }
   };

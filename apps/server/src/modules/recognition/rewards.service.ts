@@ -12,7 +12,7 @@ import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pageWithTotal } from '../../platform/paging.ts';
 import * as points from './points.repository.ts';
-import { lockAccountOf } from './accounts.ts';
+import { lockAccountOf } from './account-lock.ts';
 import * as repo from './rewards.repository.ts';
 
 // Rewards (issue 25, ADR 0066): a learner spends points on a reward of the admin's catalogue; an admin fulfils the

@@ -1,16 +1,16 @@
 import type { ReactElement } from 'react';
-import axe from 'axe-core';
 import { vi } from 'vitest';
-import { act, cleanup, fireEvent } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
-import { Route, Routes } from 'react-router';
 import type { Certificate } from '@talentpath/contracts/certificates';
 import noCertificates from '../../locales/no/certificates.json';
 import noCommon from '../../locales/no/common.json';
-import { endSession, sessionStore } from '../../lib/session-store';
-import { renderWithProviders, setupI18n } from '../../test/render';
+import { endSession } from '../../lib/session-store';
+import { setupI18n } from '../../test/render';
+import { openSignedInPage } from '../../test/signed-in-page';
 
 export { json, stubApi } from '../../test/api-stub';
+export { click, seriousViolations } from '../../test/signed-in-page';
 
 // What the certificate pages' tests share: sample certificates, the API's side (fetch stubbed), a page opened signed
 // in, and the clean-up after each test. Test files share a worker's module graph (vitest.config.ts): nothing here
@@ -61,32 +61,8 @@ const USERS = {
 };
 
 /** `page` routed at `route`, opened at `path` inside the page's main landmark, by a user signed in as `role`. */
-export function openSignedIn(role: keyof typeof USERS, route: string, page: ReactElement, path: string) {
-  sessionStore.set({
-    status: 'signed-in',
-    user: { ...USERS[role], roles: [role], avatar: null },
-    currentRole: role,
-    requirePasswordChange: false,
-  });
-  return renderWithProviders(
-    <main>
-      <Routes>
-        <Route path={route} element={page} />
-      </Routes>
-    </main>,
-    { path },
-  );
-}
-
-export const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
-
-/** The serious and critical accessibility violations in `node` (colour contrast is not measured in jsdom). */
-export async function seriousViolations(node: Element) {
-  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-}
+export const openSignedIn = (role: keyof typeof USERS, route: string, page: ReactElement, path: string) =>
+  openSignedInPage(USERS[role], role, route, page, path);
 
 /** Norwegian from here on: the common and certificates bundles, and `more` (bundles by namespace). */
 export async function speakNorwegian(more: Record<string, object> = {}) {

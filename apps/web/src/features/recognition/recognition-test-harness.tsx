@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
-import axe from 'axe-core';
 import { vi } from 'vitest';
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import i18next from 'i18next';
-import { Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type {
   Badge,
   Leaderboard,
@@ -18,11 +17,13 @@ import { POINTS_RULE_DEFAULTS, POINTS_RULE_KINDS } from '@talentpath/contracts/r
 import noCommon from '../../locales/no/common.json';
 import noErrors from '../../locales/no/errors.json';
 import noRecognition from '../../locales/no/recognition.json';
-import { endSession, sessionStore } from '../../lib/session-store';
-import { renderWithProviders, setupI18n } from '../../test/render';
+import { endSession } from '../../lib/session-store';
+import { setupI18n } from '../../test/render';
+import { openSignedInPage } from '../../test/signed-in-page';
 import { json } from '../../test/api-stub';
 
 export { json, stubApi } from '../../test/api-stub';
+export { click, seriousViolations } from '../../test/signed-in-page';
 
 // What the recognition pages' tests share: samples, the API's side (fetch stubbed), a page opened signed in, axe,
 // Norwegian, and the clean-up after each test. Test files share a worker's module graph (vitest.config.ts): nothing
@@ -197,35 +198,11 @@ function LocationProbe() {
 }
 
 /** `page` routed at `route`, opened at `path` inside the page's main landmark, by a user signed in as `role`. */
-export function openSignedIn(role: keyof typeof USERS, route: string, page: ReactElement, path = route) {
-  sessionStore.set({
-    status: 'signed-in',
-    user: { ...USERS[role], roles: [role], avatar: null },
-    currentRole: role,
-    requirePasswordChange: false,
-  });
-  return renderWithProviders(
-    <main>
-      <Routes>
-        <Route path={route} element={page} />
-      </Routes>
-      <LocationProbe />
-    </main>,
-    { path },
-  );
-}
+export const openSignedIn = (role: keyof typeof USERS, route: string, page: ReactElement, path = route) =>
+  openSignedInPage(USERS[role], role, route, page, path, <LocationProbe />);
 
-export const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
 export const type = (element: HTMLElement, value: string) =>
   act(async () => void fireEvent.change(element, { target: { value } }));
-
-/** The serious and critical accessibility violations in `node` (colour contrast is not measured in jsdom). */
-export async function seriousViolations(node: Element) {
-  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-}
 
 /** Norwegian from here on: the common, errors and recognition bundles. */
 export async function speakNorwegian() {
