@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait for what the user waits for (a response, a render); their default of 1 s is a race on a
+// 2-core machine that runs the type check and lint beside the suite (a profile photo's removal missed it once in CI).
+configure({ asyncUtilTimeout: 5000 });
 
 // The web's test files share a worker's jsdom and module graph (vitest.config.ts), so each leaves the page, the
 // storage, the stubs and the language as it found them: what one file rendered must not be found by the next.
