@@ -102,7 +102,9 @@ describe('the profile photo', () => {
     await choose(png());
     await screen.findByRole('button', { name: 'Remove photo' });
     expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ url: '/api/me/photo', file: { name: 'me.png' } });
-    expect(document.querySelector('img')?.getAttribute('src')).toBe(PHOTO);
+    // Mantine's Avatar shows the picture one render after its address changes (its error state follows in an
+    // effect): wait for it, as the eye does.
+    await waitFor(() => expect(document.querySelector('img')?.getAttribute('src')).toBe(PHOTO));
     expect(screen.getByRole('button', { name: 'Change photo' })).toBeTruthy();
     const session = getSession();
     expect(session.status === 'signed-in' && session.user.avatar).toBe(PHOTO);
