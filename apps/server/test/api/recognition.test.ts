@@ -594,4 +594,54 @@ describe('who may', () => {
         .statusCode,
     ).toBe(403);
   });
+
+  it('every write: refused to the roles it is not for (403) and without a token (401), changing nothing', async () => {
+    const MISSING = '00000000-0000-4000-8000-000000000000';
+    const rules = await ok<PointsRules>(await get('/admin/points-rules', admin));
+    const badge = {
+      name: 'Never',
+      description: '',
+      match: 'all',
+      conditions: [{ kind: 'points', target: 1 }],
+      active: false,
+    };
+    const adminWrites: [string, string, unknown][] = [
+      ['PUT', '/admin/points-rules', rules],
+      ['PUT', '/admin/levels', { levels: [{ name: 'Only', threshold: 0 }] }],
+      ['POST', '/admin/badges', badge],
+      ['PUT', `/admin/badges/${MISSING}`, badge],
+      ['PUT', `/admin/rewards/${MISSING}`, { name: 'X', description: '', cost: 1, stock: null, active: true }],
+      ['POST', `/admin/redemptions/${MISSING}/fulfil`, undefined],
+      ['POST', `/admin/redemptions/${MISSING}/reject`, { reason: 'No' }],
+      ['DELETE', `/admin/badges/${MISSING}/image`, undefined],
+    ];
+    const learnerWrites: [string, string, unknown][] = [
+      ['PUT', '/me/leaderboard-preferences', { visibility: 'hidden', pseudonym: null }],
+      ['POST', `/rewards/${MISSING}/redeem`, undefined],
+    ];
+    const before = await ok<{ items: Badge[] }>(await get('/admin/badges', admin));
+    const ladder = await ok(await get('/admin/levels', admin));
+    for (const role of ROLES) {
+      const isAdmin = role === 'Admin' || role === 'SuperAdmin';
+      for (const [method, path, body] of adminWrites)
+        if (!isAdmin)
+          expect(
+            (await call(t, method as 'PUT', `/api${path}`, body, who[role].h)).statusCode,
+            `${role} ${method} ${path}`,
+          ).toBe(403);
+      for (const [method, path, body] of learnerWrites)
+        if (role !== 'Learner')
+          expect(
+            (await call(t, method as 'PUT', `/api${path}`, body, who[role].h)).statusCode,
+            `${role} ${method} ${path}`,
+          ).toBe(403);
+    }
+    for (const [method, path, body] of [...adminWrites, ...learnerWrites])
+      expect((await call(t, method as 'PUT', `/api${path}`, body, {})).statusCode, `anonymous ${method} ${path}`).toBe(
+        401,
+      );
+    expect(await ok<{ items: Badge[] }>(await get('/admin/badges', admin))).toEqual(before);
+    expect(await ok<PointsRules>(await get('/admin/points-rules', admin))).toEqual(rules);
+    expect(await ok(await get('/admin/levels', admin))).toEqual(ladder);
+  });
 });
