@@ -88,7 +88,9 @@ for (const lang of ['en', 'no'] as const) {
     await signInByApi(page, lang, demo.pm.email, {
       path: `/project-manager/employee-assign?projectId=${project.id}`,
     });
-    await page.getByRole('switch', { name: w(lang, 'assign.matchTechnologies') }).click({ force: true });
+    const matching = page.getByRole('switch', { name: w(lang, 'assign.matchTechnologies') });
+    await matching.click({ force: true });
+    await expect(matching).toBeChecked();
     const card = page.getByRole('listitem').filter({ hasText: learner.name });
     // The claim is written by a job after the completion: the list shows it once the job has run.
     await expect(async () => {

@@ -74,7 +74,8 @@ export function EmployeePanel({ list, project, onAssign }: Props) {
       <Title order={2} size="h3" id="employees-heading">
         {t('assign.employees')}
       </Title>
-      {!project && (
+      {/* Only when none is chosen: an alert that left as the chosen one loaded would move the controls under the pointer. */}
+      {!list.filters.projectId && (
         <Alert variant="light" color="brand">
           {t(`messages.${SELECT_PROJECT_FIRST}`)}
         </Alert>
