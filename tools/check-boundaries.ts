@@ -65,6 +65,8 @@ const TABLE_OWNERS: Record<string, string> = {
   files: 'materials',
   enrolments: 'enrolments',
   lessonCompletions: 'enrolments',
+  enrolmentCycles: 'enrolments',
+  lessonCompletionHistory: 'enrolments',
   questionCategories: 'questions',
   questions: 'questions',
   quizzes: 'quizzes',

@@ -2,6 +2,8 @@
 // the server's messages (lib/validation.ts, loaded on the first visit) and the public verification page reads a
 // code without loading the schemas.
 
+import { addDays } from './calendar-days.ts';
+
 export const CERTIFICATE_REASON_MAX = 500;
 export const CERTIFICATE_REASON_REQUIRED = 'Say why the certificate is revoked';
 export const CERTIFICATE_REASON_TOO_LONG = `The reason may be at most ${CERTIFICATE_REASON_MAX} characters`;
@@ -19,6 +21,19 @@ export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV
 export const CERTIFICATE_CODE_INVALID = 'A verification code is 20 letters and digits, in groups of four';
 /** Days before its last day that a certificate's holder is reminded it ends (each once). */
 export const CERTIFICATE_REMINDER_DAYS = [30, 7] as const;
+/** Days before its last day from which a certificate may be renewed by retaking its course (ADR 0068). */
+export const CERTIFICATE_RENEWAL_DAYS = 90;
+
+/**
+ * May its holder renew it by retaking the course (ADR 0068)? One that ends — not revoked, not renewed already —
+ * once it has ended or ends within CERTIFICATE_RENEWAL_DAYS.
+ */
+export function certificateRenewable(
+  c: { expiresOn: string | null; revoked: unknown | null; renewed: boolean },
+  today: string,
+): boolean {
+  return !c.revoked && !c.renewed && c.expiresOn !== null && c.expiresOn <= addDays(today, CERTIFICATE_RENEWAL_DAYS);
+}
 
 /** The code as written: upper case, ambiguous letters read as the digits they look like, grouped by four. */
 export function normaliseCertificateCode(input: string): string | null {

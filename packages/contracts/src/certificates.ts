@@ -17,8 +17,10 @@ export {
   CERTIFICATE_CODE_INVALID,
   CERTIFICATE_CODE_PATTERN,
   CERTIFICATE_REMINDER_DAYS,
+  CERTIFICATE_RENEWAL_DAYS,
   CERTIFICATE_STATUSES,
   type CertificateStatus,
+  certificateRenewable,
   certificateStatus,
   normaliseCertificateCode,
   CERTIFICATE_REASON_MAX,
@@ -75,6 +77,9 @@ export type CertificateSettingsRequest = z.infer<typeof certificateSettingsReque
 
 const revocation = z.object({ at: z.iso.datetime({ offset: true }), reason: z.string() }).nullable();
 
+/** The certificate a renewal renews, or the one that renewed it (ADR 0068). */
+const renewalLink = z.object({ id: z.uuid(), code: z.string(), issuedAt: z.iso.datetime({ offset: true }) }).nullable();
+
 /** A certificate as its holder, the course's owner and admins see it. */
 export const certificate = z.object({
   id: z.uuid(),
@@ -88,6 +93,12 @@ export const certificate = z.object({
   expiresOn: z.iso.date().nullable(),
   status: z.enum(CERTIFICATE_STATUSES),
   revoked: revocation,
+  /** The holder's previous certificate of the course, which this one renews (earned by retaking it). */
+  renews: renewalLink,
+  /** The certificate that renewed this one. */
+  renewedBy: renewalLink,
+  /** Its holder may renew it now by retaking the course (`POST /courses/{id}/retake`): it has ended or ends soon. */
+  renewable: z.boolean(),
 });
 export type Certificate = z.infer<typeof certificate>;
 
@@ -104,6 +115,9 @@ export const verifiedCertificate = z.object({
   expiresOn: z.iso.date().nullable(),
   status: z.enum(CERTIFICATE_STATUSES),
   revoked: revocation,
+  /** The certificate it renews, and the one that renewed it, by their codes (each verifiable in turn). */
+  renews: z.object({ code: z.string(), issuedAt: z.iso.datetime({ offset: true }) }).nullable(),
+  renewedBy: z.object({ code: z.string(), issuedAt: z.iso.datetime({ offset: true }) }).nullable(),
 });
 export type VerifiedCertificate = z.infer<typeof verifiedCertificate>;
 

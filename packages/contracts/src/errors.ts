@@ -80,6 +80,10 @@ const ERRORS = {
   SKILL_NOT_HELD: { status: 409, message: 'This person has no such skill to endorse' },
   ENROLMENT_COMPLETED: { status: 409, message: 'A completed enrollment cannot be removed' },
   CERTIFICATE_REVOKED: { status: 409, message: 'This certificate is already revoked' },
+  RETAKE_NOT_DUE: {
+    status: 409,
+    message: 'You can retake this course once its certificate has expired or ends within 90 days',
+  },
   POINTS_INSUFFICIENT: { status: 409, message: 'You do not have enough points for this reward' },
   REWARD_OUT_OF_STOCK: { status: 409, message: 'This reward is out of stock' },
   REDEMPTION_DECIDED: { status: 409, message: 'This redemption has already been decided' },

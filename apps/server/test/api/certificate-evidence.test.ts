@@ -1,5 +1,11 @@
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, today } from '@talentpath/contracts/calendar-days';
 import type { PersonSkills } from '@talentpath/contracts/skills';
+import { certificates } from '../../src/db/schema/certificates.ts';
+import { lessons } from '../../src/db/schema/learning.ts';
+import { employeeSkills, skillClaims } from '../../src/db/schema/skills.ts';
+import { deriveExpired } from '../../src/modules/skills/skills.service.ts';
 import { call } from '../support/callers.ts';
 import { completedCertificate } from '../support/certificates.ts';
 import { createTechnology } from '../support/learning.ts';
@@ -60,5 +66,43 @@ describe('a certificate and the skills of its course', () => {
     const skill = (await skillOf(learner, tech.id))!;
     expect(skill.claims.find((c) => c.kind === 'course-completed')?.validUntil).toBeNull();
     expect(skill.verifiedLevel).toBe(2);
+  });
+
+  it('an expired certificate stops counting; renewed by retaking the course, the skill is verified again to its new end', async () => {
+    const tech = await createTechnology(t);
+    const { course, learner, certificate } = await completedCertificate(t, {
+      validMonths: 12,
+      outcomes: [{ technologyId: tech.id, level: 3 }],
+    });
+    const ofLearner = (p: Record<string, unknown>) => p.learnerId === learner.user.id || p.userId === learner.user.id;
+    await jobsDone(t, 'certificate.issued>follow-certificate', ofLearner);
+    // A year on: the certificate ended yesterday, and the daily derivation drops what it proved.
+    const yesterday = addDays(today(), -1);
+    await t.db.update(certificates).set({ expiresOn: yesterday }).where(eq(certificates.id, certificate.id));
+    await t.db.update(skillClaims).set({ validUntil: yesterday }).where(eq(skillClaims.userId, learner.user.id));
+    await t.db.update(employeeSkills).set({ nextExpiry: today() }).where(eq(employeeSkills.userId, learner.user.id));
+    await deriveExpired(t.app.platform);
+    expect((await skillOf(learner, tech.id))?.verifiedLevel ?? null).toBeNull();
+
+    const retake = await call(t, 'POST', `/api/courses/${course.id}/retake`, undefined, learner.h);
+    expect(retake.statusCode, retake.body).toBe(200);
+    const courseLessons = await t.db
+      .select()
+      .from(lessons)
+      .where(eq(lessons.courseId, course.id))
+      .orderBy(asc(lessons.position));
+    for (const lesson of courseLessons)
+      expect((await call(t, 'POST', `/api/lessons/${lesson.id}/complete`, undefined, learner.h)).statusCode).toBe(200);
+    await jobsDone(
+      t,
+      'certificate.issued>follow-certificate',
+      (p) => ofLearner(p) && p.certificateId !== certificate.id,
+    );
+    const renewed = (await skillOf(learner, tech.id))!;
+    expect(renewed.verifiedLevel).toBe(3);
+    expect(renewed.claims.find((c) => c.kind === 'course-completed')).toMatchObject({
+      validUntil: addDays(addMonths(today(), 12), -1),
+      status: 'live',
+    });
   });
 });

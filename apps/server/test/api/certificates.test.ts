@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, today } from '@talentpath/contracts/calendar-days';
 import {
@@ -14,6 +14,13 @@ import { ROLES } from '@talentpath/contracts/roles';
 import { auditLog } from '../../src/db/schema/audit.ts';
 import { certificates } from '../../src/db/schema/certificates.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
+import {
+  enrolmentCycles,
+  enrolments,
+  lessonCompletionHistory,
+  lessons as lessonRows,
+} from '../../src/db/schema/learning.ts';
+import { pointsLedger } from '../../src/db/schema/recognition.ts';
 import { remindExpiring } from '../../src/modules/certificates/certificates.service.ts';
 import { quizzes } from '../../src/db/schema/quizzes.ts';
 import { fileTestApp } from '../support/test-app.ts';
@@ -39,6 +46,8 @@ const mine = async (h: Headers) => {
 };
 
 const completed = (options: { validMonths?: number } = {}) => completedCertificate(t, options);
+const lessonsOf = (courseId: string) =>
+  t.db.select().from(lessonRows).where(eq(lessonRows.courseId, courseId)).orderBy(asc(lessonRows.position));
 
 describe('issuing', () => {
   it('a completed course issues one certificate, also when its job runs again', async () => {
@@ -201,6 +210,8 @@ describe('verifying', () => {
       expiresOn: null,
       status: 'valid',
       revoked: null,
+      renews: null,
+      renewedBy: null,
     } satisfies VerifiedCertificate);
     // Typed leniently: lower case, no dashes, O for 0 and I or L for 1.
     const typed = certificate.code.toLowerCase().replaceAll('-', '').replaceAll('0', 'o').replaceAll('1', 'l');
@@ -325,5 +336,186 @@ describe('a course’s certificate settings', () => {
       validMonths: null,
       requiresPass: false,
     });
+  });
+});
+
+describe('renewal by retaking the course (ADR 0068)', () => {
+  const RENEWED_MESSAGE = 'You can retake this course once its certificate has expired or ends within 90 days';
+  const retake = (courseId: string, h: Headers) => post(`/courses/${courseId}/retake`, undefined, h);
+  const endsIn = (id: string, days: number) =>
+    t.db
+      .update(certificates)
+      .set({ expiresOn: addDays(today(), days) })
+      .where(eq(certificates.id, id));
+  const completeAll = async (lessons: { id: string }[], h: Headers) => {
+    for (const lesson of lessons)
+      expect((await post(`/lessons/${lesson.id}/complete`, undefined, h)).statusCode).toBe(200);
+  };
+  const issued = (userId: string) =>
+    jobsDone(t, ISSUE, (p) => p.learnerId === userId && p.cycle === 2).then(() => undefined);
+
+  it('only its holder, only once it ends within 90 days or has ended; a revoked one is not renewed so', async () => {
+    const forever = await completed();
+    expectError(await retake(forever.course.id, forever.learner.h), 409, 'RETAKE_NOT_DUE', RENEWED_MESSAGE);
+    const { course, learner, certificate, owner } = await completed({ validMonths: 12 });
+    // A year left: not yet.
+    expectError(await retake(course.id, learner.h), 409, 'RETAKE_NOT_DUE');
+    expect((await mine(learner.h))[0]!.renewable).toBe(false);
+    await endsIn(certificate.id, 91);
+    expectError(await retake(course.id, learner.h), 409, 'RETAKE_NOT_DUE');
+    await endsIn(certificate.id, 90);
+    expect((await mine(learner.h))[0]!.renewable).toBe(true);
+    // Nobody else: other roles are refused by role, a learner not enrolled is told so, and without a token 401.
+    for (const role of ROLES.filter((r) => r !== 'Learner'))
+      expectError(await retake(course.id, who[role].h), 403, 'FORBIDDEN');
+    expectError(await retake(course.id, who.Learner.h), 403, 'NOT_ENROLLED');
+    expectError(await retake(course.id, {}), 401, 'UNAUTHORIZED');
+    expectError(await retake(MISSING, learner.h), 404, 'NOT_FOUND');
+    expectError(await retake('not-an-id', learner.h), 400, 'VALIDATION');
+    // Revoked: the owner's decision stands.
+    await post(`/certificates/${certificate.id}/revoke`, { reason: 'Copied answers' }, owner.h);
+    expect((await mine(learner.h))[0]!.renewable).toBe(false);
+    expectError(await retake(course.id, learner.h), 409, 'RETAKE_NOT_DUE');
+    // Nothing changed by any refusal: still completed, in its first round.
+    const progress = await get(`/courses/${course.id}/progress`, learner.h);
+    expect(progress.json()).toMatchObject({ enrolment: { status: 'completed', progress: 100 } });
+  });
+
+  it('the course starts again; completing it issues a new certificate that renews the old, which keeps its end', async () => {
+    const { course, learner, certificate } = await completed({ validMonths: 12 });
+    await endsIn(certificate.id, 20);
+    const res = await retake(course.id, learner.h);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ completedLessonIds: [], enrolment: { progress: 0, completedAt: null } });
+    // The old one: still valid to its last day, no longer renewable (the retake is under way).
+    expect(await mine(learner.h)).toMatchObject([
+      { id: certificate.id, status: 'valid', expiresOn: addDays(today(), 20), renewable: false, renewedBy: null },
+    ]);
+    // Completed before the retake, still: the profile's learning keeps the course while it is retaken.
+    const done = await get(`/people/${learner.user.id}/courses`, learner.h);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().items).toMatchObject([{ course: { id: course.id } }]);
+
+    await completeAll(await lessonsOf(course.id), learner.h);
+    await issued(learner.user.id);
+    const [renewal, old] = await mine(learner.h);
+    expect(renewal).toMatchObject({
+      course: { id: course.id },
+      expiresOn: addDays(addMonths(today(), 12), -1),
+      status: 'valid',
+      renews: { id: certificate.id, code: certificate.code, issuedAt: certificate.issuedAt },
+      renewedBy: null,
+      renewable: false,
+    });
+    expect(old).toMatchObject({
+      id: certificate.id,
+      expiresOn: addDays(today(), 20),
+      renewedBy: { id: renewal!.id, code: renewal!.code },
+      renewable: false,
+    });
+    // The public page tells a verifier of the old one that it was renewed, and of the new one what it renews.
+    expect((await get(`/verify/${certificate.code}`)).json()).toMatchObject({
+      renewedBy: { code: renewal!.code, issuedAt: renewal!.issuedAt },
+      renews: null,
+    });
+    expect((await get(`/verify/${renewal!.code}`)).json()).toMatchObject({
+      renews: { code: certificate.code },
+      renewedBy: null,
+    });
+    // Points: the course paid once; a renewal is no farm.
+    const awards = await jobsDone(t, 'course.completed>award-points', (p) => p.learnerId === learner.user.id);
+    expect(awards).toHaveLength(2);
+    const paid = await t.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, learner.user.id), eq(pointsLedger.kind, 'course-completed')));
+    expect(paid).toHaveLength(1);
+    // The renewed one is not reminded of its end any more.
+    await endsIn(certificate.id, 5);
+    await remindExpiring(t.app.platform);
+    const [oldRow] = await t.db.select().from(certificates).where(eq(certificates.id, certificate.id));
+    expect(oldRow!.remindedDaysBefore).toBeNull();
+    // Renewed: its new certificate is a year off, so no second retake now.
+    expectError(await retake(course.id, learner.h), 409, 'RETAKE_NOT_DUE');
+  });
+
+  it('two retakes at once close one round; the second is told it is not due', async () => {
+    const { course, learner, certificate } = await completed({ validMonths: 12 });
+    await endsIn(certificate.id, -3);
+    expect((await mine(learner.h))[0]).toMatchObject({ status: 'expired', renewable: true });
+    const codes = (await Promise.all([1, 2, 3].map(() => retake(course.id, learner.h)))).map((r) => r.statusCode);
+    expect(codes.sort()).toEqual([200, 409, 409]);
+    const rounds = await t.db
+      .select()
+      .from(enrolmentCycles)
+      .innerJoin(enrolments, eq(enrolments.id, enrolmentCycles.enrolmentId))
+      .where(eq(enrolments.userId, learner.user.id));
+    expect(rounds.map((r) => r.enrolment_cycles.cycle)).toEqual([1]);
+    expect(rounds[0]!.enrolments.cycle).toBe(2);
+    // The first round's lessons are kept in the history.
+    const history = await t.db
+      .select()
+      .from(lessonCompletionHistory)
+      .where(eq(lessonCompletionHistory.enrolmentId, rounds[0]!.enrolments.id));
+    expect(history.map((h) => h.cycle)).toEqual([1, 1]);
+  });
+
+  it('a quiz is taken afresh: its attempt limit counts the new round, and a pass in it is what the certificate needs', async () => {
+    const owner = await signedInAs(t, 'CourseCoordinator');
+    const { course, lessons } = await createCourse(t, { ownerId: owner.user.id, lessons: [1] });
+    expect(
+      (await put(`/courses/${course.id}/certificate-settings`, { validMonths: 1, requiresPass: true }, owner.h))
+        .statusCode,
+    ).toBe(200);
+    const question = {
+      type: 'true-false',
+      prompt: 'A renewed certificate keeps the old one’s end.',
+      points: 1,
+      correct: true,
+    };
+    const bank = await post(`/courses/${course.id}/question-bank`, { question }, owner.h);
+    const quiz = (
+      await post(
+        `/lessons/${lessons[0]!.id}/quizzes`,
+        {
+          title: 'Renewal check',
+          passMark: 100,
+          attemptsAllowed: 2,
+          requiredToCompleteLesson: true,
+          slots: [{ kind: 'fixed', questionId: bank.json().id }],
+        },
+        owner.h,
+      )
+    ).json() as { id: string };
+    const learner = await signedInAs(t, 'Learner');
+    await enrol(t, course.id, learner.user.id);
+    const take = async (value: boolean) => {
+      const attempt = await post(`/quizzes/${quiz.id}/attempts`, undefined, learner.h);
+      if (attempt.statusCode !== 200 && attempt.statusCode !== 201) return attempt;
+      const id = attempt.json().id as string;
+      await call(t, 'PUT', `/api/attempts/${id}`, { answers: [{ position: 1, response: { value } }] }, learner.h);
+      return post(`/attempts/${id}/submit`, undefined, learner.h);
+    };
+    expect((await take(true)).json()).toMatchObject({ passed: true, number: 1 });
+    await jobsDone(t, ISSUE, (p) => p.learnerId === learner.user.id);
+    const [first] = await mine(learner.h);
+    // A month's certificate ends within 90 days: renewable at once.
+    expect(first).toMatchObject({ renewable: true });
+    expect((await retake(course.id, learner.h)).statusCode).toBe(200);
+    // The attempts are the round's: the earlier one is listed, not counted, nor graded in; numbers go on.
+    const mineNow = (await get(`/quizzes/${quiz.id}/attempts`, learner.h)).json();
+    expect(mineNow).toMatchObject({ canStart: true, grade: null, passed: null });
+    expect(mineNow.items).toHaveLength(1);
+    expect((await take(false)).json()).toMatchObject({ passed: false, number: 2 });
+    // Failed in this round: the lesson is not completed, no new certificate — the old pass does not count.
+    await t.app.platform.jobs.flush();
+    expect(await mine(learner.h)).toHaveLength(1);
+    expect((await get(`/courses/${course.id}/progress`, learner.h)).json()).toMatchObject({ completedLessonIds: [] });
+    // Passed in this round: the lesson and the course complete, and the certificate is renewed.
+    expect((await take(true)).json()).toMatchObject({ passed: true, number: 3 });
+    expectError(await take(true), 409, 'NO_ATTEMPTS_LEFT');
+    await issued(learner.user.id);
+    const [renewal] = await mine(learner.h);
+    expect(renewal).toMatchObject({ renews: { id: first!.id }, status: 'valid' });
   });
 });

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { courses, enrolments } from './learning.ts';
 import { users } from './users.ts';
@@ -40,11 +52,18 @@ export const certificates = pgTable(
      * `index % 131072`. From a sequence, never reused; rows issued before it were numbered by the migration.
      */
     statusIndex: integer('status_index').notNull().generatedAlwaysAsIdentity(),
+    /** The enrolment's round it was earned in (ADR 0068): a retake's completion earns the next. */
+    cycle: integer('cycle').notNull().default(1),
+    /** The certificate this one renews: the holder's previous one of the course, earned in an earlier round. */
+    renewsId: uuid('renews_id').references((): AnyPgColumn => certificates.id, { onDelete: 'restrict' }),
   },
   (t) => [
     uniqueIndex('certificates_code_key').on(t.code),
-    // Exactly once per completion: the subscriber's insert names this key, so a job run again writes nothing.
-    uniqueIndex('certificates_enrolment_key').on(t.enrolmentId),
+    // Exactly once per completion (a round of the enrolment): the subscriber's insert names this key, so a job run
+    // again writes nothing.
+    uniqueIndex('certificates_enrolment_cycle_key').on(t.enrolmentId, t.cycle),
+    // Renewed once: the certificate that renews it, found from it (the verification page, the reminders).
+    uniqueIndex('certificates_renews_key').on(t.renewsId),
     uniqueIndex('certificates_status_index_key').on(t.statusIndex),
     index('certificates_user_idx').on(t.userId, t.issuedAt),
     index('certificates_course_idx').on(t.courseId, t.issuedAt),

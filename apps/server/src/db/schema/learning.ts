@@ -156,6 +156,12 @@ export const enrolments = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
     lastLessonId: uuid('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    /**
+     * The round the learner is in (ADR 0068): 1, and one more each time they retake the course to renew its
+     * certificate. The rounds before are in `enrolment_cycles`, their lesson completions in
+     * `lesson_completion_history`; the columns above describe this round.
+     */
+    cycle: integer('cycle').notNull().default(1),
   },
   (t) => [
     uniqueIndex('enrolments_course_user_key').on(t.courseId, t.userId),
@@ -181,4 +187,43 @@ export const lessonCompletions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.enrolmentId, t.lessonId] }), index('lesson_completions_lesson_idx').on(t.lessonId)],
+);
+
+/**
+ * A finished round of an enrolment (ADR 0068): closed when the learner retook the course to renew its certificate.
+ * Kept for ever, as its lesson completions are.
+ */
+export const enrolmentCycles = pgTable(
+  'enrolment_cycles',
+  {
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    cycle: integer('cycle').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    /** When the learner began the next round. */
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enrolmentId, t.cycle] })],
+);
+
+/** The lesson completions of finished rounds, moved here when the learner retook the course (ADR 0068). */
+export const lessonCompletionHistory = pgTable(
+  'lesson_completion_history',
+  {
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    cycle: integer('cycle').notNull(),
+    // A lesson deleted later leaves its history without it.
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enrolmentId, t.cycle, t.lessonId] }),
+    index('lesson_completion_history_lesson_idx').on(t.lessonId),
+  ],
 );

@@ -150,6 +150,11 @@ export const quizAttempts = pgTable(
     passed: boolean('passed'),
     /** How many times it was graded (1 once closed; regrades add one): proves a submit grades once. */
     gradings: integer('gradings').notNull().default(0),
+    /**
+     * The round of the learner's enrolment it was taken in (ADR 0068): attempt limits and "passed every quiz" count
+     * the current round only; a retake's attempts number on from the earlier ones.
+     */
+    cycle: integer('cycle').notNull().default(1),
   },
   (t) => [
     uniqueIndex('quiz_attempts_number_key').on(t.quizId, t.userId, t.number),

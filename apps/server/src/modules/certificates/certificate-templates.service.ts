@@ -177,6 +177,9 @@ export async function sampleCertificate(p: Platform, caller: Caller, courseId: s
     expiresOn: validMonths === null ? null : addDays(addMonths(day, validMonths), -1),
     status: 'valid',
     revoked: null,
+    renews: null,
+    renewedBy: null,
+    renewable: false,
   };
   return { certificate, verifyUrl: `${p.env.APP_URL}/verify/${SAMPLE_CODE}` };
 }

@@ -11,8 +11,11 @@ import { credentialPublicRoutes, credentialRoutes } from './credentials.routes.t
 /** An achievement another module awards (a badge) as a signed Open Badges 3.0 credential (ADR 0065). */
 export { signAchievement } from './credentials.service.ts';
 
-/** How long the learner's certificate of a course lasts, and whether it was revoked (skills' evidence). */
-export { certificateStanding } from './certificates.service.ts';
+/**
+ * How long the learner's certificate of a course lasts, and whether it was revoked (skills' evidence); whether its
+ * holder may retake the course to renew it (enrolments, ADR 0068).
+ */
+export { certificateStanding, renewableByRetake } from './certificates.service.ts';
 
 export const certificatesModule: ServerModule = {
   name: 'certificates',

@@ -1,26 +1,64 @@
-import { and, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db.ts';
 import { certificates, courseCertificateSettings, credentialKeys } from '../../db/schema/certificates.ts';
+import { courses, enrolments } from '../../db/schema/learning.ts';
 
 type Conn = Db | Tx;
 export type CertificateRow = typeof certificates.$inferSelect;
 export type NewCertificate = typeof certificates.$inferInsert;
 
-/** Writes the certificate of a completion unless it has one (the enrolment's key): its id when written. */
+/** Writes the certificate of a completion unless it has one (the enrolment's round's key): its id when written. */
 export async function insertOnce(tx: Tx, row: NewCertificate): Promise<string | undefined> {
   const [written] = await tx
     .insert(certificates)
     .values(row)
-    .onConflictDoNothing({ target: certificates.enrolmentId })
+    .onConflictDoNothing({ target: [certificates.enrolmentId, certificates.cycle] })
     .returning({ id: certificates.id });
   return written?.id;
 }
 
-export const findById = async (db: Conn, id: string) =>
-  (await db.select().from(certificates).where(eq(certificates.id, id)))[0];
+/** The enrolment's newest certificate from a round before `cycle`: the one a certificate of that round renews. */
+export const renewedBy = async (tx: Tx, enrolmentId: string, cycle: number) =>
+  (
+    await tx
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(and(eq(certificates.enrolmentId, enrolmentId), lt(certificates.cycle, cycle)))
+      .orderBy(desc(certificates.cycle))
+      .limit(1)
+  )[0]?.id ?? null;
 
-export const findByCode = async (db: Conn, code: string) =>
-  (await db.select().from(certificates).where(eq(certificates.code, code)))[0];
+/** The certificate of an enrolment's round, if one was issued. */
+export const ofRound = async (db: Conn, enrolmentId: string, cycle: number) =>
+  (
+    await db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.enrolmentId, enrolmentId), eq(certificates.cycle, cycle)))
+  )[0];
+
+// A certificate with the one it renews and the one that renewed it (ADR 0068), and whether it is of its
+// enrolment's current round in a published course (only then may its holder retake the course to renew it).
+const prior = alias(certificates, 'prior');
+const next = alias(certificates, 'next');
+const linkOf = (c: typeof prior | typeof next) => ({ id: c.id, code: c.code, issuedAt: c.issuedAt });
+const linked = (db: Conn) =>
+  db
+    .select({
+      row: certificates,
+      renews: linkOf(prior),
+      renewedBy: linkOf(next),
+      currentRound: sql<boolean>`exists (select 1 from ${enrolments} join ${courses} on ${courses.id} = ${enrolments.courseId} where ${enrolments.id} = ${certificates.enrolmentId} and ${enrolments.cycle} = ${certificates.cycle} and ${courses.status} = 'published')`,
+    })
+    .from(certificates)
+    .leftJoin(prior, eq(prior.id, certificates.renewsId))
+    .leftJoin(next, eq(next.renewsId, certificates.id));
+export type LinkedCertificate = Awaited<ReturnType<typeof linked>>[number];
+
+export const findLinked = async (db: Conn, id: string) => (await linked(db).where(eq(certificates.id, id)))[0];
+
+export const findByCode = async (db: Conn, code: string) => (await linked(db).where(eq(certificates.code, code)))[0];
 
 /** The certificate, locked until the transaction ends (a revocation waits for another). */
 export const lockById = async (tx: Tx, id: string) =>
@@ -38,18 +76,10 @@ export const latestOf = async (db: Conn, userId: string, courseId: string) =>
   )[0];
 
 export const ofHolder = (db: Conn, userId: string) =>
-  db
-    .select()
-    .from(certificates)
-    .where(eq(certificates.userId, userId))
-    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+  linked(db).where(eq(certificates.userId, userId)).orderBy(desc(certificates.issuedAt), desc(certificates.id));
 
 export const ofCourse = (db: Conn, courseId: string) =>
-  db
-    .select()
-    .from(certificates)
-    .where(eq(certificates.courseId, courseId))
-    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+  linked(db).where(eq(certificates.courseId, courseId)).orderBy(desc(certificates.issuedAt), desc(certificates.id));
 
 export async function revoke(tx: Tx, id: string, by: string, reason: string) {
   await tx
@@ -85,7 +115,7 @@ export async function saveSettings(
 
 /**
  * Certificates ending within `days` (from `today`, their last day included) whose holder has not yet been reminded
- * that close to it: not revoked, not ended.
+ * that close to it: not revoked, not ended, not renewed already.
  */
 export const dueForReminder = (db: Conn, today: string, lastDay: string, days: number, limit: number) =>
   db
@@ -97,6 +127,7 @@ export const dueForReminder = (db: Conn, today: string, lastDay: string, days: n
         gte(certificates.expiresOn, today),
         lte(certificates.expiresOn, lastDay),
         or(isNull(certificates.remindedDaysBefore), gt(certificates.remindedDaysBefore, days)),
+        notExists(db.select({ id: next.id }).from(next).where(eq(next.renewsId, certificates.id))),
       ),
     )
     .orderBy(certificates.expiresOn, certificates.id)

@@ -6,6 +6,7 @@ import {
   type CertificateList,
   type CertificateSettings,
   type CertificateSettingsRequest,
+  certificateRenewable,
   certificateStatus,
   type VerifiedCertificate,
 } from '@talentpath/contracts/certificates';
@@ -21,7 +22,8 @@ import { findUser } from '../users/users.public.ts';
 import { type CertificateCaller, mayRevokeCertificate, maySeeCertificate } from './certificates.policy.ts';
 import * as repo from './certificates.repository.ts';
 
-// Certificates (issue 25, ADR 0064): issued exactly once per completed enrolment by a durable subscriber of
+// Certificates (issue 25, ADR 0064): issued exactly once per completed enrolment (per round of it: a retake renews
+// the certificate with a new one, ADR 0068) by a durable subscriber of
 // `course.completed`, verified by anyone holding the code, revoked (never deleted) by the course's owner or an
 // admin with a reason that the audit log keeps.
 
@@ -75,8 +77,12 @@ export function newCertificateCode(): string {
 
 const certificateNotFound = () => new AppError('NOT_FOUND', { message: 'Certificate not found' });
 
+// A left-joined certificate: absent (null) or every column set.
+const linkOf = (l: { id: string | null; code: string | null; issuedAt: Date | null } | null) =>
+  l?.id && l.code && l.issuedAt ? { id: l.id, code: l.code, issuedAt: l.issuedAt.toISOString() } : null;
+
 /** A certificate as its holder, the course's owner and admins see it, with its status today. */
-function toCertificate(row: repo.CertificateRow, day = today()): Certificate {
+function toCertificate({ row, renews, renewedBy, currentRound }: repo.LinkedCertificate, day = today()): Certificate {
   const revoked =
     row.revokedAt && row.revokedReason !== null ? { at: row.revokedAt.toISOString(), reason: row.revokedReason } : null;
   return {
@@ -89,6 +95,11 @@ function toCertificate(row: repo.CertificateRow, day = today()): Certificate {
     expiresOn: row.expiresOn,
     status: certificateStatus({ expiresOn: row.expiresOn, revoked }, day),
     revoked,
+    renews: linkOf(renews),
+    renewedBy: linkOf(renewedBy),
+    renewable:
+      currentRound &&
+      certificateRenewable({ expiresOn: row.expiresOn, revoked, renewed: linkOf(renewedBy) !== null }, day),
   };
 }
 
@@ -99,9 +110,16 @@ function toCertificate(row: repo.CertificateRow, day = today()): Certificate {
  * the holder's name, the course's title and the issuer as they are now. A job run again writes nothing (the
  * enrolment's key).
  */
-export async function issueCertificate(p: Platform, learnerId: string, courseId: string): Promise<void> {
+export async function issueCertificate(
+  p: Platform,
+  learnerId: string,
+  courseId: string,
+  cycle?: number,
+): Promise<void> {
   const enrolment = await enrolmentOf(p.db, courseId, { userId: learnerId, role: 'Learner' });
   if (!enrolment?.completedAt) return;
+  // A completion of a round the learner has since closed by retaking the course: that round is over.
+  if (cycle !== undefined && cycle !== enrolment.cycle) return;
   const settings = await repo.settingsOf(p.db, courseId);
   if (settings.requiresPass && !(await courseQuizStanding(p.db, courseId, learnerId)).passedEvery) return;
   const [holder, course, issuer] = await Promise.all([
@@ -119,6 +137,9 @@ export async function issueCertificate(p: Platform, learnerId: string, courseId:
         const row = {
           code: newCertificateCode(),
           enrolmentId: enrolment.id,
+          cycle: enrolment.cycle,
+          // A later round's certificate renews the one before it (ADR 0068).
+          renewsId: enrolment.cycle > 1 ? await repo.renewedBy(tx, enrolment.id, enrolment.cycle) : null,
           userId: learnerId,
           courseId,
           holderName: holder.name,
@@ -184,11 +205,12 @@ async function ownsCourseOf(p: Platform, caller: CertificateCaller, courseId: st
 
 /** The certificate if the caller may see it; 404 otherwise (its existence is not told). */
 export async function visibleCertificate(p: Platform, caller: CertificateCaller, id: string) {
-  const row = await repo.findById(p.db, id);
-  if (!row) throw certificateNotFound();
+  const linked = await repo.findLinked(p.db, id);
+  if (!linked) throw certificateNotFound();
+  const { row } = linked;
   const target = { holderId: row.userId, ownsCourse: await ownsCourseOf(p, caller, row.courseId) };
   if (!maySeeCertificate(caller, target)) throw certificateNotFound();
-  return { row, target };
+  return { row, linked, target };
 }
 
 /** GET /learner/certificates: the caller's own, newest first. */
@@ -199,7 +221,7 @@ export async function myCertificates(p: Platform, caller: Caller): Promise<Certi
 
 /** GET /certificates/{id}. */
 export async function getCertificate(p: Platform, caller: Caller, id: string): Promise<Certificate> {
-  return toCertificate((await visibleCertificate(p, caller, id)).row);
+  return toCertificate((await visibleCertificate(p, caller, id)).linked);
 }
 
 /** The certificate and the address that verifies it, for its PDF. */
@@ -235,9 +257,10 @@ export async function revokeCertificate(p: Platform, caller: Caller, id: string,
 
 /** GET /verify/{code} (public): what a verifier may know. 404 for a code no certificate has. */
 export async function verifyCertificate(p: Platform, code: string): Promise<VerifiedCertificate> {
-  const row = await repo.findByCode(p.db, code);
-  if (!row) throw new AppError('NOT_FOUND', { message: 'No certificate has this code' });
-  const c = toCertificate(row);
+  const linked = await repo.findByCode(p.db, code);
+  if (!linked) throw new AppError('NOT_FOUND', { message: 'No certificate has this code' });
+  const c = toCertificate(linked);
+  const link = (l: Certificate['renews']) => (l ? { code: l.code, issuedAt: l.issuedAt } : null);
   return {
     code: c.code,
     holder: c.holder.name,
@@ -247,6 +270,8 @@ export async function verifyCertificate(p: Platform, code: string): Promise<Veri
     expiresOn: c.expiresOn,
     status: c.status,
     revoked: c.revoked,
+    renews: link(c.renews),
+    renewedBy: link(c.renewedBy),
   };
 }
 
@@ -303,4 +328,17 @@ export async function saveCertificateSettings(
 export async function certificateStanding(db: Db | Tx, learnerId: string, courseId: string) {
   const row = await repo.latestOf(db, learnerId, courseId);
   return row ? { expiresOn: row.expiresOn, revoked: row.revokedAt !== null } : null;
+}
+
+/**
+ * May the learner retake the course to renew its certificate (ADR 0068)? The certificate of their enrolment's
+ * current round (none: nothing to renew — a course that issues none before a pass waits for it) must end, and have
+ * ended or end within CERTIFICATE_RENEWAL_DAYS; a revoked one is not renewed by a retake.
+ */
+export async function renewableByRetake(db: Db | Tx, enrolmentId: string, cycle: number): Promise<boolean> {
+  const row = await repo.ofRound(db, enrolmentId, cycle);
+  return (
+    row !== undefined &&
+    certificateRenewable({ expiresOn: row.expiresOn, revoked: row.revokedAt, renewed: false }, today())
+  );
 }

@@ -3,7 +3,7 @@ import type { EnrolmentListQuery, EnrolmentStatus } from '@talentpath/contracts/
 import type { Sort } from '@talentpath/contracts/paging';
 import type { Db, Tx } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/search.ts';
-import { courses, enrolments } from '../../db/schema/learning.ts';
+import { courses, enrolmentCycles, enrolments } from '../../db/schema/learning.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
 import type { EnrolmentRow } from '../courses/courses.public.ts';
 
@@ -236,10 +236,12 @@ export function markDueSoon(tx: Tx, from: string, until: string) {
 
 /** The courses a person has completed, most recent first (a profile's learning part). */
 export function completedBy(db: Conn, userId: string) {
+  // A course being retaken to renew its certificate (ADR 0068) stays completed: as of its last finished round.
+  const completedAt = sql`coalesce(${enrolments.completedAt}, (select max(${enrolmentCycles.completedAt}) from ${enrolmentCycles} where ${enrolmentCycles.enrolmentId} = ${enrolments.id}))`;
   return db
-    .select({ id: courses.id, title: courses.title, completedAt: enrolments.completedAt })
+    .select({ id: courses.id, title: courses.title, completedAt: completedAt.mapWith(enrolments.completedAt) })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(and(eq(enrolments.userId, userId), isNotNull(enrolments.completedAt)))
-    .orderBy(sql`${enrolments.completedAt} desc`, courses.id);
+    .where(and(eq(enrolments.userId, userId), sql`${completedAt} is not null`))
+    .orderBy(sql`${completedAt} desc`, courses.id);
 }

@@ -86,6 +86,24 @@ export const learnerRoutes =
       },
       (req) => progress.getProgress(p, callerOf(req), req.params.id),
     );
+    app.post(
+      '/courses/:id/retake',
+      {
+        onRequest: learner,
+        schema: {
+          tags,
+          security,
+          description:
+            'The caller retakes a course they completed, to renew its certificate once it has ended or ends within 90 days: the course starts again (its quizzes with their attempts afresh) and its completion issues a new certificate that renews the old one. The progress of the new round.',
+          params: courseIdParams,
+          response: {
+            200: c.courseProgress,
+            ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'NOT_ENROLLED', 'COURSE_ARCHIVED', 'RETAKE_NOT_DUE'),
+          },
+        },
+      },
+      (req) => progress.retakeCourse(p, callerOf(req), req.params.id),
+    );
     app.put(
       '/courses/:id/progress',
       {

@@ -1,6 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
-import { courses, enrolments, lessonCompletions, lessons } from '../../db/schema/learning.ts';
+import {
+  courses,
+  enrolmentCycles,
+  enrolments,
+  lessonCompletionHistory,
+  lessonCompletions,
+  lessons,
+} from '../../db/schema/learning.ts';
 
 // Queries of a learner's progress: the lessons each enrolment completed (read through the lessons module, which
 // opens lessons by them), and the progress figures recomputed from them (ADR 0032). Only reads and writes, no rules.
@@ -32,7 +39,7 @@ const done = sql<number>`(select count(*)::int from lesson_completions lc where 
 /** Open enrolments (of the scope) that hold at least `total` lessons: those who complete now. */
 export function openHoldingAll(tx: Tx, total: number, courseId: string, enrolmentId?: string) {
   return tx
-    .select({ id: enrolments.id, userId: enrolments.userId })
+    .select({ id: enrolments.id, userId: enrolments.userId, cycle: enrolments.cycle })
     .from(enrolments)
     .where(and(scopeOf(courseId, enrolmentId), isNull(enrolments.completedAt), sql`${done} >= ${total}::int`));
 }
@@ -65,4 +72,36 @@ export async function touch(tx: Tx, id: string, lastLessonId?: string) {
       ...(lastLessonId ? { lastLessonId } : {}),
     })
     .where(eq(enrolments.id, id));
+}
+
+/**
+ * Closes the enrolment's round (a retake, ADR 0068): the round and its lesson completions go to the history, and the
+ * enrolment starts the next round — nothing done, not started, no due date (the one set was for the round before).
+ */
+export async function closeRound(
+  tx: Tx,
+  e: { id: string; cycle: number; startedAt: Date | null; completedAt: Date },
+): Promise<void> {
+  await tx
+    .insert(enrolmentCycles)
+    .values({ enrolmentId: e.id, cycle: e.cycle, startedAt: e.startedAt, completedAt: e.completedAt });
+  await tx.execute(sql`
+    with moved as (
+      delete from ${lessonCompletions} where enrolment_id = ${e.id} returning lesson_id, completed_at
+    )
+    insert into ${lessonCompletionHistory} (enrolment_id, cycle, lesson_id, completed_at)
+    select ${e.id}, ${e.cycle}::int, lesson_id, completed_at from moved`);
+  await tx
+    .update(enrolments)
+    .set({
+      cycle: e.cycle + 1,
+      completedAt: null,
+      startedAt: null,
+      progress: 0,
+      completedLessons: 0,
+      lastLessonId: null,
+      dueDate: null,
+      dueSoonRecordedFor: null,
+    })
+    .where(eq(enrolments.id, e.id));
 }

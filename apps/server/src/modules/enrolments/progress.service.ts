@@ -13,6 +13,7 @@ import {
   type Viewer,
   visibleCourse,
 } from '../courses/courses.public.ts';
+import { renewableByRetake } from '../certificates/certificates.public.ts';
 import { completedLessons, courseLessons } from '../lessons/lessons.public.ts';
 import { lessonNeedsQuiz } from '../quizzes/quizzes.public.ts';
 import { readEnrolment } from './enrolment-view.ts';
@@ -101,6 +102,26 @@ export async function completeLesson(p: Platform, viewer: Viewer, lessonId: stri
       ...(await progressOf(p, tx, viewer, enrolment!.id, course.id)),
       courseCompleted: completed.includes(enrolment!.id),
     };
+  });
+}
+
+/**
+ * POST /courses/{id}/retake (ADR 0068): the learner takes the completed course again to renew its certificate, once
+ * that has ended or ends within 90 days (409 RETAKE_NOT_DUE before, and for a revoked one). The round closes — its
+ * completion and lessons kept in the history — and the course starts again from its first lesson, its quizzes with
+ * their attempts afresh; completing it issues a new certificate that renews the old one (which keeps its own end).
+ * Under the enrolment's lock: two retakes at once close one round.
+ */
+export async function retakeCourse(p: Platform, viewer: Viewer, courseId: string): Promise<CourseProgress> {
+  return p.events.transaction(async (tx) => {
+    const { course, enrolment } = await lockLearnerCourse(tx, courseId, viewer);
+    if (!enrolment) throw new AppError('NOT_ENROLLED');
+    const verdict = mayProgress(viewer, course, enrolment);
+    if (verdict !== 'ok') throw new AppError(verdict);
+    if (!enrolment.completedAt || !(await renewableByRetake(tx, enrolment.id, enrolment.cycle)))
+      throw new AppError('RETAKE_NOT_DUE');
+    await repo.closeRound(tx, { ...enrolment, completedAt: enrolment.completedAt });
+    return progressOf(p, tx, viewer, enrolment.id, course.id);
   });
 }
 

@@ -6,9 +6,14 @@ declare module '../../platform/events.ts' {
   interface DomainEvents {
     /** A learner completed a lesson (by hand, or by passing its quiz): a day of learning (points' streaks). Once. */
     'lesson.completed': { learnerId: string; courseId: string; lessonId: string; completedAt: string };
-    /** A learner completed every lesson of a course (certificates and notifications subscribe). Once per enrolment. */
+    /**
+     * A learner completed every lesson of a course (certificates and notifications subscribe). Once per enrolment
+     * and round: a retake to renew its certificate (ADR 0068) completes the next round.
+     */
     'course.completed': {
       enrolmentId: string;
+      /** The enrolment's round: 1, and more for a retake (absent from jobs stored before rounds existed). */
+      cycle?: number;
       courseId: string;
       courseTitle: string;
       learnerId: string;
@@ -40,6 +45,7 @@ export async function recomputeProgress(
     await repo.markCompleted(tx, e.id, now);
     await record('course.completed', {
       enrolmentId: e.id,
+      cycle: e.cycle,
       courseId,
       courseTitle: course.title,
       learnerId: e.userId,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { namedStatement, rowsOf, writtenColumns } from '../../platform/written-columns.ts';
 import { courses } from '../../db/schema/learning.ts';
@@ -95,12 +95,19 @@ export function questionsOfAttempts(db: Conn, attemptIds: readonly string[]): Pr
 
 // --- A learner's attempts at a quiz ---
 
-export async function countOf(db: Conn, quizId: string, userId: string): Promise<number> {
+/**
+ * The learner's attempts at the quiz in their enrolment's round `cycle` (what its attempt limit counts, ADR 0068),
+ * and the number the next attempt takes (numbers go on across rounds).
+ */
+export async function countOf(db: Conn, quizId: string, userId: string, cycle: number) {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      taken: sql<number>`count(*) filter (where ${quizAttempts.cycle} = ${cycle})`.mapWith(Number),
+      last: sql<number>`coalesce(max(${quizAttempts.number}), 0)`.mapWith(Number),
+    })
     .from(quizAttempts)
     .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId)));
-  return row!.n;
+  return { taken: row!.taken, next: row!.last + 1 };
 }
 
 /** The learner's attempt in progress at the quiz, locked until the transaction ends. */

@@ -91,7 +91,9 @@ export async function startOrResume(p: Platform, viewer: Viewer, quizId: string)
         return { attempt: await attemptView(tx, current, quiz, course.id, 'learner'), created: false };
     }
     const now = new Date();
-    const taken = await repo.countOf(tx, quiz.id, viewer.userId);
+    // The attempt limit counts this round of the enrolment: a retake to renew the certificate starts afresh.
+    const cycle = enrolment?.cycle ?? 1;
+    const { taken, next } = await repo.countOf(tx, quiz.id, viewer.userId, cycle);
     const refusal = startRefusal(quiz, taken, now);
     if (refusal) throw new AppError(refusal);
     const picked = await draw(tx, quiz);
@@ -101,7 +103,8 @@ export async function startOrResume(p: Platform, viewer: Viewer, quizId: string)
     const attempt = await repo.insertAttempt(tx, {
       quizId: quiz.id,
       userId: viewer.userId,
-      number: taken + 1,
+      number: next,
+      cycle,
       startedAt: now,
       deadline: ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null,
       maxScore: hundredths(picked.reduce((sum, q) => sum + q.points, 0)),
@@ -293,11 +296,13 @@ export async function myAttempts(p: Platform, viewer: Viewer, quizId: string): P
   const verdict = mayStartAttempt(viewer, course, enrolment);
   if (verdict === 'NOT_FOUND') throw quizNotFound();
   const rows = await repo.attemptsOf(p.db, quiz.id, viewer.userId);
-  const inProgress = rows.some((r) => r.state === 'in-progress' && !overdue(r, new Date()));
-  const refusal = verdict !== 'ok' ? verdict : inProgress ? null : startRefusal(quiz, rows.length, new Date());
+  // Every attempt is listed; the limit and the grade are this round's (a retake starts afresh, ADR 0068).
+  const round = rows.filter((r) => r.cycle === (enrolment?.cycle ?? 1));
+  const inProgress = round.some((r) => r.state === 'in-progress' && !overdue(r, new Date()));
+  const refusal = verdict !== 'ok' ? verdict : inProgress ? null : startRefusal(quiz, round.length, new Date());
   const grade = gradeOf(
     quiz,
-    rows.filter((r) => r.state === 'graded'),
+    round.filter((r) => r.state === 'graded'),
   );
   const me = await repo.learnerOf(p.db, viewer.userId);
   return {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
-import { courses, lessons } from '../../db/schema/learning.ts';
+import { courses, enrolments, lessons } from '../../db/schema/learning.ts';
 import { questionCategories, questions, quizAttempts, quizSlots, quizzes } from '../../db/schema/quizzes.ts';
 
 // Queries of a lesson's quizzes and their slots (ADR 0034): only reads and writes, no rules. A slot names a question
@@ -129,16 +129,22 @@ export function courseCategorySizes(db: Conn, courseId: string, categoryIds: rea
     .groupBy(questionCategories.id);
 }
 
-/** The course's quizzes, and how many of them the person has passed (an attempt that passed) with their best grade. */
+/**
+ * The course's quizzes, and how many of them the person has passed (an attempt that passed) with their best grade —
+ * in the current round of their enrolment (a retake to renew the certificate passes them again, ADR 0068).
+ */
 export async function quizStanding(db: Conn, courseId: string, userId: string) {
+  const round = sql`coalesce((select e.cycle from ${enrolments} e where e.course_id = ${courseId} and e.user_id = ${userId}), 1)`;
   const [row] = await db
     .select({
       quizzes: count(quizzes.id),
       passed: sql<number>`count(*) filter (where exists (
-        select 1 from ${quizAttempts} a where a.quiz_id = ${quizzes.id} and a.user_id = ${userId} and a.passed
+        select 1 from ${quizAttempts} a
+        where a.quiz_id = ${quizzes.id} and a.user_id = ${userId} and a.cycle = ${round} and a.passed
       ))`.mapWith(Number),
       best: sql<number | null>`min((
-        select max(a.percent) from ${quizAttempts} a where a.quiz_id = ${quizzes.id} and a.user_id = ${userId}
+        select max(a.percent) from ${quizAttempts} a
+        where a.quiz_id = ${quizzes.id} and a.user_id = ${userId} and a.cycle = ${round}
       ))`.mapWith((v) => (v === null ? null : Number(v))),
     })
     .from(quizzes)

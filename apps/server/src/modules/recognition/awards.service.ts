@@ -5,11 +5,15 @@ import { awardPoints, noteLearningDay, ruleOf } from './points.service.ts';
 // What pays points (issue 25, ADR 0066), each by a durable subscriber: the key of each award names what caused it,
 // so a job run again pays nothing. Learning only — nothing is paid for signing in or for viewing a page.
 
-/** A course completed: the course's points, in its category. */
+/**
+ * A course completed: the course's points, in its category — once per enrolment: retaking the course to renew its
+ * certificate (a later round, ADR 0068) pays nothing again, as a quiz passed again pays nothing (no farm).
+ */
 export async function awardCourseCompleted(
   p: Platform,
-  e: { enrolmentId: string; courseId: string; courseTitle: string; learnerId: string },
+  e: { enrolmentId: string; cycle?: number; courseId: string; courseTitle: string; learnerId: string },
 ) {
+  if ((e.cycle ?? 1) > 1) return;
   const course = await courseRow(p.db, e.courseId);
   await p.events.transaction((tx, record) =>
     awardPoints(tx, record, {

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
@@ -32,6 +33,9 @@ export const certificateOf = (change: Partial<Certificate> = {}): Certificate =>
   expiresOn: '2028-03-14',
   status: 'valid',
   revoked: null,
+  renews: null,
+  renewedBy: null,
+  renewable: false,
   ...change,
 });
 
@@ -60,9 +64,16 @@ const USERS = {
   CourseCoordinator: { id: ME, name: 'Cora Coordinator', email: 'cora@x.io' },
 };
 
+/** Where the page's address is now: a page that leaves it (to the course player) is followed there. */
+export const address = { current: '' };
+function LocationProbe() {
+  address.current = useLocation().pathname;
+  return null;
+}
+
 /** `page` routed at `route`, opened at `path` inside the page's main landmark, by a user signed in as `role`. */
 export const openSignedIn = (role: keyof typeof USERS, route: string, page: ReactElement, path: string) =>
-  openSignedInPage(USERS[role], role, route, page, path);
+  openSignedInPage(USERS[role], role, route, page, path, <LocationProbe />);
 
 /** Norwegian from here on: the common and certificates bundles, and `more` (bundles by namespace). */
 export async function speakNorwegian(more: Record<string, object> = {}) {
@@ -72,9 +83,13 @@ export async function speakNorwegian(more: Record<string, object> = {}) {
   await i18next.changeLanguage('no');
 }
 
-/** After each test: the page, the stubs and spies, the session, a clipboard a test gave the browser, English again. */
+/**
+ * After each test: the page and its address, the stubs and spies, the session, a clipboard a test gave the browser,
+ * English again.
+ */
 export async function resetPage() {
   cleanup();
+  address.current = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   endSession();

@@ -21,6 +21,8 @@ const verifiedOf = (change: Partial<VerifiedCertificate> = {}): VerifiedCertific
   expiresOn: '2028-03-14',
   status: 'valid',
   revoked: null,
+  renews: null,
+  renewedBy: null,
   ...change,
 });
 
