@@ -130,3 +130,62 @@ for (const lang of ['en', 'no'] as const)
     await expect(visitor.page.getByText(reason)).toBeVisible();
     await visitor.close();
   });
+
+for (const lang of ['en', 'no'] as const)
+  test(`a certificate that ends soon, renewed by retaking the course; the visitor follows the renewal (${lang})`, async ({
+    page,
+    browser,
+  }) => {
+    const course = await certifyingCourse(lang);
+    // Valid for a month: it ends within the 90 days in which it may be renewed, from the day it is issued.
+    const coordinator = await apiAs(fixtures.certifyingCoordinator.email);
+    await coordinator('PUT', `/courses/${course.id}/certificate-settings`, { validMonths: 1 });
+    const learner = LEARNERS[lang];
+    const asLearner = await apiAs(learner.email);
+    await asLearner('POST', `/courses/${course.id}/enrol`);
+    await asLearner('POST', `/lessons/${course.lessonId}/complete`);
+    type Listed = { id: string; code: string; course: { id: string }; renews: { id: string } | null };
+    const ofCourse = async () =>
+      (await asLearner<{ items: Listed[] }>('GET', '/learner/certificates')).items.filter(
+        (i) => i.course.id === course.id,
+      );
+    await expect.poll(async () => (await ofCourse()).length, { timeout: 60_000 }).toBe(1);
+    const [old] = await ofCourse();
+
+    // The learner's list offers the renewal; the dialog says what a retake does, and the player opens at the start.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInByApi(page, lang, learner.email, { path: '/learner/certificate' });
+    const card = page.getByRole('article', { name: course.title });
+    await card.getByRole('button', { name: `${c(lang, 'actions.renew')}: ${course.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: c(lang, 'renew.title', { course: course.title }) });
+    await expect(dialog).toContainText(c(lang, 'renew.restart'));
+    await expect(dialog).toContainText(c(lang, 'renew.newOne'));
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: c(lang, 'renew.confirm') }).click();
+    await expect(page).toHaveURL(new RegExp(`/learner/course-view/${course.id}$`));
+
+    // The course again (the player is journeyed in learning-journey.spec.ts): a new certificate, renewing the old.
+    await asLearner('POST', `/lessons/${course.lessonId}/complete`);
+    await expect.poll(async () => (await ofCourse()).length, { timeout: 60_000 }).toBe(2);
+    const renewal = (await ofCourse()).find((i) => i.renews?.id === old!.id)!;
+    await page.goto('/learner/certificate');
+    const cards = page.getByRole('article', { name: course.title });
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByRole('link', { name: new RegExp(old!.code) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(renewal.code) })).toBeVisible();
+    // The old one is renewed: not offered again (the new one, valid a month, is — it too ends within 90 days).
+    const renewedCard = cards.filter({ has: page.getByRole('link', { name: new RegExp(renewal.code) }) });
+    await expect(renewedCard.getByRole('button', { name: new RegExp(c(lang, 'actions.renew')) })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `${c(lang, 'actions.renew')}: ${course.title}` })).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page);
+
+    // A visitor with the old code learns it was renewed, and follows the link to the new one, valid.
+    const visitor = await verifyAsVisitor(browser, lang, old!.code);
+    await expect(visitor.page.getByRole('heading', { level: 2, name: c(lang, 'verify.valid') })).toBeVisible();
+    await visitor.page.getByRole('link', { name: new RegExp(renewal.code) }).click();
+    await expect(visitor.page).toHaveURL(new RegExp(`/verify/${renewal.code}$`));
+    await expect(visitor.page.getByRole('heading', { level: 2, name: c(lang, 'verify.valid') })).toBeVisible();
+    await expect(visitor.page.getByRole('link', { name: new RegExp(old!.code) })).toBeVisible();
+    await expectNoSeriousAxeViolations(visitor.page);
+    await visitor.close();
+  });

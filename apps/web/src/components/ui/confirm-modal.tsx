@@ -14,9 +14,11 @@ type Props = {
   pending: boolean;
   /** Why the server refused, shown in the dialog so it can be read before closing. */
   error?: string | null;
+  /** The confirm button's colour: red for what destroys (the default); the brand's for a step that only restarts. */
+  confirmColor?: string;
 };
 
-/** Asks before a destructive action; the dialog stays open (and cannot be dismissed) while the request runs. */
+/** Asks before a weighty action; the dialog stays open (and cannot be dismissed) while the request runs. */
 export function ConfirmModal({
   opened,
   onClose,
@@ -27,6 +29,7 @@ export function ConfirmModal({
   onConfirm,
   pending,
   error,
+  confirmColor = 'red.9',
 }: Props) {
   return (
     <AppModal opened={opened} onClose={onClose} title={title} closable={!pending}>
@@ -37,7 +40,7 @@ export function ConfirmModal({
           <Button variant="default" onClick={onClose} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button color="red.9" onClick={onConfirm} loading={pending}>
+          <Button color={confirmColor} onClick={onConfirm} loading={pending}>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,11 +1,16 @@
 import type { Certificate } from '@talentpath/contracts/certificates';
 
+/** The public page that verifies a certificate, as a path of this site. */
+export const verifyPath = (code: string) => `/verify/${encodeURIComponent(code)}`;
+
 /** The public address that verifies a certificate (the one its PDF's QR code holds). */
-export const verifyLink = (code: string, origin: string = window.location.origin) =>
-  `${origin}/verify/${encodeURIComponent(code)}`;
+export const verifyLink = (code: string, origin: string = window.location.origin) => `${origin}${verifyPath(code)}`;
 
 /** The address of a certificate's own page in the learner area. */
 export const certificatePath = (id: string) => `/learner/certificate/${id}`;
+
+/** The learner's course player, where a retake starts (the learning feature's route, named again here). */
+export const coursePlayerPath = (courseId: string) => `/learner/course-view/${courseId}`;
 
 /**
  * LinkedIn's "Add license or certification" form, filled in: the course, the issuer, the month it was issued (as

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
-import { IconBrandLinkedin, IconCopy } from '@tabler/icons-react';
+import { IconBrandLinkedin, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@talentpath/contracts/certificates';
 import { DownloadButton } from '../../../components/ui/download-button';
+import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
 import { downloadCertificateCredential, downloadCertificatePdf } from '../api/certificates';
 import { linkedInUrl, verifyLink } from '../certificate-links';
+import { RenewDialog } from './renew-dialog';
 
 /** `course`: where a list repeats the action on every card, its name says which course it is for. */
 type ActionProps = {
@@ -95,5 +98,32 @@ export function LinkedInButton({ certificate, size, variant, course }: ActionPro
     >
       {t('actions.linkedIn')}
     </Button>
+  );
+}
+
+/**
+ * Renews the certificate by retaking its course (ADR 0068), after a confirmation. Only for its holder (the course's
+ * owner and admins see the same certificate, and only the holder can retake), and only while it is renewable: it
+ * has ended or ends soon, and is neither revoked nor renewed already.
+ */
+export function RenewButton({ certificate, size, variant, course }: ActionProps) {
+  const { t } = useTranslation('certificates');
+  const session = useSession();
+  const [opened, setOpened] = useState(false);
+  const holder = session.status === 'signed-in' && session.user.id === certificate.holder.id;
+  if (!certificate.renewable || !holder) return null;
+  return (
+    <>
+      <Button
+        size={size}
+        variant={variant}
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+        aria-label={named(t('actions.renew'), course)}
+      >
+        {t('actions.renew')}
+      </Button>
+      <RenewDialog certificate={certificate} opened={opened} onClose={() => setOpened(false)} />
+    </>
   );
 }

@@ -6,8 +6,15 @@ import { addDays } from '@talentpath/contracts/calendar-days';
 import type { Certificate } from '@talentpath/contracts/certificates';
 import { formatDate, formatDay } from '../../../lib/format-date-time';
 import { certificatePath } from '../certificate-links';
-import { CopyLinkButton, DownloadCredentialButton, DownloadPdfButton, LinkedInButton } from './certificate-actions';
+import {
+  CopyLinkButton,
+  DownloadCredentialButton,
+  DownloadPdfButton,
+  LinkedInButton,
+  RenewButton,
+} from './certificate-actions';
 import { CertificateStatusBadge } from './certificate-status-badge';
+import { HolderRenewalLinks } from './renewal-links';
 
 /** The line on a certificate's term: until when it is valid, since when it has expired, or that it never does. */
 export function useTermText() {
@@ -23,8 +30,8 @@ export function useTermText() {
 
 /**
  * One of the learner's certificates as a card: the course, its status, when it was issued and until when it is
- * valid (why it was revoked, if it was), and what can be done with it. A revoked certificate is not offered for
- * sharing (no verification link to copy, no LinkedIn).
+ * valid (why it was revoked, if it was), the certificates it renews or was renewed by, and what can be done with it.
+ * A revoked certificate is not offered for sharing (no verification link to copy, no LinkedIn).
  */
 export function CertificateCard({ certificate: c }: { certificate: Certificate }) {
   const { t, i18n } = useTranslation('certificates');
@@ -53,6 +60,7 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
             {t('dates.revoked', { date: formatDate(c.revoked.at, i18n.language), reason: c.revoked.reason })}
           </Text>
         )}
+        <HolderRenewalLinks certificate={c} />
         <Group gap="xs" wrap="wrap" mt={4}>
           <Button
             component={Link}
@@ -64,6 +72,7 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
           >
             {t('actions.open')}
           </Button>
+          <RenewButton certificate={c} size="xs" variant="filled" course={c.course.title} />
           <DownloadPdfButton certificate={c} size="xs" variant="default" course={c.course.title} />
           <DownloadCredentialButton certificate={c} size="xs" variant="default" course={c.course.title} />
           {!revoked && <CopyLinkButton certificate={c} size="xs" variant="default" course={c.course.title} />}

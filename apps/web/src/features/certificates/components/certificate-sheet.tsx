@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Certificate } from '@talentpath/contracts/certificates';
 import { formatDate, formatDay } from '../../../lib/format-date-time';
-import { verifyLink } from '../certificate-links';
+import { verifyLink, verifyPath } from '../certificate-links';
 import classes from './certificate.module.css';
 
 /**
@@ -40,7 +40,7 @@ export function CertificateSheet({ certificate: c }: { certificate: Certificate 
           <div>
             <dt>{t('sheet.verifyAt')}</dt>
             <dd>
-              <Anchor component={Link} to={`/verify/${c.code}`} className={classes.link}>
+              <Anchor component={Link} to={verifyPath(c.code)} className={classes.link}>
                 {link}
               </Anchor>
             </dd>

@@ -11,14 +11,21 @@ import { isNotFound } from '../../../lib/api-error';
 import { formatDate, formatDay } from '../../../lib/format-date-time';
 import { isId } from '../../../lib/ids';
 import { useCertificate } from '../api/certificates';
-import { CopyLinkButton, DownloadCredentialButton, DownloadPdfButton } from '../components/certificate-actions';
+import {
+  CopyLinkButton,
+  DownloadCredentialButton,
+  DownloadPdfButton,
+  RenewButton,
+} from '../components/certificate-actions';
 import { CertificateSheet } from '../components/certificate-sheet';
 import { CertificateStatusBadge } from '../components/certificate-status-badge';
+import { HolderRenewalLinks } from '../components/renewal-links';
 
 /**
  * /learner/certificate/{id} (issue 25): the certificate itself, as a printable sheet, with its status above it (why
- * it was revoked, since when it has expired), its PDF, its Open Badges credential and its verification link. A certificate that is not there,
- * or not the caller's to see, is not found.
+ * it was revoked, since when it has expired, the certificates it renews or was renewed by), its PDF, its Open Badges
+ * credential and its verification link, and its renewal by a retake when that is due. A certificate that is not
+ * there, or not the caller's to see, is not found.
  */
 export function CertificatePage() {
   const { t } = useTranslation(['certificates', 'common']);
@@ -98,9 +105,11 @@ function CertificateView({ certificate: c }: { certificate: Certificate }) {
               {t('detail.expiredText', { date: formatDay(c.expiresOn, i18n.language) })}
             </Alert>
           ) : null}
+          <HolderRenewalLinks certificate={c} />
           <Group gap="sm" wrap="wrap" justify="space-between">
             <Group gap="sm" wrap="wrap">
               <DownloadPdfButton certificate={c} />
+              <RenewButton certificate={c} variant="light" />
               <DownloadCredentialButton certificate={c} variant="default" />
               {!revoked && <CopyLinkButton certificate={c} variant="default" />}
             </Group>

@@ -122,6 +122,40 @@ describe('VerifyPage', () => {
     expect(result().dataset.status).toBe('revoked');
   });
 
+  it('links the certificate it renews and the one that renewed it, each to its own verification', async () => {
+    serve(() => [
+      200,
+      verifiedOf({
+        status: 'expired',
+        expiresOn: '2026-01-31',
+        issuedAt: '2025-01-15T12:00:00.000Z',
+        renews: { code: 'AAAA-BBBB-CCCC-DDDD-EEEE', issuedAt: '2024-01-15T12:00:00.000Z' },
+        renewedBy: { code: 'FFFF-GGGG-HHHH-JJJJ-KKKK', issuedAt: '2026-01-15T12:00:00.000Z' },
+      }),
+    ]);
+    await open(`/verify/${CODE}`);
+    // Renewed, it stays expired itself: the line after the verdict points to the newer one.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Expired certificate' })).toBeTruthy();
+    const r = within(result());
+    expect(
+      r
+        .getByRole('link', { name: 'Renews certificate AAAA-BBBB-CCCC-DDDD-EEEE, issued Jan 15, 2024' })
+        .getAttribute('href'),
+    ).toBe('/verify/AAAA-BBBB-CCCC-DDDD-EEEE');
+    expect(
+      r
+        .getByRole('link', { name: 'Renewed by certificate FFFF-GGGG-HHHH-JJJJ-KKKK, issued Jan 15, 2026' })
+        .getAttribute('href'),
+    ).toBe('/verify/FFFF-GGGG-HHHH-JJJJ-KKKK');
+  });
+
+  it('names no renewal for a certificate that neither renews nor was renewed', async () => {
+    serve(() => [200, verifiedOf()]);
+    await open(`/verify/${CODE}`);
+    await screen.findByRole('heading', { level: 2, name: 'Valid certificate' });
+    expect(within(result()).queryByRole('link')).toBeNull();
+  });
+
   it('says no certificate has a code the server does not know', async () => {
     serve(() => [404, { code: 'NOT_FOUND', message: 'Not found' }]);
     await open(`/verify/${CODE}`);

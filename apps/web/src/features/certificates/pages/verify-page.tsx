@@ -11,6 +11,8 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate, formatDay } from '../../../lib/format-date-time';
 import { useVerifiedCertificate } from '../api/verify-certificate';
+import { verifyPath } from '../certificate-links';
+import { RenewalLinks } from '../components/renewal-links';
 import { VerifyForm } from '../components/verify-form';
 
 /**
@@ -79,7 +81,10 @@ const LOOK: Record<CertificateStatus, { color: string; icon: ReactNode }> = {
   revoked: { color: 'red', icon: <IconCircleX size={32} /> },
 };
 
-/** The answer for a known code: its status, large, then what the certificate says. */
+/**
+ * The answer for a known code: its status, large, the certificates it renews or was renewed by (an expired one that
+ * was renewed stays expired, and points to the newer one), then what the certificate says.
+ */
 function Verdict({ certificate: c }: { certificate: VerifiedCertificate }) {
   const { t, i18n } = useTranslation('certificates');
   const look = LOOK[c.status];
@@ -124,6 +129,13 @@ function Verdict({ certificate: c }: { certificate: VerifiedCertificate }) {
             {line}
           </Text>
         </Stack>
+        <RenewalLinks
+          renews={c.renews}
+          renewedBy={c.renewedBy}
+          to={(linked) => verifyPath(linked.code)}
+          wording="verify"
+          centered
+        />
         <dl style={{ margin: 0, display: 'grid', gap: '0.75rem' }}>
           {facts.map(([term, value]) => (
             <div key={term}>
