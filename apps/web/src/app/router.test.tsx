@@ -63,6 +63,8 @@ describe('the public routes', () => {
                   expiresOn: null,
                   status: 'valid',
                   revoked: null,
+                  renews: null,
+                  renewedBy: null,
                 }),
                 { status: 200 },
               )

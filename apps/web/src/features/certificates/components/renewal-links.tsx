@@ -25,7 +25,8 @@ type Props<R extends Renewal> = {
 export function RenewalLinks<R extends Renewal>({ renews, renewedBy, to, wording, centered = false }: Props<R>) {
   const { t, i18n } = useTranslation('certificates');
   const lines = [['renews', renews] as const, ['renewedBy', renewedBy] as const].filter(
-    (line): line is readonly [(typeof line)[0], R] => line[1] !== null,
+    // Absent as well as null: a server from before renewals (during a deploy) sends neither field.
+    (line): line is readonly [(typeof line)[0], R] => Boolean(line[1]),
   );
   if (lines.length === 0) return null;
   return (

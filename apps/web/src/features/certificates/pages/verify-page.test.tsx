@@ -71,6 +71,14 @@ const facts = () =>
 afterEach(resetPage);
 
 describe('VerifyPage', () => {
+  it('shows the verdict from a server that does not yet tell renewals (the fields absent, during a deploy)', async () => {
+    const { renews: _renews, renewedBy: _renewedBy, ...older } = verifiedOf();
+    serve(() => [200, older]);
+    await open(`/verify/${CODE}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Valid certificate' })).toBeTruthy();
+    expect(within(result()).queryAllByRole('link')).toEqual([]);
+  });
+
   it('confirms a valid certificate without sign-in, with what it says', async () => {
     const calls = serve(() => [200, verifiedOf()]);
     await open(`/verify/${CODE}`);
