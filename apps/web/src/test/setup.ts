@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, vi } from 'vitest';
@@ -16,6 +17,10 @@ afterAll(async () => {
   delete document.documentElement.dataset.appReady;
   localStorage.clear();
   sessionStorage.clear();
+  // Toasts wait in Mantine's store (a module shared by the worker's files): one left by this file would be shown by
+  // the next file's toast host (a redemption's toast was once found by the providers test).
+  notifications.clean();
+  notifications.cleanQueue();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   if (i18next.isInitialized && i18next.language !== 'en') await i18next.changeLanguage('en');
