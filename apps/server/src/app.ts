@@ -48,6 +48,7 @@ import { skillsModule } from './modules/skills/skills.public.ts';
 import { profilesModule } from './modules/profiles/profiles.public.ts';
 import { searchModule } from './modules/search/search.public.ts';
 import { cvModule } from './modules/cv/cv.public.ts';
+import { forumModule } from './modules/forum/forum.public.ts';
 import { recognitionModule } from './modules/recognition/recognition.public.ts';
 import { certificatesModule } from './modules/certificates/certificates.public.ts';
 import { coursesModule } from './modules/courses/courses.public.ts';
@@ -98,6 +99,7 @@ const MODULES: readonly ServerModule[] = [
   cvModule,
   certificatesModule,
   recognitionModule,
+  forumModule,
 ];
 
 // A stream (pino's DestinationStream shape) logs there instead of stdout: tests read what would be logged.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { FORUM_POST_INTERVAL_SECONDS, FORUM_POSTS_PER_HOUR } from '@talentpath/contracts/forum';
 import { THUMBNAIL_MAX_BYTES, UPLOAD_MAX_BYTES } from '@talentpath/contracts/learning-messages';
 
 /** Relative to the working directory: the repository root for the root's npm scripts (`npm start`, `db:seed` …). */
@@ -29,6 +30,9 @@ const schema = z.object({
   SEED_DEMO: booleanish.optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOGIN_IP_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(50),
+  // The forums' posting throttle (ADR 0069): seconds between one person's posts, and posts an hour.
+  FORUM_POST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(FORUM_POST_INTERVAL_SECONDS),
+  FORUM_POSTS_PER_HOUR: z.coerce.number().int().min(1).default(FORUM_POSTS_PER_HOUR),
   // Password checks that may wait for a free hashing thread; more are refused with 503 (about 25 ms each here).
   PASSWORD_HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).default(40),
   // Question imports that may wait, to be read or to store (ADR 0047); more are refused with 503.

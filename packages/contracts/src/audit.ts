@@ -24,6 +24,15 @@ export const AUDIT_ACTIONS = [
   'settings.updated',
   'skill-claim.withdrawn',
   'certificate.revoked',
+  'forum.post-hidden',
+  'forum.post-restored',
+  'forum.post-deleted',
+  'forum.thread-pinned',
+  'forum.thread-unpinned',
+  'forum.thread-locked',
+  'forum.thread-unlocked',
+  'forum.thread-moved',
+  'forum.report-dismissed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -37,6 +46,8 @@ export const AUDIT_TARGET_TYPES = [
   'settings',
   'skill-claim',
   'certificate',
+  'forum-post',
+  'forum-thread',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

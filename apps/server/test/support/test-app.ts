@@ -39,6 +39,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     LOGIN_IP_FAILURES_PER_15_MIN: '100000',
+    // The forums' throttle is proved by its own test app; elsewhere a test posts as fast as it likes.
+    FORUM_POST_INTERVAL_SECONDS: '0',
+    FORUM_POSTS_PER_HOUR: '100000',
     APP_URL: 'http://localhost:3000',
     ...(dataDir ? { DATA_DIR: dataDir } : { SMTP_URL: smtp.url }),
     // In CI the suite runs again with Redis (revocation bus, rate-limit store); each app gets its own keys.

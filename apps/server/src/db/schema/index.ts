@@ -16,3 +16,4 @@ export * from './skills.ts';
 export * from './profiles.ts';
 export * from './certificates.ts';
 export * from './recognition.ts';
+export * from './forum.ts';

@@ -93,6 +93,17 @@ export function registerAuditSubscribers(p: Platform): void {
     }),
   );
 
+  p.events.within('forum.moderated', (tx, e) =>
+    recordEntry(tx, {
+      actorId: e.actorId,
+      action: `forum.${e.action}`,
+      targetType: e.postId ? 'forum-post' : 'forum-thread',
+      targetId: e.postId ?? e.threadId,
+      targetLabel: e.label,
+      details: e.details,
+    }),
+  );
+
   p.events.within('skill-claim.withdrawn', (tx, e) =>
     recordEntry(tx, {
       actorId: e.actorId,

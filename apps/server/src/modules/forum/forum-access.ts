@@ -1,0 +1,57 @@
+import type { Tx } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isAdmin, type Viewer } from '../courses/courses.public.ts';
+import { type SpaceAccess, spaceAccess } from './forum.policy.ts';
+import * as repo from './forum.repository.ts';
+
+// Loading what the forum's rules decide on: a space with the caller's standing in its course, a thread or a post
+// with its space — each answered 404 to whoever may not read it (its existence is not told).
+
+type Conn = Db | Tx;
+
+export const spaceNotFound = () => new AppError('NOT_FOUND', { message: 'Forum not found' });
+export const threadNotFound = () => new AppError('NOT_FOUND', { message: 'Thread not found' });
+export const postNotFound = () => new AppError('NOT_FOUND', { message: 'Post not found' });
+
+/** What the caller may do in a space, from the space and their standing in its course. */
+export const accessOf = (viewer: Viewer, s: repo.SpaceWithCourse): SpaceAccess =>
+  spaceAccess(
+    viewer,
+    s.space.kind,
+    s.space.courseId ? { owns: s.ownerId === viewer.userId, enrolled: s.enrolled, admin: isAdmin(viewer) } : null,
+  );
+
+/** The space and the caller's access to it; 404 unless they may read it. */
+export async function readableSpace(db: Conn, viewer: Viewer, spaceId: string) {
+  const space = await repo.spaceFor(db, spaceId, viewer.userId);
+  if (!space) throw spaceNotFound();
+  const access = accessOf(viewer, space);
+  if (!access.read) throw spaceNotFound();
+  return { space, access };
+}
+
+/**
+ * The thread, its space and the caller's access; 404 unless they may read it (a hidden thread: only its space's
+ * moderators; a deleted one: nobody). `lock`: the thread row locked until the transaction ends.
+ */
+export async function readableThread(db: Conn, viewer: Viewer, threadId: string, lock?: Tx) {
+  const thread = lock ? await repo.lockThread(lock, threadId) : await repo.findThread(db, threadId);
+  if (!thread || thread.deletedAt) throw threadNotFound();
+  const space = await repo.spaceFor(db, thread.spaceId, viewer.userId);
+  if (!space) throw threadNotFound();
+  const access = accessOf(viewer, space);
+  if (!access.read || (thread.hiddenAt && !access.moderate)) throw threadNotFound();
+  return { thread, space, access };
+}
+
+/** The post, its thread and the caller's access; 404 unless they may read its thread (a hidden post: moderators). */
+export async function readablePost(db: Conn, viewer: Viewer, postId: string, lock?: Tx) {
+  const post = lock ? await repo.lockPost(lock, postId) : await repo.findPost(db, postId);
+  if (!post) throw postNotFound();
+  const found = await readableThread(db, viewer, post.threadId).catch(() => {
+    throw postNotFound();
+  });
+  if (post.hiddenAt && !found.access.moderate) throw postNotFound();
+  return { post, ...found };
+}

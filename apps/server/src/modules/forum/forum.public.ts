@@ -1,0 +1,11 @@
+// The forum module's doorway (ADR 0038, ADR 0069): the community's forums and Q&A. It owns the forum tables; it
+// reads courses (ownership, enrolment) through their tables' public rules and tells the rest by events
+// (forum.posted, forum.answer-accepted, forum.reply-endorsed, forum.post-voted, forum.post-reported,
+// forum.moderated).
+import type { ServerModule } from '../../platform/context.ts';
+import { forumRoutes } from './forum.routes.ts';
+
+export const forumModule: ServerModule = {
+  name: 'forum',
+  routes: [forumRoutes],
+};
