@@ -67,6 +67,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         CONTACT_RATE_LIMIT_PER_HOUR: '1000',
+        // A journey asks, answers and comments in seconds; the throttle itself is proved by the API tests.
+        FORUM_POST_INTERVAL_SECONDS: '0',
+        FORUM_POSTS_PER_HOUR: '1000',
       },
       reuseExistingServer: false,
       stdout: 'pipe',

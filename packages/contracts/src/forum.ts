@@ -193,6 +193,10 @@ export const createForumPost = z.object({
 });
 export type CreateForumPost = z.infer<typeof createForumPost>;
 
+/** POST /forum/preview: what a text will look like, rendered and sanitised as a post would be (nothing is kept). */
+export const forumPreviewRequest = z.object({ body });
+export const forumPreview = z.object({ html: z.string() });
+
 /** PATCH /forum/posts/{id}: the new text (and, for a thread's opening post, its title). */
 export const editForumPost = z.object({ body, title: title.optional() });
 export type EditForumPost = z.infer<typeof editForumPost>;

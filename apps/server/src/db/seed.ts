@@ -13,6 +13,7 @@ import { seedQuizzes } from './seed/quizzes.ts';
 import { seedSkills } from './seed/skills.ts';
 import { seedProfiles } from './seed/profiles.ts';
 import { seedCertificates } from './seed/certificates.ts';
+import { seedForum } from './seed/forum.ts';
 import { seedRecognition } from './seed/recognition.ts';
 
 export const DEMO_PASSWORD = 'Welcome!2026';
@@ -64,6 +65,8 @@ export async function seedDemoData(db: Db) {
   await seedCertificates(db);
   // After learning and quizzes: the points they paid, badges, rewards and the leaderboard.
   await seedRecognition(db);
+  // After learning: the forums (a course's among them).
+  await seedForum(db);
   // Last: what people were told of all the above.
   await seedActivityNotifications(db);
 }

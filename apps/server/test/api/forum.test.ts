@@ -178,6 +178,14 @@ describe('threads and posts', () => {
     }
     // Raw HTML is shown as text, escaped.
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // The composer's preview renders the same, and keeps nothing.
+    const before = await t.db.$count(forumPosts);
+    expect(await ok(api('POST', '/forum/preview', { body: made.opening.body }, who.ProjectManager.h))).toEqual({
+      html,
+    });
+    expect(await t.db.$count(forumPosts)).toBe(before);
+    expectValidation(await api('POST', '/forum/preview', { body: '' }, who.Learner.h), 'body', FORUM_BODY_REQUIRED);
+    expectError(await api('POST', '/forum/preview', { body: 'x' }, {}), 401, 'UNAUTHORIZED');
   });
 
   it('replies and one level of comments; counts and activity follow; a locked thread takes posts only from moderators', async () => {

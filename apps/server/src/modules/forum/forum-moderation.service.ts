@@ -135,6 +135,7 @@ export async function settleReport(p: Platform, viewer: Viewer, reportId: string
 
 /** PATCH /forum/threads/{id}: pin, lock, or move it to another forum the caller moderates too. */
 export async function moderateThread(p: Platform, viewer: Viewer, threadId: string, input: ModerateForumThread) {
+  await repo.ensureFixedSpaces(p.db);
   await p.events.transaction(async (tx, record) => {
     const { thread, access } = await readableThread(tx, viewer, threadId, tx);
     if (!access.moderate) throw notModerator();

@@ -5,6 +5,9 @@
 import type { ServerModule } from '../../platform/context.ts';
 import { forumRoutes } from './forum.routes.ts';
 
+/** A post's Markdown as the sanitised HTML the forums show (the demo data writes its posts with it). */
+export { renderPost } from './markdown.ts';
+
 export const forumModule: ServerModule = {
   name: 'forum',
   routes: [forumRoutes],

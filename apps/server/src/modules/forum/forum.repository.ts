@@ -4,6 +4,7 @@ import type { ForumThreadQuery } from '@talentpath/contracts/forum';
 import type { Db, Tx } from '../../platform/db.ts';
 import { paginate, sortKeys, orderByOf } from '../../platform/paging.ts';
 import {
+  ANNOUNCEMENTS_SPACE_ID,
   forumPosts,
   forumReads,
   forumReports,
@@ -12,6 +13,7 @@ import {
   forumThreads,
   forumVotes,
   forumWatches,
+  GENERAL_SPACE_ID,
 } from '../../db/schema/forum.ts';
 import { courses, enrolments } from '../../db/schema/learning.ts';
 import { users } from '../../db/schema/users.ts';
@@ -39,6 +41,21 @@ export const spaceFor = async (db: Conn, spaceId: string, userId: string) =>
       .where(eq(forumSpaces.id, spaceId))
   )[0];
 export type SpaceWithCourse = NonNullable<Awaited<ReturnType<typeof spaceFor>>>;
+
+// The general forum and announcements: the migration makes them; made again here if they are missing (a database
+// emptied table by table — the tests' reuse of one — keeps no row a migration wrote). Once per connection.
+const fixedSpacesMade = new WeakSet<object>();
+export async function ensureFixedSpaces(db: Db) {
+  if (fixedSpacesMade.has(db)) return;
+  await db
+    .insert(forumSpaces)
+    .values([
+      { id: GENERAL_SPACE_ID, kind: 'general' as const },
+      { id: ANNOUNCEMENTS_SPACE_ID, kind: 'announcements' as const },
+    ])
+    .onConflictDoNothing();
+  fixedSpacesMade.add(db);
+}
 
 /** Makes the forums of these courses that are missing (a course's forum is made when first needed). */
 export async function ensureCourseSpaces(db: Conn, courseIds: readonly string[]) {

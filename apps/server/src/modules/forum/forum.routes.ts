@@ -7,6 +7,7 @@ import { errorResponses } from '../../platform/errors.ts';
 import * as moderation from './forum-moderation.service.ts';
 import * as posts from './forum-posts.service.ts';
 import * as forum from './forum.service.ts';
+import { renderPost } from './markdown.ts';
 
 const tags = ['forum'];
 const security = [{ bearerAuth: [] }];
@@ -71,6 +72,22 @@ export const forumRoutes =
         },
       },
       async (req, reply) => reply.code(201).send(await forum.createThread(p, callerOf(req), req.body)),
+    );
+
+    app.post(
+      '/forum/preview',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            'The composer’s preview: the text rendered and sanitised as a post would be. Nothing is kept; not throttled.',
+          body: c.forumPreviewRequest,
+          response: { 200: c.forumPreview, ...errorResponses(...ROLE_GUARD_ERRORS, 'VALIDATION') },
+        },
+      },
+      (req) => ({ html: renderPost(req.body.body) }),
     );
 
     app.get(

@@ -45,6 +45,7 @@ const coursesFor = (p: Platform, viewer: Viewer) =>
 
 /** The spaces the caller may read, with what they may do in each (their courses' forums made when first needed). */
 async function spacesOf(p: Platform, viewer: Viewer) {
+  await repo.ensureFixedSpaces(p.db);
   const courseIds = await coursesFor(p, viewer);
   await repo.ensureCourseSpaces(p.db, courseIds);
   const rows = await repo.spacesWith(p.db, courseIds, viewer.userId);
@@ -69,6 +70,7 @@ export async function listThreads(p: Platform, viewer: Viewer, q: ForumThreadQue
   let readable: string[];
   let moderated: string[];
   if (q.spaceId) {
+    await repo.ensureFixedSpaces(p.db);
     const { access } = await readableSpace(p.db, viewer, q.spaceId);
     readable = [q.spaceId];
     moderated = access.moderate ? [q.spaceId] : [];
@@ -145,6 +147,7 @@ export async function listPosts(
  * read, 403 for one they may only read), its opening post rendered; the author watches it. Throttled.
  */
 export async function createThread(p: Platform, viewer: Viewer, input: CreateForumThread): Promise<ForumThread> {
+  await repo.ensureFixedSpaces(p.db);
   const { access } = await readableSpace(p.db, viewer, input.spaceId);
   if (!access.post) throw new AppError('FORBIDDEN', { message: 'Only staff post in this forum' });
   const html = renderPost(input.body);
