@@ -141,6 +141,12 @@ export const fixtures = {
   // reward and leaves the leaderboard.
   rewardedEn: { email: 'e2e-rewarded-en@talentpath.test', name: 'Rhea Rewarded', roles: ['Learner'] },
   rewardedNo: { email: 'e2e-rewarded-no@talentpath.test', name: 'Håkon Belønnet', roles: ['Learner'] },
+  // The forum journey (e2e/forum.spec.ts): who asks a question, who answers it, and whose reply is reported, in
+  // each language.
+  forumAskerEn: { email: 'e2e-forum-asker-en@talentpath.test', name: 'Quinn Questioner', roles: ['Learner'] },
+  forumAskerNo: { email: 'e2e-forum-asker-no@talentpath.test', name: 'Siri Spørsmål', roles: ['Learner'] },
+  forumHelperEn: { email: 'e2e-forum-helper-en@talentpath.test', name: 'Hana Helper', roles: ['Learner'] },
+  forumHelperNo: { email: 'e2e-forum-helper-no@talentpath.test', name: 'Håvard Hjelper', roles: ['Learner'] },
   certifyingCoordinator: {
     email: 'e2e-certifying-coordinator@talentpath.test',
     name: 'Conrad Certifier',

@@ -260,6 +260,7 @@ export const forumReportQuery = pageQuery({
   filters: z.object({ state: queryEnum(REPORT_STATES, 'State') }),
 });
 export const forumReportPage = pageOf(forumReport);
+export type ForumReportPage = z.infer<typeof forumReportPage>;
 
 /** POST /forum/reports/{id}/settle: upheld hides the post; dismissed leaves it. */
 export const settleForumReport = z.object({
@@ -277,3 +278,4 @@ export const forumRevisionList = z.object({
     }),
   ),
 });
+export type ForumRevisionList = z.infer<typeof forumRevisionList>;

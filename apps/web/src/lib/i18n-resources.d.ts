@@ -13,6 +13,7 @@ import type coordinator from '../locales/en/coordinator.json';
 import type cv from '../locales/en/cv.json';
 import type errors from '../locales/en/errors.json';
 import type fatal from '../locales/en/fatal.json';
+import type forum from '../locales/en/forum.json';
 import type landing from '../locales/en/landing.json';
 import type learner from '../locales/en/learner.json';
 import type learning from '../locales/en/learning.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       cv: typeof cv;
       errors: typeof errors;
       fatal: typeof fatal;
+      forum: typeof forum;
       landing: typeof landing;
       learner: typeof learner;
       learning: typeof learning;

@@ -92,6 +92,7 @@ export async function setHidden(p: Platform, viewer: Viewer, postId: string, hid
     await repo.updatePost(tx, post.id, { hiddenAt: at });
     if (post.opening) await repo.updateThread(tx, thread.id, { hiddenAt: at });
     if (hidden && thread.acceptedPostId === post.id) await repo.updateThread(tx, thread.id, { acceptedPostId: null });
+    await repo.recount(tx, thread.id);
     await record('forum.moderated', {
       actorId: viewer.userId,
       action: hidden ? 'post-hidden' : 'post-restored',
@@ -121,6 +122,7 @@ export async function settleReport(p: Platform, viewer: Viewer, reportId: string
       await repo.updatePost(tx, post.id, { hiddenAt: at });
       if (post.opening) await repo.updateThread(tx, thread.id, { hiddenAt: at });
       if (thread.acceptedPostId === post.id) await repo.updateThread(tx, thread.id, { acceptedPostId: null });
+      await repo.recount(tx, thread.id);
     }
     await record('forum.moderated', {
       actorId: viewer.userId,

@@ -206,7 +206,8 @@ export async function recount(tx: Tx, threadId: string) {
   await tx
     .update(forumThreads)
     .set({
-      replyCount: sql`(select count(*)::int from ${forumPosts} p where p.thread_id = ${threadId} and p.parent_id is null and not p.opening and p.deleted_at is null)`,
+      // What every reader sees: neither deleted nor hidden.
+      replyCount: sql`(select count(*)::int from ${forumPosts} p where p.thread_id = ${threadId} and p.parent_id is null and not p.opening and p.deleted_at is null and p.hidden_at is null)`,
       lastActivityAt: sql`greatest(${forumThreads.lastActivityAt}, (select max(p.created_at) from ${forumPosts} p where p.thread_id = ${threadId}))`,
     })
     .where(eq(forumThreads.id, threadId));
@@ -250,13 +251,18 @@ export const postsById = (db: Conn, ids: readonly string[]) =>
 export const openingPost = async (db: Conn, threadId: string) =>
   (await postsWithNames(db).where(and(eq(forumPosts.threadId, threadId), eq(forumPosts.opening, true))))[0];
 
-/** A page of a thread's replies, oldest first or by score. */
+/** A page of a thread's replies, oldest first or by score; hidden ones only `withHidden` (for moderators). */
 export function replyPage(
   db: Db,
   threadId: string,
-  page: { pageNumber: number; pageSize: number; sort: 'created' | 'votes' },
+  page: { pageNumber: number; pageSize: number; sort: 'created' | 'votes'; withHidden: boolean },
 ) {
-  const where = and(eq(forumPosts.threadId, threadId), isNull(forumPosts.parentId), eq(forumPosts.opening, false));
+  const where = and(
+    eq(forumPosts.threadId, threadId),
+    isNull(forumPosts.parentId),
+    eq(forumPosts.opening, false),
+    page.withHidden ? undefined : isNull(forumPosts.hiddenAt),
+  );
   const order =
     page.sort === 'votes'
       ? [desc(forumPosts.score), asc(forumPosts.createdAt), asc(forumPosts.id)]

@@ -114,9 +114,10 @@ export async function listPosts(
   q: { pageNumber: number; pageSize: number; sort: { key: 'created' | 'votes' } },
 ): Promise<ForumPostPage> {
   const { thread, access } = await readableThread(p.db, viewer, threadId);
-  const page = await repo.replyPage(p.db, threadId, { ...q, sort: q.sort.key });
+  // Hidden replies are left out in the query (a page is full, its count true); comments likewise below.
+  const page = await repo.replyPage(p.db, threadId, { ...q, sort: q.sort.key, withHidden: access.moderate });
   const visible = (r: repo.PostWithNames) => r.post.hiddenAt === null || access.moderate;
-  const replies = page.items.filter(visible);
+  const replies = page.items;
   const comments = (
     await repo.commentsOn(
       p.db,

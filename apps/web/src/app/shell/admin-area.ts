@@ -15,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { lazyScreen } from '../lazy-page';
 import type { AreaDefinition } from './area-definition';
+import { forumEntry, forumModerationEntry, forumModerationRoute, forumRoutes } from './forum-routes';
 
 /** /admin (spec §2: Admin and SuperAdmin). */
 export const adminArea: AreaDefinition = {
@@ -147,6 +148,8 @@ export const adminArea: AreaDefinition = {
         'recognition',
       ),
     },
+    ...forumRoutes('admin'),
+    forumModerationRoute('admin'),
     {
       path: 'audit-log',
       title: 'admin.auditLog.title',
@@ -184,6 +187,10 @@ export const adminArea: AreaDefinition = {
         { path: 'rewards', icon: IconGift, hint: 'admin.rewards.hint' },
         { path: 'redemptions', icon: IconReceipt, hint: 'admin.redemptions.hint' },
       ],
+    },
+    {
+      label: 'sections.community',
+      entries: [forumEntry('admin'), forumModerationEntry('admin')],
     },
     {
       label: 'sections.updates',

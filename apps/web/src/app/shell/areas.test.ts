@@ -46,7 +46,7 @@ describe('area definitions (spec §2)', () => {
 
   it('lists the routes of spec §2 for each area', () => {
     const count = Object.fromEntries(areas.map((d) => [d.area, d.routes.length]));
-    expect(count).toEqual({ learner: 17, admin: 16, coordinator: 19, 'project-manager': 9 });
+    expect(count).toEqual({ learner: 17, admin: 19, coordinator: 22, 'project-manager': 11 });
     expect(AREA_DEFINITIONS.coordinator.routes.map((route) => route.path)).toContain('course-details/:courseId?');
     // Certificates (issue 25): the learner's list and one certificate are built.
     const certificates = AREA_DEFINITIONS.learner.routes.filter((route) => route.path.startsWith('certificate'));
@@ -63,6 +63,29 @@ describe('area definitions (spec §2)', () => {
     expect(
       AREA_DEFINITIONS.coordinator.nav.flatMap((s) => s.entries).some((e) => e.path.startsWith('course-certificates')),
     ).toBe(false);
+  });
+
+  it('opens the forum and its threads in every area, and the moderation queue in the moderators’ (issue 26)', () => {
+    const built = (area: RoleArea, path: string) =>
+      AREA_DEFINITIONS[area].routes.find((route) => route.path === path)?.page;
+    const forum = built('learner', 'forum');
+    const thread = built('learner', 'forum/threads/:threadId');
+    expect(forum).toBeDefined();
+    expect(thread).toBeDefined();
+    for (const area of ['admin', 'coordinator', 'project-manager'] as const) {
+      // The same screens: their links follow the area they are opened in.
+      expect(built(area, 'forum'), area).toBe(forum);
+      expect(built(area, 'forum/threads/:threadId'), area).toBe(thread);
+    }
+    expect(built('admin', 'forum-moderation')).toBeDefined();
+    expect(built('coordinator', 'forum-moderation')).toBe(built('admin', 'forum-moderation'));
+    expect(built('learner', 'forum-moderation')).toBeUndefined();
+    expect(built('project-manager', 'forum-moderation')).toBeUndefined();
+    const community = (area: RoleArea) =>
+      AREA_DEFINITIONS[area].nav.find((s) => s.label === 'sections.community')?.entries.map((e) => e.path);
+    expect(community('admin')).toEqual(['forum', 'forum-moderation']);
+    expect(community('coordinator')).toEqual(['forum', 'forum-moderation']);
+    expect(community('project-manager')).toEqual(['forum']);
   });
 });
 
@@ -110,6 +133,8 @@ describe('navigation per role', () => {
         'badges',
         'rewards',
         'redemptions',
+        'forum',
+        'forum-moderation',
         'notifications',
         'contact-messages',
       ].map((p) => `/admin/${p}`),
@@ -124,6 +149,8 @@ describe('navigation per role', () => {
           'learner-list',
           'quiz-creator',
           'analytics',
+          'forum',
+          'forum-moderation',
           'notifications',
         ].map((p) => `/coordinator/${p}`),
       ),
@@ -137,6 +164,7 @@ describe('navigation per role', () => {
         'project-cruds',
         'project-cruds/technologies',
         'project-cruds/roles',
+        'forum',
         'notifications',
       ].map((p) => `/project-manager/${p}`),
     );

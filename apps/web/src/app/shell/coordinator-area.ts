@@ -11,6 +11,7 @@ import {
 import { lazyScreen } from '../lazy-page';
 import { CourseDraftProvider } from '../../features/learning/course-draft/course-draft-context';
 import type { AreaDefinition } from './area-definition';
+import { forumEntry, forumModerationEntry, forumModerationRoute, forumRoutes } from './forum-routes';
 
 /** /coordinator (spec §2: CourseCoordinator; shown in the coordinator's own colours). */
 export const coordinatorArea: AreaDefinition = {
@@ -180,6 +181,8 @@ export const coordinatorArea: AreaDefinition = {
         'certificates',
       ),
     },
+    ...forumRoutes('coordinator'),
+    forumModerationRoute('coordinator'),
     {
       path: 'view-profile/:id',
       title: 'coordinator.viewProfile.title',
@@ -213,6 +216,10 @@ export const coordinatorArea: AreaDefinition = {
         { path: 'assign-learners', icon: IconUserPlus, hint: 'coordinator.assignLearners.hint' },
         { path: 'learner-list', icon: IconUsersGroup, hint: 'coordinator.learnerList.hint' },
       ],
+    },
+    {
+      label: 'sections.community',
+      entries: [forumEntry('coordinator'), forumModerationEntry('coordinator')],
     },
     {
       label: 'sections.updates',

@@ -6,10 +6,10 @@ import {
   IconCategory,
   IconCertificate,
   IconLayoutDashboard,
-  IconMessages,
   IconTrophy,
 } from '@tabler/icons-react';
 import { lazyScreen } from '../lazy-page';
+import { forumEntry, forumRoutes } from './forum-routes';
 import { courseCategoriesScreen, learnerDashboardScreen } from './signed-in-screens';
 import type { AreaDefinition } from './area-definition';
 
@@ -58,8 +58,7 @@ export const learnerArea: AreaDefinition = {
         'certificates',
       ),
     },
-    { path: 'forum', title: 'learner.forum.title' },
-    { path: 'forum/threads/:threadId', title: 'learner.forumThread.title' },
+    ...forumRoutes('learner'),
     {
       path: 'notifications',
       title: 'learner.notifications.title',
@@ -165,7 +164,7 @@ export const learnerArea: AreaDefinition = {
       label: 'sections.community',
       entries: [
         { path: 'leaderboard', icon: IconTrophy, hint: 'learner.leaderboard.hint' },
-        { path: 'forum', icon: IconMessages, hint: 'learner.forum.hint' },
+        forumEntry('learner'),
         { path: 'projects', icon: IconBriefcase, hint: 'learner.projects.hint' },
       ],
     },

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { lazyScreen } from '../lazy-page';
 import type { AreaDefinition } from './area-definition';
+import { forumEntry, forumRoutes } from './forum-routes';
 
 const workforce = () => import('../../features/workforce/pages/workforce-pages');
 
@@ -71,6 +72,7 @@ export const projectManagerArea: AreaDefinition = {
       title: 'projectManager.roles.title',
       page: lazyScreen(workforce, (m) => m.ProjectRolesPage, 'project-roles'),
     },
+    ...forumRoutes('projectManager'),
     {
       path: 'capacity',
       title: 'projectManager.capacity.title',
@@ -94,6 +96,10 @@ export const projectManagerArea: AreaDefinition = {
         { path: 'project-cruds/technologies', icon: IconCpu, hint: 'projectManager.technologies.hint' },
         { path: 'project-cruds/roles', icon: IconUsers, hint: 'projectManager.roles.hint' },
       ],
+    },
+    {
+      label: 'sections.community',
+      entries: [forumEntry('projectManager')],
     },
     {
       label: 'sections.updates',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { SEARCH_TERM_MAX } from '../../lib/use-list-state';
@@ -9,10 +10,19 @@ type Props<V extends string> = {
   searchPlaceholder: string;
   /** A select beside the search (a status filter), when the list has one. */
   filter?: { label: string; value: V; onChange: (value: V) => void; options: { value: V; label: string }[] };
+  /** More controls after them, in the same row (a list with several filters). */
+  children?: ReactNode;
 };
 
 /** A list's search field and, when it has one, a filter select, side by side (stacked on phones). */
-export function ListToolbar<V extends string>({ search, onSearch, searchLabel, searchPlaceholder, filter }: Props<V>) {
+export function ListToolbar<V extends string>({
+  search,
+  onSearch,
+  searchLabel,
+  searchPlaceholder,
+  filter,
+  children,
+}: Props<V>) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
@@ -34,6 +44,7 @@ export function ListToolbar<V extends string>({ search, onSearch, searchLabel, s
           style={{ flex: '0 1 200px' }}
         />
       )}
+      {children}
     </Group>
   );
 }

@@ -1,8 +1,4 @@
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import { act, cleanup, fireEvent } from '@testing-library/react';
-import i18next from 'i18next';
-import { useLocation } from 'react-router';
 import type {
   Badge,
   Leaderboard,
@@ -17,13 +13,11 @@ import { POINTS_RULE_DEFAULTS, POINTS_RULE_KINDS } from '@talentpath/contracts/r
 import noCommon from '../../locales/no/common.json';
 import noErrors from '../../locales/no/errors.json';
 import noRecognition from '../../locales/no/recognition.json';
-import { endSession } from '../../lib/session-store';
-import { setupI18n } from '../../test/render';
-import { openSignedInPage } from '../../test/signed-in-page';
+import { LocationProbe, openSignedInPage, resetSignedInPage, speakNorwegianWith } from '../../test/signed-in-page';
 import { json } from '../../test/api-stub';
 
 export { json, stubApi } from '../../test/api-stub';
-export { click, seriousViolations } from '../../test/signed-in-page';
+export { address, click, seriousViolations, type } from '../../test/signed-in-page';
 
 // What the recognition pages' tests share: samples, the API's side (fetch stubbed), a page opened signed in, axe,
 // Norwegian, and the clean-up after each test. Test files share a worker's module graph (vitest.config.ts): nothing
@@ -189,34 +183,13 @@ const USERS = {
   Admin: { id: ME, name: 'Alice Admin', email: 'alice@x.io' },
 };
 
-/** Where the page's address is now (path and query), for tests of what is kept in it. */
-export const address = { current: '' };
-function LocationProbe() {
-  const here = useLocation();
-  address.current = here.pathname + here.search;
-  return null;
-}
-
 /** `page` routed at `route`, opened at `path` inside the page's main landmark, by a user signed in as `role`. */
 export const openSignedIn = (role: keyof typeof USERS, route: string, page: ReactElement, path = route) =>
   openSignedInPage(USERS[role], role, route, page, path, <LocationProbe />);
 
-export const type = (element: HTMLElement, value: string) =>
-  act(async () => void fireEvent.change(element, { target: { value } }));
-
 /** Norwegian from here on: the common, errors and recognition bundles. */
-export async function speakNorwegian() {
-  await setupI18n();
-  for (const [namespace, bundle] of Object.entries({ common: noCommon, errors: noErrors, recognition: noRecognition }))
-    i18next.addResourceBundle('no', namespace, bundle);
-  await i18next.changeLanguage('no');
-}
+export const speakNorwegian = () =>
+  speakNorwegianWith({ common: noCommon, errors: noErrors, recognition: noRecognition });
 
 /** After each test: the page, the stubs and spies, the session, English again. */
-export async function resetPage() {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  endSession();
-  if (i18next.language !== 'en') await i18next.changeLanguage('en');
-}
+export const resetPage = resetSignedInPage;

@@ -1,8 +1,9 @@
-import { Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_REASON_MAX, type Certificate } from '@talentpath/contracts/certificates';
 import { AppModal } from '../../../components/ui/app-modal';
 import { ModalForm } from '../../../components/ui/modal-form';
+import { ReasonField } from '../../../components/ui/reason-field';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useAppForm } from '../../../lib/form';
@@ -74,14 +75,9 @@ function RevokeForm({ certificate, revoke, onDone }: FormProps) {
       onCancel={onDone}
     >
       <Text size="sm">{t('revoke.text')}</Text>
-      <Textarea
+      <ReasonField
         label={t('revoke.reason')}
         description={t('revoke.reasonHint', { max: CERTIFICATE_REASON_MAX })}
-        required
-        autosize
-        minRows={3}
-        maxRows={8}
-        data-autofocus
         {...form.getInputProps('reason')}
         disabled={pending}
       />

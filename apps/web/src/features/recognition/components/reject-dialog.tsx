@@ -1,8 +1,9 @@
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REDEEM_REASON_MAX, type Redemption } from '@talentpath/contracts/recognition';
 import { AppModal } from '../../../components/ui/app-modal';
 import { ModalForm } from '../../../components/ui/modal-form';
+import { ReasonField } from '../../../components/ui/reason-field';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useAppForm } from '../../../lib/form';
@@ -65,14 +66,9 @@ function RejectForm({ redemption, onDone }: { redemption: Redemption; onDone: ()
     >
       <Stack gap="sm">
         <Text size="sm">{t('reject.text', { count: redemption.cost })}</Text>
-        <Textarea
+        <ReasonField
           label={t('reject.reason')}
           description={t('reject.reasonHint', { max: REDEEM_REASON_MAX })}
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          data-autofocus
           {...withMessage(form.getInputProps('reason'))}
           disabled={decide.isPending}
         />

@@ -1,8 +1,9 @@
-import { Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type PersonSkill, type SkillClaim, WITHDRAW_REASON_MAX } from '@talentpath/contracts/skills';
 import { AppModal } from '../../../components/ui/app-modal';
 import { ModalForm } from '../../../components/ui/modal-form';
+import { ReasonField } from '../../../components/ui/reason-field';
 import { useAppForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useWithdrawClaim } from '../api/withdraw-claim';
@@ -66,14 +67,9 @@ function WithdrawForm({ target, withdraw, onDone }: FormProps) {
           skill: skill.technology.name,
         })}
       </Text>
-      <Textarea
+      <ReasonField
         label={t('withdrawClaim.reason')}
         description={t('withdrawClaim.reasonHint', { max: WITHDRAW_REASON_MAX })}
-        required
-        autosize
-        minRows={3}
-        maxRows={8}
-        data-autofocus
         {...form.getInputProps('reason')}
         disabled={pending}
       />

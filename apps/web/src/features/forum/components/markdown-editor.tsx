@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Alert, Loader, Paper, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { IconEye, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FORUM_BODY_MAX } from '@talentpath/contracts/forum';
+import { usePostPreview } from '../api/preview-post';
+import { forumErrorText } from '../forum-messages';
+import { PostHtml } from './post-html';
+
+type Props = {
+  label: string;
+  /** The field's props from the form (`getInputProps('body')`, its error translated). */
+  input: GetInputPropsReturnType;
+  disabled?: boolean;
+  minRows?: number;
+  /** Focus the text when the editor appears (an editor opened by a button). */
+  autoFocus?: boolean;
+};
+
+/**
+ * A post's text: written as Markdown, previewed as the server renders it (POST /forum/preview), never rendered
+ * here. An error on the text brings the writing tab back, so the field with the error can take the focus.
+ */
+export function MarkdownEditor({ label, input, disabled, minRows = 4, autoFocus }: Props) {
+  const { t } = useTranslation('forum');
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const text = typeof input.value === 'string' ? input.value : '';
+  const preview = usePostPreview(text, tab === 'preview');
+  // Switched in the render that shows the error, so the form finds the field to focus once it has rendered.
+  const failed = Boolean(input.error);
+  const [wasFailed, setWasFailed] = useState(failed);
+  if (failed !== wasFailed) {
+    setWasFailed(failed);
+    if (failed) setTab('write');
+  }
+
+  return (
+    <Tabs value={tab} onChange={(value) => setTab(value === 'preview' ? 'preview' : 'write')} keepMounted={false}>
+      <Tabs.List aria-label={t('editor.tabs', { label })}>
+        <Tabs.Tab value="write" leftSection={<IconPencil size={14} aria-hidden />}>
+          {t('editor.write')}
+        </Tabs.Tab>
+        <Tabs.Tab value="preview" leftSection={<IconEye size={14} aria-hidden />}>
+          {t('editor.preview')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="write" pt="xs">
+        <Textarea
+          label={label}
+          description={t('editor.hint', { max: FORUM_BODY_MAX })}
+          required
+          autosize
+          minRows={minRows}
+          maxRows={16}
+          // An editor opened by a button takes the focus, to be written in.
+          autoFocus={autoFocus}
+          {...input}
+          disabled={disabled}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="preview" pt="xs">
+        <Paper withBorder radius="md" p="md" mih={80}>
+          {text.trim() === '' ? (
+            <Text size="sm" c="dimmed">
+              {t('editor.nothing')}
+            </Text>
+          ) : preview.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {forumErrorText(preview.error)}
+            </Alert>
+          ) : preview.data ? (
+            <PostHtml html={preview.data.html} />
+          ) : (
+            <Stack role="status" aria-label={t('editor.previewing')} align="center">
+              <Loader size="sm" aria-hidden />
+            </Stack>
+          )}
+        </Paper>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { ModalForm } from '../../../components/ui/modal-form';
+import { useAppForm } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { useCreatePost } from '../api/create-post';
+import { postForm } from '../forum-forms';
+import { forumErrorText, withMessage } from '../forum-messages';
+import { MarkdownEditor } from './markdown-editor';
+
+type Props = {
+  threadId: string;
+  /** A comment on this reply; without it, a reply to the thread. */
+  parentId?: string;
+  label: string;
+  submitLabel: string;
+  /** After a post is made; a comment's composer closes. */
+  onDone?: () => void;
+  onCancel?: () => void;
+};
+
+/** Writes a reply to a thread, or a comment on a reply, with a preview; emptied once posted. */
+export function PostComposer({ threadId, parentId, label, submitLabel, onDone, onCancel }: Props) {
+  const { t } = useTranslation('forum');
+  const create = useCreatePost();
+  const form = useAppForm({ schema: postForm, initialValues: { body: '' } });
+  const submit = form.onSubmit(({ body }) =>
+    create.mutate(
+      { threadId, body, ...(parentId ? { parentId } : {}) },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast.success(t(parentId ? 'composer.commented' : 'composer.replied'));
+          onDone?.();
+        },
+        onError: form.fail,
+      },
+    ),
+  );
+  return (
+    <ModalForm
+      onSubmit={submit}
+      form={form}
+      pending={create.isPending}
+      submitLabel={submitLabel}
+      cancelLabel={t('form.cancel')}
+      onCancel={onCancel}
+      errorText={forumErrorText}
+    >
+      <MarkdownEditor
+        label={label}
+        input={withMessage(form.getInputProps('body'))}
+        disabled={create.isPending}
+        minRows={parentId ? 2 : 4}
+        autoFocus={Boolean(parentId)}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,106 @@
+import { demo, fixtures } from './support/accounts.ts';
+import { apiAs } from './support/api-as.ts';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  type Lang,
+  settleAfterResize,
+  signInByApi,
+  test,
+} from './support/fixtures.ts';
+import { tr } from './support/i18n.ts';
+
+// The community forum (issue 26), in both languages: a learner asks a question in the screens (previewing it), a
+// classmate answers and another posts something rude (through the API); the asker accepts the answer, votes it up
+// and reports the rude reply; an admin upholds the report in the moderation queue, and the asker no longer sees it.
+
+const ASKERS: Record<Lang, { email: string; name: string }> = { en: fixtures.forumAskerEn, no: fixtures.forumAskerNo };
+const HELPERS: Record<Lang, { email: string; name: string }> = {
+  en: fixtures.forumHelperEn,
+  no: fixtures.forumHelperNo,
+};
+const f = (lang: Lang, key: string, vars: Record<string, string> = {}) => tr(lang, `forum:${key}`, vars);
+const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+for (const lang of ['en', 'no'] as const)
+  test(`ask, answer, accept and vote; a reported reply is hidden by a moderator (${lang})`, async ({ page }) => {
+    const asker = ASKERS[lang];
+    const helper = HELPERS[lang];
+    const title = unique(lang === 'en' ? 'How do I read a stack trace?' : 'Hvordan leser jeg en stakksporing?');
+
+    // The asker writes the question, sees the server's preview, and posts it in the general forum.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInByApi(page, lang, asker.email, { path: '/learner/forum' });
+    await expect(page.getByRole('heading', { level: 1, name: f(lang, 'page.title') })).toBeVisible();
+    await page.getByRole('button', { name: f(lang, 'page.newThread') }).click();
+    const composer = page.getByRole('dialog', { name: f(lang, 'composer.title') });
+    await composer.getByLabel(f(lang, 'composer.space')).selectOption({ label: f(lang, 'spaces.general') });
+    await composer.getByRole('radio', { name: f(lang, 'kind.question') }).check();
+    await composer.getByRole('textbox', { name: f(lang, 'composer.titleField') }).fill(title);
+    await composer.getByRole('textbox', { name: f(lang, 'composer.tags') }).fill('debugging');
+    await composer
+      .getByRole('textbox', { name: f(lang, 'composer.body') })
+      .fill(lang === 'en' ? 'The **first line** is where it broke?' : 'Er **første linje** der det gikk galt?');
+    await composer.getByRole('tab', { name: f(lang, 'editor.preview') }).click();
+    await expect(composer.locator('strong')).toHaveText(lang === 'en' ? 'first line' : 'første linje');
+    await expectNoSeriousAxeViolations(page);
+    await composer.getByRole('button', { name: f(lang, 'composer.submit') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const threadUrl = page.url();
+    const threadId = threadUrl.split('/').pop()!;
+
+    // A classmate answers; someone else is rude (through the API: the reply box is the same composer).
+    const asHelper = await apiAs(helper.email);
+    await asHelper('POST', `/forum/threads/${threadId}/posts`, {
+      body:
+        lang === 'en' ? 'Read it from the top: the first frame is yours.' : 'Les ovenfra: den første rammen er din.',
+    });
+    const asLearner = await apiAs(demo.learner.email);
+    const rude = lang === 'en' ? 'Just google it.' : 'Bare google det.';
+    await asLearner('POST', `/forum/threads/${threadId}/posts`, { body: rude });
+
+    // The asker accepts the answer and votes it up.
+    await page.reload();
+    const answer = page.getByRole('article', { name: f(lang, 'post.label.reply', { name: helper.name }) });
+    await answer
+      .getByRole('button', {
+        name: `${f(lang, 'accept.accept')}: ${f(lang, 'post.label.reply', { name: helper.name })}`,
+      })
+      .click();
+    await expect(answer.getByText(f(lang, 'post.accepted'), { exact: true })).toBeVisible();
+    await answer
+      .getByRole('button', {
+        name: f(lang, 'vote.up', { subject: f(lang, 'post.label.reply', { name: helper.name }) }),
+      })
+      .click();
+    await expect(answer.getByText(f(lang, 'vote.score_one', { count: '1' }))).toBeAttached();
+    await expectNoSeriousAxeViolations(page);
+
+    // And reports the rude reply, saying why.
+    const rudeSubject = f(lang, 'post.label.reply', { name: demo.learner.name });
+    const rudePost = page.getByRole('article', { name: rudeSubject });
+    await rudePost.getByRole('button', { name: f(lang, 'post.actions', { subject: rudeSubject }) }).click();
+    await page.getByRole('menuitem', { name: f(lang, 'post.report') }).click();
+    const report = page.getByRole('dialog', { name: f(lang, 'report.title', { subject: rudeSubject }) });
+    await report
+      .getByRole('textbox', { name: f(lang, 'report.reason') })
+      .fill(lang === 'en' ? 'Not helpful and unkind.' : 'Ikke til hjelp, og uvennlig.');
+    await expectNoSeriousAxeViolations(page);
+    await report.getByRole('button', { name: f(lang, 'report.submit') }).click();
+    await expect(page.getByText(f(lang, 'report.done'))).toBeVisible();
+
+    // An admin upholds it in the moderation queue.
+    await signInByApi(page, lang, demo.admin.email, { path: '/admin/forum-moderation' });
+    await expect(page.getByRole('heading', { level: 1, name: f(lang, 'reports.title') })).toBeVisible();
+    await page.getByRole('button', { name: f(lang, 'reports.upholdName', { title, name: demo.learner.name }) }).click();
+    await expect(page.getByText(f(lang, 'reports.upheld'))).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // The asker's thread: the answer accepted, the rude reply gone — also at 375 px.
+    await signInByApi(page, lang, asker.email, { path: new URL(threadUrl).pathname });
+    await expect(page.getByRole('article', { name: f(lang, 'post.label.reply', { name: helper.name }) })).toBeVisible();
+    await expect(page.getByText(rude)).toHaveCount(0);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await settleAfterResize(page);
+    await expectNoSeriousAxeViolations(page);
+  });
