@@ -13,6 +13,7 @@ export const POINTS_RULE_KINDS = [
   'quiz-first-try',
   'quiz-high-score',
   'streak',
+  'forum-answer-accepted',
 ] as const;
 export type PointsRuleKind = (typeof POINTS_RULE_KINDS)[number];
 /** What a ledger entry records: an award by a rule, or points spent on a reward and given back. */
@@ -26,6 +27,8 @@ export const POINTS_RULE_DEFAULTS: Record<PointsRuleKind, Omit<PointsRule, 'kind
   'quiz-first-try': { points: 10, dailyCap: 100, cooldownMinutes: null, threshold: null },
   'quiz-high-score': { points: 10, dailyCap: 100, cooldownMinutes: null, threshold: 90 },
   streak: { points: 25, dailyCap: null, cooldownMinutes: null, threshold: 7 },
+  // A forum answer its asker (or the forum's staff) accepted: once per answer, a few a day at most.
+  'forum-answer-accepted': { points: 15, dailyCap: 60, cooldownMinutes: null, threshold: null },
 };
 /** The rules whose threshold means something, and its bounds. */
 export const RULE_THRESHOLDS: Partial<Record<PointsRuleKind, { min: number; max: number }>> = {

@@ -17,11 +17,14 @@ import {
   type ForumThread,
   type ForumThreadPage,
 } from '@talentpath/contracts/forum';
+import { POINTS_RULE_DEFAULTS } from '@talentpath/contracts/recognition';
 import { auditLog } from '../../src/db/schema/audit.ts';
+import { pointsLedger } from '../../src/db/schema/recognition.ts';
 import { forumPosts, forumThreads } from '../../src/db/schema/forum.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, type Headers, type SignedIn, signedInAs } from '../support/callers.ts';
 import { createCourse, enrol } from '../support/learning.ts';
+import { jobsDone } from '../support/notifications.ts';
 import { createTestApp, fileTestApp, type TestApp } from '../support/test-app.ts';
 
 // The forums (issue 26, ADR 0069) through the API: who reads and writes where, Markdown that cannot carry script,
@@ -377,6 +380,28 @@ describe('votes and answers', () => {
     expectError(await api('PUT', `/forum/posts/${a.id}/endorsement`, { endorsed: true }, learner.h), 403, 'FORBIDDEN');
     const endorsed = await ok<ForumPost>(api('PUT', `/forum/posts/${a.id}/endorsement`, { endorsed: true }, owner.h));
     expect(endorsed.endorsed?.by).toBe(owner.user.name);
+  });
+});
+
+describe('points for helping', () => {
+  it('an accepted answer pays its author the rule’s points, once however often it is accepted again', async () => {
+    const { learner, spaceId, course } = await courseForum();
+    const helper = await signedInAs(t, 'Learner');
+    await enrol(t, course.id, helper.user.id);
+    const question = await startThread(learner.h, spaceId, { title: 'Why does my build fail?' });
+    const answer = await reply(helper.h, question.id, 'Clear the cache.');
+    const acceptIt = (postId: string | null) =>
+      ok(api('POST', `/forum/threads/${question.id}/accept`, { postId }, learner.h), 204);
+    await acceptIt(answer.id);
+    await acceptIt(null);
+    await acceptIt(answer.id);
+    await jobsDone(t, 'forum.answer-accepted>award-points', (p) => p.answererId === helper.user.id);
+    const paid = await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, helper.user.id));
+    expect(paid.map((l) => [l.kind, l.points, l.subject])).toEqual([
+      ['forum-answer-accepted', POINTS_RULE_DEFAULTS['forum-answer-accepted'].points, 'Why does my build fail?'],
+    ]);
+    // The asker's own question pays the asker nothing.
+    expect(await t.db.$count(pointsLedger, eq(pointsLedger.userId, learner.user.id))).toBe(0);
   });
 });
 

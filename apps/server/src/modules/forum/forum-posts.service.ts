@@ -24,7 +24,13 @@ import { renderPost } from './markdown.ts';
 declare module '../../platform/events.ts' {
   interface DomainEvents {
     /** A question's answer was accepted (points, the talent profile). */
-    'forum.answer-accepted': { threadId: string; postId: string; answererId: string; acceptedBy: string };
+    'forum.answer-accepted': {
+      threadId: string;
+      threadTitle: string;
+      postId: string;
+      answererId: string;
+      acceptedBy: string;
+    };
     /** Staff endorsed a reply. */
     'forum.reply-endorsed': { threadId: string; postId: string; authorId: string; endorsedBy: string };
     /** Someone voted a post up (a helpful vote) — once per voter and post. */
@@ -215,6 +221,7 @@ export async function accept(p: Platform, viewer: Viewer, threadId: string, post
     if (post.authorId)
       await record('forum.answer-accepted', {
         threadId: thread.id,
+        threadTitle: thread.title,
         postId: post.id,
         answererId: post.authorId,
         acceptedBy: viewer.userId,

@@ -63,6 +63,25 @@ export async function awardQuizPassed(
   });
 }
 
+/**
+ * A forum answer accepted (its asker or the forum's staff chose it): the answerer's points, once per answer — taken
+ * back and accepted again, or another answer accepted and then this one again, pays nothing more.
+ */
+export async function awardAnswerAccepted(
+  p: Platform,
+  e: { postId: string; answererId: string; threadTitle?: string },
+) {
+  await p.events.transaction((tx, record) =>
+    awardPoints(tx, record, {
+      userId: e.answererId,
+      kind: 'forum-answer-accepted',
+      sourceKey: `forum-answer-accepted:${e.postId}`,
+      categoryId: null,
+      subject: e.threadTitle ?? null,
+    }),
+  );
+}
+
 /** A day of learning (a lesson completed, a quiz graded): the streak. */
 export async function noteLearning(p: Platform, userId: string, at: Date) {
   await p.events.transaction((tx, record) => noteLearningDay(tx, record, userId, at.toISOString().slice(0, 10)));

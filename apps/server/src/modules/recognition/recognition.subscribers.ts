@@ -1,6 +1,6 @@
 import type { Platform } from '../../platform/context.ts';
 import { refreshRanked } from './account.service.ts';
-import { awardCourseCompleted, awardQuizPassed, noteLearning } from './awards.service.ts';
+import { awardAnswerAccepted, awardCourseCompleted, awardQuizPassed, noteLearning } from './awards.service.ts';
 import { judgeEveryone } from './badges.service.ts';
 
 /**
@@ -11,6 +11,8 @@ import { judgeEveryone } from './badges.service.ts';
 export function registerRecognitionSubscribers(p: Platform): void {
   p.events.durable('course.completed', 'award-points', (e) => awardCourseCompleted(p, e));
   p.events.durable('quiz.passed', 'award-points', (e) => awardQuizPassed(p, e));
+  // Helping others counts too: an accepted forum answer (issue 26).
+  p.events.durable('forum.answer-accepted', 'award-points', (e) => awardAnswerAccepted(p, e));
   p.events.durable('lesson.completed', 'note-learning-day', (e) =>
     noteLearning(p, e.learnerId, new Date(e.completedAt)),
   );

@@ -61,6 +61,7 @@ describe('PointsAdminPage', () => {
         { kind: 'quiz-first-try', points: 10, dailyCap: 100, cooldownMinutes: null, threshold: null },
         { kind: 'quiz-high-score', points: 10, dailyCap: 100, cooldownMinutes: null, threshold: 90 },
         { kind: 'streak', points: 25, dailyCap: null, cooldownMinutes: null, threshold: 7 },
+        { kind: 'forum-answer-accepted', points: 15, dailyCap: 60, cooldownMinutes: null, threshold: null },
       ],
     });
   });
