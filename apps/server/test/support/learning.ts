@@ -4,6 +4,7 @@ import { courseCategories } from '../../src/db/schema/course-categories.ts';
 import { technologies } from '../../src/db/schema/technologies.ts';
 import { courses, courseTechnologies, enrolments, lessons, materials } from '../../src/db/schema/learning.ts';
 import { quizAttempts } from '../../src/db/schema/quizzes.ts';
+import { jobsDone } from './notifications.ts';
 import type { TestApp } from './test-app.ts';
 
 // Fixtures for the learning tests, written straight into the database (not the code under test): a category, a
@@ -135,6 +136,7 @@ export async function passedAttemptJob(
     lessonId: pass.lessonId,
     requiredToCompleteLesson: false,
   });
-  await t.app.platform.jobs.flush();
+  // Until this job has run: a flush called while another claim is under way returns with that claim, before it.
+  await jobsDone(t, `quiz.passed>${subscriber}`, (p) => p.attemptId === attempt!.id);
   return attempt!;
 }
