@@ -35,6 +35,12 @@ export const FORUM_EDIT_EXPIRED = `A post can be edited for ${FORUM_EDIT_MINUTES
 export const FORUM_NOT_A_QUESTION = 'Only a question has an accepted answer';
 export const FORUM_COMMENT_DEPTH = 'Comment on a reply, not on a comment';
 export const FORUM_LOCKED = 'This thread is locked: no new posts';
+export const FORUM_TITLE_NOT_ALLOWED = 'The title contains characters that are not allowed';
+export const FORUM_TEXT_NOT_ALLOWED = 'The text contains characters that are not allowed';
+export const FORUM_REASON_NOT_ALLOWED = 'The reason contains characters that are not allowed';
+export const FORUM_SPACE_INVALID = 'Space must be a valid id';
+export const FORUM_REPORT_SETTLED = 'This report is already settled';
+export const FORUM_MOVE_NOT_MODERATED = 'Move it to a forum you moderate';
 
 const TAG = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
 
@@ -43,13 +49,13 @@ const title = z
   .trim()
   .min(1, FORUM_TITLE_REQUIRED)
   .max(FORUM_TITLE_MAX, FORUM_TITLE_TOO_LONG)
-  .check(plainText('The title contains characters that are not allowed', 'single'));
+  .check(plainText(FORUM_TITLE_NOT_ALLOWED, 'single'));
 const body = z
   .string({ error: FORUM_BODY_REQUIRED })
   .trim()
   .min(1, FORUM_BODY_REQUIRED)
   .max(FORUM_BODY_MAX, FORUM_BODY_TOO_LONG)
-  .check(plainText('The text contains characters that are not allowed', 'multi'));
+  .check(plainText(FORUM_TEXT_NOT_ALLOWED, 'multi'));
 const tags = z
   .array(
     z
@@ -93,7 +99,7 @@ export const forumThreadQuery = pageQuery({
   filters: z.object({
     spaceId: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.uuid({ error: 'Space must be a valid id' }).optional(),
+      z.uuid({ error: FORUM_SPACE_INVALID }).optional(),
     ),
     kind: queryEnum(FORUM_THREAD_KINDS, 'Kind'),
     /** Questions with an accepted answer, or without one. */
@@ -133,7 +139,7 @@ export type ForumThreadPage = z.infer<typeof forumThreadPage>;
 
 /** POST /forum/threads: a discussion or a question in a forum the caller may post in. */
 export const createForumThread = z.object({
-  spaceId: z.uuid({ error: 'Space must be a valid id' }),
+  spaceId: z.uuid({ error: FORUM_SPACE_INVALID }),
   kind: z.enum(FORUM_THREAD_KINDS, { error: `Kind must be one of: ${FORUM_THREAD_KINDS.join(', ')}` }),
   title,
   body,
@@ -220,7 +226,7 @@ export const moderateForumThread = z
   .object({
     pinned: forumFlag('Pinned').optional(),
     locked: forumFlag('Locked').optional(),
-    spaceId: z.uuid({ error: 'Space must be a valid id' }).optional(),
+    spaceId: z.uuid({ error: FORUM_SPACE_INVALID }).optional(),
   })
   .refine((v) => v.pinned !== undefined || v.locked !== undefined || v.spaceId !== undefined, {
     error: 'Say what to change: pinned, locked or spaceId',
@@ -234,7 +240,7 @@ export const reportForumPost = z.object({
     .trim()
     .min(1, FORUM_REASON_REQUIRED)
     .max(FORUM_REASON_MAX, FORUM_REASON_TOO_LONG)
-    .check(plainText('The reason contains characters that are not allowed', 'multi')),
+    .check(plainText(FORUM_REASON_NOT_ALLOWED, 'multi')),
 });
 
 export const forumReport = z.object({

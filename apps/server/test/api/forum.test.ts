@@ -116,6 +116,61 @@ describe('who reads and posts where', () => {
     expectError(await api('GET', '/forum/spaces', undefined, {}), 401, 'UNAUTHORIZED');
   });
 
+  it('every route of a course forum’s thread: 404 to whoever may not read it, 403 to a reader for what moderators do', async () => {
+    const { owner, learner, spaceId, course } = await courseForum();
+    const thread = await startThread(learner.h, spaceId);
+    const answer = await reply(owner.h, thread.id, 'An answer');
+    await ok(api('POST', `/forum/posts/${answer.id}/reports`, { reason: 'Checking the queue' }, learner.h), 204);
+    const routes: [string, string, unknown][] = [
+      ['GET', `/forum/threads/${thread.id}`, undefined],
+      ['GET', `/forum/threads/${thread.id}/posts`, undefined],
+      ['POST', `/forum/threads/${thread.id}/posts`, { body: 'Hi' }],
+      ['PATCH', `/forum/posts/${answer.id}`, { body: 'Changed' }],
+      ['DELETE', `/forum/posts/${answer.id}`, undefined],
+      ['PUT', `/forum/posts/${answer.id}/vote`, { value: 1 }],
+      ['POST', `/forum/threads/${thread.id}/accept`, { postId: answer.id }],
+      ['PUT', `/forum/posts/${answer.id}/endorsement`, { endorsed: true }],
+      ['PUT', `/forum/threads/${thread.id}/watch`, { watching: true }],
+      ['POST', `/forum/posts/${answer.id}/reports`, { reason: 'Spam' }],
+      ['PUT', `/forum/posts/${answer.id}/hidden`, { hidden: true }],
+      ['PATCH', `/forum/threads/${thread.id}`, { pinned: true }],
+      ['GET', `/forum/posts/${answer.id}/revisions`, undefined],
+    ];
+    for (const outsider of [who.Learner, who.CourseCoordinator, who.ProjectManager])
+      for (const [method, path, body] of routes)
+        expectError(await api(method, path, body, outsider.h), 404, 'NOT_FOUND');
+    for (const [method, path, body] of routes) expectError(await api(method, path, body, {}), 401, 'UNAUTHORIZED');
+    // An enrolled classmate reads and writes, but does what moderators do only as far as the rules let them.
+    const classmate = await signedInAs(t, 'Learner');
+    await enrol(t, course.id, classmate.user.id);
+    for (const [method, path, body] of [
+      ['PATCH', `/forum/posts/${answer.id}`, { body: 'Changed' }],
+      ['DELETE', `/forum/posts/${answer.id}`, undefined],
+      ['POST', `/forum/threads/${thread.id}/accept`, { postId: answer.id }],
+      ['PUT', `/forum/posts/${answer.id}/endorsement`, { endorsed: true }],
+      ['PUT', `/forum/posts/${answer.id}/hidden`, { hidden: true }],
+      ['PATCH', `/forum/threads/${thread.id}`, { pinned: true }],
+      ['GET', `/forum/posts/${answer.id}/revisions`, undefined],
+    ] as const)
+      expectError(await api(method, path, body, classmate.h), 403, 'FORBIDDEN');
+    // The queue: staff roles only; a coordinator not owning the course does not see its report.
+    for (const role of ['Learner', 'ProjectManager'] as const) {
+      expectError(await api('GET', '/forum/moderation/reports', undefined, who[role].h), 403, 'FORBIDDEN');
+      expectError(
+        await api('POST', `/forum/reports/${MISSING}/settle`, { outcome: 'dismissed' }, who[role].h),
+        403,
+        'FORBIDDEN',
+      );
+    }
+    expect(
+      (await ok<{ totalCount: number }>(api('GET', '/forum/moderation/reports', undefined, owner.h))).totalCount,
+    ).toBe(1);
+    // Nothing any refusal changed.
+    expect((await replies(learner.h, thread.id)).items).toMatchObject([
+      { id: answer.id, body: 'An answer', score: 0, hidden: false },
+    ]);
+  });
+
   it('announcements: staff post, learners and project managers read', async () => {
     const announcements = (await spacesOf(who.Learner.h)).find((s) => s.kind === 'announcements')!;
     expect(announcements.canPost).toBe(false);

@@ -1,4 +1,4 @@
-import type { ModerateForumThread } from '@talentpath/contracts/forum';
+import { FORUM_MOVE_NOT_MODERATED, FORUM_REPORT_SETTLED, type ModerateForumThread } from '@talentpath/contracts/forum';
 import type { Platform } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -68,11 +68,10 @@ export async function listReports(
   };
 }
 
-/** The forums of the courses a coordinator owns. */
+/** The forums of the courses a coordinator owns (only those made: a report is on a post in one). */
 async function moderatedCourseSpaces(p: Platform, viewer: Viewer) {
   if (viewer.role !== 'CourseCoordinator') return [];
   const courseIds = await repo.coursesOf(p.db, viewer.userId, 'owned');
-  await repo.ensureCourseSpaces(p.db, courseIds);
   return (await repo.spacesWith(p.db, courseIds, viewer.userId)).filter((s) => s.space.courseId).map((s) => s.space.id);
 }
 
@@ -83,16 +82,29 @@ async function moderatedPost(tx: Tx, viewer: Viewer, postId: string) {
   return found;
 }
 
+/**
+ * Hides a post from all but the moderators, or shows it again: an opening post hides its thread with it, a hidden
+ * answer stops being the accepted one, and the thread's reply count is what readers see.
+ */
+async function setPostHidden(
+  tx: Tx,
+  post: { id: string; opening: boolean },
+  thread: { id: string; acceptedPostId: string | null },
+  hidden: boolean,
+) {
+  const at = hidden ? new Date() : null;
+  await repo.updatePost(tx, post.id, { hiddenAt: at });
+  if (post.opening) await repo.updateThread(tx, thread.id, { hiddenAt: at });
+  if (hidden && thread.acceptedPostId === post.id) await repo.updateThread(tx, thread.id, { acceptedPostId: null });
+  await repo.recount(tx, thread.id);
+}
+
 /** PUT /forum/posts/{id}/hidden: hidden from all but the moderators, or shown again. A thread's opening post hides the thread. */
 export async function setHidden(p: Platform, viewer: Viewer, postId: string, hidden: boolean) {
   await p.events.transaction(async (tx, record) => {
     const { post, thread } = await moderatedPost(tx, viewer, postId);
     if (hidden === (post.hiddenAt !== null)) return;
-    const at = hidden ? new Date() : null;
-    await repo.updatePost(tx, post.id, { hiddenAt: at });
-    if (post.opening) await repo.updateThread(tx, thread.id, { hiddenAt: at });
-    if (hidden && thread.acceptedPostId === post.id) await repo.updateThread(tx, thread.id, { acceptedPostId: null });
-    await repo.recount(tx, thread.id);
+    await setPostHidden(tx, post, thread, hidden);
     await record('forum.moderated', {
       actorId: viewer.userId,
       action: hidden ? 'post-hidden' : 'post-restored',
@@ -115,15 +127,9 @@ export async function settleReport(p: Platform, viewer: Viewer, reportId: string
         throw new AppError('NOT_FOUND', { message: 'Report not found' });
       throw error;
     });
-    if (report.state !== 'open') throw new AppError('CONFLICT', { message: 'This report is already settled' });
+    if (report.state !== 'open') throw new AppError('CONFLICT', { message: FORUM_REPORT_SETTLED });
     await repo.settleReports(tx, post.id, outcome, viewer.userId);
-    if (outcome === 'upheld' && post.hiddenAt === null) {
-      const at = new Date();
-      await repo.updatePost(tx, post.id, { hiddenAt: at });
-      if (post.opening) await repo.updateThread(tx, thread.id, { hiddenAt: at });
-      if (thread.acceptedPostId === post.id) await repo.updateThread(tx, thread.id, { acceptedPostId: null });
-      await repo.recount(tx, thread.id);
-    }
+    if (outcome === 'upheld' && post.hiddenAt === null) await setPostHidden(tx, post, thread, true);
     await record('forum.moderated', {
       actorId: viewer.userId,
       action: outcome === 'upheld' ? 'post-hidden' : 'report-dismissed',
@@ -159,16 +165,12 @@ export async function moderateThread(p: Platform, viewer: Viewer, threadId: stri
       await act(input.locked ? 'thread-locked' : 'thread-unlocked');
     }
     if (input.spaceId !== undefined && input.spaceId !== thread.spaceId) {
-      const target = await readableSpace(tx, viewer, input.spaceId).catch(() => {
+      // Only to a forum the moderator moderates too; one they may not even read is answered the same.
+      const target = await readableSpace(tx, viewer, input.spaceId).catch(() => null);
+      if (!target?.access.moderate)
         throw new AppError('VALIDATION', {
-          message: 'Move it to a forum you moderate',
-          details: [{ path: 'spaceId', message: 'Move it to a forum you moderate' }],
-        });
-      });
-      if (!target.access.moderate)
-        throw new AppError('VALIDATION', {
-          message: 'Move it to a forum you moderate',
-          details: [{ path: 'spaceId', message: 'Move it to a forum you moderate' }],
+          message: FORUM_MOVE_NOT_MODERATED,
+          details: [{ path: 'spaceId', message: FORUM_MOVE_NOT_MODERATED }],
         });
       await repo.updateThread(tx, thread.id, { spaceId: input.spaceId });
       await act('thread-moved', { from: thread.spaceId, to: input.spaceId });

@@ -13,7 +13,7 @@ import type { Viewer } from '../courses/courses.public.ts';
 import { postNotFound, readablePost, readableThread } from './forum-access.ts';
 import { checkThrottle, throttleOf } from './forum-throttle.ts';
 import { toComment, toPost } from './forum-views.ts';
-import { mayAccept, mayDeletePost, mayEditPost, mayReply, mayVote } from './forum.policy.ts';
+import { mayAccept, mayDeletePost, mayEditPost, mayReply, mayVote, postTarget } from './forum.policy.ts';
 import * as repo from './forum.repository.ts';
 import { renderPost } from './markdown.ts';
 
@@ -106,12 +106,7 @@ export async function editPost(p: Platform, viewer: Viewer, postId: string, inpu
   const html = renderPost(input.body);
   await p.events.transaction(async (tx) => {
     const { post, thread, access } = await readablePost(tx, viewer, postId, tx);
-    const verdict = mayEditPost(
-      viewer,
-      access,
-      { authorId: post.authorId, createdAt: post.createdAt, deleted: post.deletedAt !== null },
-      new Date(),
-    );
+    const verdict = mayEditPost(viewer, access, postTarget(post), new Date());
     if (verdict === 'EDIT_EXPIRED') throw new AppError('CONFLICT', { message: FORUM_EDIT_EXPIRED });
     if (verdict !== 'ok') throw new AppError('FORBIDDEN', { message: 'Only its author or a moderator edits a post' });
     if (input.title !== undefined && !post.opening) throw invalid('title', 'Only a thread’s opening post has a title');
@@ -136,13 +131,7 @@ export async function editPost(p: Platform, viewer: Viewer, postId: string, inpu
 export async function deletePost(p: Platform, viewer: Viewer, postId: string): Promise<void> {
   await p.events.transaction(async (tx, record) => {
     const { post, thread, access } = await readablePost(tx, viewer, postId, tx);
-    if (
-      !mayDeletePost(viewer, access, {
-        authorId: post.authorId,
-        createdAt: post.createdAt,
-        deleted: post.deletedAt !== null,
-      })
-    )
+    if (!mayDeletePost(viewer, access, postTarget(post)))
       throw new AppError('FORBIDDEN', { message: 'Only its author or a moderator deletes a post' });
     await repo.lockThread(tx, thread.id);
     const now = new Date();
@@ -170,11 +159,7 @@ export async function deletePost(p: Platform, viewer: Viewer, postId: string): P
 export async function vote(p: Platform, viewer: Viewer, postId: string, value: -1 | 0 | 1) {
   return p.events.transaction(async (tx, record) => {
     const { post, access } = await readablePost(tx, viewer, postId, tx);
-    const verdict = mayVote(viewer, access, {
-      authorId: post.authorId,
-      createdAt: post.createdAt,
-      deleted: post.deletedAt !== null,
-    });
+    const verdict = mayVote(viewer, access, postTarget(post));
     if (verdict === 'OWN_POST') throw new AppError('FORBIDDEN', { message: 'You cannot vote on your own post' });
     if (verdict !== 'ok') throw new AppError('FORBIDDEN', { message: 'This post cannot be voted on' });
     const before = await repo.voteOf(tx, post.id, viewer.userId);

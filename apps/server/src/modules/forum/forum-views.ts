@@ -1,6 +1,6 @@
 import type { ForumComment, ForumPost, ForumThreadSummary } from '@talentpath/contracts/forum';
 import type { Viewer } from '../courses/courses.public.ts';
-import { mayDeletePost, mayEditPost, type SpaceAccess } from './forum.policy.ts';
+import { mayDeletePost, mayEditPost, postTarget, type SpaceAccess } from './forum.policy.ts';
 import type { PostWithNames, ThreadRow } from './forum.repository.ts';
 
 // The forum's rows as the API shows them to one caller: what they may see of each post and what they may do.
@@ -46,8 +46,8 @@ export function toComment(
   now: Date,
 ): ForumComment {
   const p = r.post;
-  const deleted = p.deletedAt !== null;
-  const target = { authorId: p.authorId, createdAt: p.createdAt, deleted };
+  const target = postTarget(p);
+  const deleted = target.deleted;
   const shown = !deleted && (p.hiddenAt === null || access.moderate);
   return {
     id: p.id,

@@ -32,6 +32,13 @@ export function spaceAccess(viewer: Viewer, kind: ForumSpaceKind, course: Course
 
 type PostTarget = { authorId: string | null; createdAt: Date; deleted: boolean };
 
+/** What the post rules read of a post's row. */
+export const postTarget = (post: { authorId: string | null; createdAt: Date; deletedAt: Date | null }): PostTarget => ({
+  authorId: post.authorId,
+  createdAt: post.createdAt,
+  deleted: post.deletedAt !== null,
+});
+
 /** Editing: the author within FORUM_EDIT_MINUTES, a moderator at any time; never a deleted post. */
 export function mayEditPost(
   viewer: Viewer,

@@ -47,8 +47,14 @@ const coursesFor = (p: Platform, viewer: Viewer) =>
 async function spacesOf(p: Platform, viewer: Viewer) {
   await repo.ensureFixedSpaces(p.db);
   const courseIds = await coursesFor(p, viewer);
-  await repo.ensureCourseSpaces(p.db, courseIds);
-  const rows = await repo.spacesWith(p.db, courseIds, viewer.userId);
+  let rows = await repo.spacesWith(p.db, courseIds, viewer.userId);
+  // A course's forum is made the first time one is needed: a write only then, not on every read.
+  const have = new Set(rows.map((r) => r.space.courseId));
+  const missing = courseIds.filter((id) => !have.has(id));
+  if (missing.length > 0) {
+    await repo.ensureCourseSpaces(p.db, missing);
+    rows = await repo.spacesWith(p.db, courseIds, viewer.userId);
+  }
   return rows.map((s) => ({ s, access: accessOf(viewer, s) })).filter((x) => x.access.read);
 }
 
