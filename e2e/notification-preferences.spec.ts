@@ -113,6 +113,8 @@ for (const lang of ['en', 'no'] as const) {
       'level-reached',
       'redemption-fulfilled',
       'redemption-rejected',
+      'forum-reply',
+      'forum-mention',
     ])
       await expect(choice(page, lang, type)).toBeVisible();
     await expect(choice(page, lang, 'project-overdue')).toHaveCount(0);
@@ -229,8 +231,8 @@ for (const lang of journeyLanguages()) {
       p(lang, 'areas.project-manager'),
       p(lang, 'areas.signed-in'),
     ]);
-    // Three types (the project's, and every account's two) and the e-mail language.
-    await expect(page.getByRole('radiogroup')).toHaveCount(4);
+    // Five types (the project's, and every account's four) and the e-mail language.
+    await expect(page.getByRole('radiogroup')).toHaveCount(6);
     await expect(option(choice(page, lang, 'project-overdue'), p(lang, 'channels.both'))).toBeChecked();
     await expect(choice(page, lang, 'password-changed')).toBeVisible();
     await expect(option(choice(page, lang, 'endorsement-requested'), p(lang, 'channels.app'))).toBeChecked();

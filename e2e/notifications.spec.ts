@@ -249,6 +249,8 @@ for (const lang of journeyLanguages()) {
         'level-reached',
         'redemption-fulfilled',
         'redemption-rejected',
+        'forum-reply',
+        'forum-mention',
       ].map((t) => n(lang, `types.${t}.filter`)),
     ]);
     await type.selectOption({ label: n(lang, 'types.password-changed.filter') });

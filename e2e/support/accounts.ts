@@ -147,6 +147,13 @@ export const fixtures = {
   forumAskerNo: { email: 'e2e-forum-asker-no@talentpath.test', name: 'Siri Spørsmål', roles: ['Learner'] },
   forumHelperEn: { email: 'e2e-forum-helper-en@talentpath.test', name: 'Hana Helper', roles: ['Learner'] },
   forumHelperNo: { email: 'e2e-forum-helper-no@talentpath.test', name: 'Håvard Hjelper', roles: ['Learner'] },
+  // The live-reply journey (e2e/forum.spec.ts): a learner who replies, and a coordinator reading the same thread.
+  forumLiveWriter: { email: 'e2e-forum-live-writer@talentpath.test', name: 'Wanda Writer', roles: ['Learner'] },
+  forumLiveReader: {
+    email: 'e2e-forum-live-reader@talentpath.test',
+    name: 'Rolf Reader',
+    roles: ['CourseCoordinator'],
+  },
   certifyingCoordinator: {
     email: 'e2e-certifying-coordinator@talentpath.test',
     name: 'Conrad Certifier',

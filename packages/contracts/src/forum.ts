@@ -23,6 +23,8 @@ export const FORUM_EDIT_MINUTES = 30;
 /** The posting throttle: at least this long between one person's posts, and at most this many an hour. */
 export const FORUM_POST_INTERVAL_SECONDS = 30;
 export const FORUM_POSTS_PER_HOUR = 20;
+/** The most people one post @mentions (the first ones written); more are not told, to keep a post from paging all. */
+export const FORUM_MENTIONS_MAX = 20;
 
 export const FORUM_TITLE_REQUIRED = 'Enter a title';
 export const FORUM_TITLE_TOO_LONG = `The title may be at most ${FORUM_TITLE_MAX} characters`;
@@ -72,6 +74,7 @@ const tags = z
 
 export const forumThreadParams = z.object({ threadId: z.uuid({ error: 'Thread must be a valid id' }) });
 export const forumPostParams = z.object({ postId: z.uuid({ error: 'Post must be a valid id' }) });
+export const forumSpaceParams = z.object({ spaceId: z.uuid({ error: FORUM_SPACE_INVALID }) });
 export const forumReportParams = z.object({ reportId: z.uuid({ error: 'Report must be a valid id' }) });
 
 const person = z.object({ id: z.uuid(), name: z.string() }).nullable();
@@ -84,10 +87,21 @@ export const forumSpace = z.object({
   course: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   canPost: z.boolean(),
   canModerate: z.boolean(),
+  /** The caller is told of every new thread and post in it (PUT /forum/spaces/{id}/watch). */
+  watching: z.boolean(),
 });
 export type ForumSpace = z.infer<typeof forumSpace>;
 export const forumSpaceList = z.object({ items: z.array(forumSpace) });
 export type ForumSpaceList = z.infer<typeof forumSpaceList>;
+
+/** GET /forum/spaces/{id}/people: at most this many readers of a forum, for the composer's @-suggestions. */
+export const FORUM_PEOPLE_MAX = 8;
+export const forumPeopleQuery = z.object({ q: queryText('Search', 60) });
+/** A person who reads a forum, with the handle that mentions them (their e-mail's local part). */
+export const forumPerson = z.object({ id: z.uuid(), name: z.string(), handle: z.string() });
+export type ForumPerson = z.infer<typeof forumPerson>;
+export const forumPeople = z.object({ items: z.array(forumPerson) });
+export type ForumPeople = z.infer<typeof forumPeople>;
 
 export const FORUM_THREAD_SORTS = ['activity', 'created', 'votes'] as const;
 export const FORUM_ANSWER_STATES = ['answered', 'unanswered'] as const;
@@ -285,3 +299,28 @@ export const forumRevisionList = z.object({
   ),
 });
 export type ForumRevisionList = z.infer<typeof forumRevisionList>;
+
+// Live replies (issue 26, ADR 0070): a Socket.IO namespace on the hub's path (NOTIFICATION_HUB_PATH) that every
+// signed-in role may open. A reader asks to follow a thread (its room); the server admits only who may read it.
+// A post's change is told by its ids alone: the reader reads it again through the API, which applies what they may see.
+
+export const FORUM_LIVE_NAMESPACE = '/forum';
+/** Client → server: follow a thread (answered `{ ok }`), or stop. */
+export const FORUM_JOIN = 'forum:join';
+export const FORUM_LEAVE = 'forum:leave';
+/** Server → client: a post of a followed thread was written, edited or hidden/deleted/restored. */
+export const FORUM_POST = 'forum:post';
+/** How many threads one socket may follow at once. */
+export const FORUM_LIVE_ROOMS_MAX = 20;
+
+export const FORUM_POST_CHANGES = ['created', 'updated', 'removed'] as const;
+export type ForumPostChange = (typeof FORUM_POST_CHANGES)[number];
+/** What `forum:join` and `forum:leave` carry. */
+export const forumLiveRoom = z.object({ threadId: z.uuid() });
+export type ForumLiveRoom = z.infer<typeof forumLiveRoom>;
+export type ForumLivePost = { threadId: string; postId: string; kind: ForumPostChange };
+export type ForumLiveServerEvents = { [FORUM_POST]: (post: ForumLivePost) => void };
+export type ForumLiveClientEvents = {
+  [FORUM_JOIN]: (room: ForumLiveRoom, ack: (answer: { ok: boolean }) => void) => void;
+  [FORUM_LEAVE]: (room: ForumLiveRoom) => void;
+};

@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPES = [
   'level-reached',
   'redemption-fulfilled',
   'redemption-rejected',
+  'forum-reply',
+  'forum-mention',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -56,6 +58,9 @@ export const NOTIFICATION_AREA = {
   'level-reached': 'learner',
   'redemption-fulfilled': 'learner',
   'redemption-rejected': 'learner',
+  // Every role reads and writes in the forums (ADR 0069): a reply or a mention reaches whichever feed is open.
+  'forum-reply': 'signed-in',
+  'forum-mention': 'signed-in',
 } as const satisfies Record<NotificationType, Area>;
 
 /** The types a feed read in `area` shows (its own and the ones for every area), in NOTIFICATION_TYPES' order. */
@@ -80,6 +85,13 @@ const assignmentData = z.object({
   projectName: z.string(),
   roleName: z.string(),
   workload: z.number(),
+});
+
+const forumPostData = z.object({
+  threadId: z.uuid(),
+  threadTitle: z.string(),
+  postId: z.uuid(),
+  authorName: z.string(),
 });
 
 /** What each type's text and link need, as stored in the row's `data`. */
@@ -159,6 +171,10 @@ export const notificationData = {
   'redemption-fulfilled': z.object({ redemptionId: z.uuid(), rewardName: z.string() }),
   /** … or rejected it (with the reason given, if any; the points are given back). */
   'redemption-rejected': z.object({ redemptionId: z.uuid(), rewardName: z.string(), reason: z.string().nullable() }),
+  /** Someone posted in a thread the user watches, or opened or answered one in a forum they watch. */
+  'forum-reply': forumPostData,
+  /** Someone @mentioned the user in a post they may read. */
+  'forum-mention': forumPostData,
 } as const satisfies Record<NotificationType, z.ZodType>;
 export type NotificationData<T extends NotificationType = NotificationType> = z.infer<(typeof notificationData)[T]>;
 
@@ -186,6 +202,8 @@ export const notification = z.discriminatedUnion('type', [
   variant('level-reached'),
   variant('redemption-fulfilled'),
   variant('redemption-rejected'),
+  variant('forum-reply'),
+  variant('forum-mention'),
 ]);
 export type Notification = z.infer<typeof notification>;
 
@@ -228,7 +246,23 @@ export function notificationLink(n: Pick<Notification, 'type' | 'data'>): string
     case 'redemption-fulfilled':
     case 'redemption-rejected':
       return '/learner/badges-rewards';
+    case 'forum-reply':
+    case 'forum-mention':
+      // The forums are in every area: notificationLinkIn gives the same thread in the reader's area.
+      return `/learner/forum/threads/${(n.data as NotificationData<'forum-reply'>).threadId}`;
   }
+}
+
+/** The types whose page every role area has (the forums): their link is the same page in whichever area reads it. */
+const IN_EVERY_AREA: readonly NotificationType[] = ['forum-reply', 'forum-mention'];
+
+/**
+ * notificationLink as read in a role area (the feed's, or the area the e-mail's reader works in): a page every
+ * area has moves from `/learner/…` to `/{area}/…`; any other link stays as it is.
+ */
+export function notificationLinkIn(n: Pick<Notification, 'type' | 'data'>, area: Exclude<Area, 'signed-in'>) {
+  const link = notificationLink(n);
+  return link && IN_EVERY_AREA.includes(n.type) ? link.replace(/^\/learner\//, `/${area}/`) : link;
 }
 
 /** Newest first (one fixed order: a `sort` sent is ignored like any unknown key); 15 to a page; status and type filters. */
@@ -280,6 +314,9 @@ export const DEFAULT_CHANNEL = {
   'level-reached': 'app',
   'redemption-fulfilled': 'both',
   'redemption-rejected': 'both',
+  // A mention asks for the reader's attention; a reply in a watched thread is for when they come by.
+  'forum-reply': 'app',
+  'forum-mention': 'both',
 } as const satisfies Record<NotificationType, NotificationChannel>;
 export const sendsInApp = (channel: NotificationChannel) => channel !== 'email';
 export const sendsEmail = (channel: NotificationChannel) => channel !== 'app';

@@ -80,8 +80,17 @@ describe('GET', () => {
       'level-reached',
       'redemption-fulfilled',
       'redemption-rejected',
+      'forum-reply',
+      'forum-mention',
     ]);
-    expect(typesOf(['Admin'])).toEqual(['contact-message', 'user-import', 'password-changed', 'endorsement-requested']);
+    expect(typesOf(['Admin'])).toEqual([
+      'contact-message',
+      'user-import',
+      'password-changed',
+      'endorsement-requested',
+      'forum-reply',
+      'forum-mention',
+    ]);
     const user = await createUser(t, { roles: ['Learner', 'Admin', 'ProjectManager'] });
     for (const role of ['Learner', 'Admin', 'ProjectManager'] as const) {
       const { headers } = await signIn(t, user, role);

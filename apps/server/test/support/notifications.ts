@@ -64,6 +64,8 @@ export const SAMPLE_DATA: { [T in NotificationType]: (i: number) => Notification
     rewardName: `Reward ${i}`,
     reason: i % 2 === 0 ? 'Out of stock' : null,
   }),
+  'forum-reply': (i) => ({ threadId: ID, threadTitle: `Thread ${i}`, postId: ID, authorName: `Author ${i}` }),
+  'forum-mention': (i) => ({ threadId: ID, threadTitle: `Thread ${i}`, postId: ID, authorName: `Author ${i}` }),
 };
 
 /**

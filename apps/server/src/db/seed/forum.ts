@@ -131,7 +131,7 @@ const THREADS: Thread[] = [
       {
         by: 'coordinator',
         hoursAgo: 20,
-        body: 'Good answer from @Åse Strand. See also the *Narrowing* section of lesson 4.',
+        body: 'Good answer from @ase.strand. See also the *Narrowing* section of lesson 4.',
       },
     ],
   },

@@ -15,7 +15,13 @@ export const threadNotFound = () => new AppError('NOT_FOUND', { message: 'Thread
 export const postNotFound = () => new AppError('NOT_FOUND', { message: 'Post not found' });
 
 /** What the caller may do in a space, from the space and their standing in its course. */
-export const accessOf = (viewer: Viewer, s: repo.SpaceWithCourse): SpaceAccess =>
+export const accessOf = (
+  viewer: Viewer,
+  s: { space: Pick<repo.SpaceWithCourse['space'], 'kind' | 'courseId'> } & Pick<
+    repo.SpaceWithCourse,
+    'ownerId' | 'enrolled'
+  >,
+): SpaceAccess =>
   spaceAccess(
     viewer,
     s.space.kind,

@@ -104,7 +104,7 @@ export async function createPost(p: Platform, viewer: Viewer, threadId: string, 
  */
 export async function editPost(p: Platform, viewer: Viewer, postId: string, input: EditForumPost) {
   const html = renderPost(input.body);
-  await p.events.transaction(async (tx) => {
+  await p.events.transaction(async (tx, record) => {
     const { post, thread, access } = await readablePost(tx, viewer, postId, tx);
     const verdict = mayEditPost(viewer, access, postTarget(post), new Date());
     if (verdict === 'EDIT_EXPIRED') throw new AppError('CONFLICT', { message: FORUM_EDIT_EXPIRED });
@@ -120,6 +120,7 @@ export async function editPost(p: Platform, viewer: Viewer, postId: string, inpu
     });
     await repo.updatePost(tx, post.id, { body: input.body, html, editedAt: new Date() });
     if (titleChanged) await repo.updateThread(tx, thread.id, { title: input.title! });
+    await record('forum.post-edited', { threadId: thread.id, postId: post.id });
   });
   return postAfter(p, viewer, postId);
 }
@@ -139,6 +140,7 @@ export async function deletePost(p: Platform, viewer: Viewer, postId: string): P
     if (post.opening) await repo.updateThread(tx, thread.id, { deletedAt: now });
     if (thread.acceptedPostId === post.id) await repo.updateThread(tx, thread.id, { acceptedPostId: null });
     await repo.recount(tx, thread.id);
+    await record('forum.post-deleted', { threadId: thread.id, postId: post.id });
     // Someone else's post: a moderator's act, in the audit log.
     if (post.authorId !== viewer.userId)
       await record('forum.moderated', {

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ForumThreadQuery } from '@talentpath/contracts/forum';
+import { ROLES, type Role } from '@talentpath/contracts/roles';
 import type { Db, Tx } from '../../platform/db.ts';
 import { paginate, sortKeys, orderByOf } from '../../platform/paging.ts';
+import { containsPattern } from '../../platform/search.ts';
 import {
   ANNOUNCEMENTS_SPACE_ID,
   forumPosts,
@@ -16,7 +18,7 @@ import {
   GENERAL_SPACE_ID,
 } from '../../db/schema/forum.ts';
 import { courses, enrolments } from '../../db/schema/learning.ts';
-import { users } from '../../db/schema/users.ts';
+import { userRoles, users } from '../../db/schema/users.ts';
 
 // Queries of the forum module (ADR 0069): only reads and writes, no rules.
 
@@ -88,6 +90,7 @@ export const spacesWith = (db: Conn, courseIds: readonly string[], userId: strin
       courseTitle: courses.title,
       ownerId: courses.ownerId,
       enrolled: sql<boolean>`exists (select 1 from ${enrolments} e where e.course_id = ${forumSpaces.courseId} and e.user_id = ${userId})`,
+      watching: sql<boolean>`exists (select 1 from ${forumWatches} w where w.space_id = ${forumSpaces.id} and w.user_id = ${userId})`,
     })
     .from(forumSpaces)
     .leftJoin(courses, eq(courses.id, forumSpaces.courseId))
@@ -364,6 +367,15 @@ export async function watchThread(db: Conn, userId: string, threadId: string, wa
   else await db.delete(forumWatches).where(and(eq(forumWatches.userId, userId), eq(forumWatches.threadId, threadId)));
 }
 
+export async function watchSpace(db: Conn, userId: string, spaceId: string, watching: boolean) {
+  if (watching)
+    await db
+      .insert(forumWatches)
+      .values({ userId, spaceId })
+      .onConflictDoNothing({ target: [forumWatches.spaceId, forumWatches.userId], where: sql`space_id is not null` });
+  else await db.delete(forumWatches).where(and(eq(forumWatches.userId, userId), eq(forumWatches.spaceId, spaceId)));
+}
+
 /** The person has read the thread up to now. */
 export async function markRead(db: Conn, userId: string, threadId: string) {
   await db
@@ -438,4 +450,140 @@ export async function settleReports(tx: Tx, postId: string, state: 'upheld' | 'd
     .update(forumReports)
     .set({ state, settledBy: by, settledAt: sql`now()` })
     .where(and(eq(forumReports.postId, postId), eq(forumReports.state, 'open')));
+}
+
+// --- Who is told of a post (mentions, watchers) ---
+
+const parent = alias(forumPosts, 'parent');
+
+/** A post with what its notices need: its thread, its space (and course's owner), its author's name, its parent. */
+export const postForNotice = async (db: Conn, postId: string) =>
+  (
+    await db
+      .select({
+        post: {
+          id: forumPosts.id,
+          authorId: forumPosts.authorId,
+          body: forumPosts.body,
+          hiddenAt: forumPosts.hiddenAt,
+          deletedAt: forumPosts.deletedAt,
+        },
+        thread: {
+          id: forumThreads.id,
+          title: forumThreads.title,
+          hiddenAt: forumThreads.hiddenAt,
+          deletedAt: forumThreads.deletedAt,
+        },
+        space: { id: forumSpaces.id, kind: forumSpaces.kind, courseId: forumSpaces.courseId },
+        ownerId: courses.ownerId,
+        authorName: author.name,
+        /** A comment whose reply is hidden or deleted is not seen either. */
+        parentGone: sql<boolean>`coalesce(${parent.hiddenAt} is not null or ${parent.deletedAt} is not null, false)`,
+      })
+      .from(forumPosts)
+      .innerJoin(forumThreads, eq(forumThreads.id, forumPosts.threadId))
+      .innerJoin(forumSpaces, eq(forumSpaces.id, forumThreads.spaceId))
+      .leftJoin(courses, eq(courses.id, forumSpaces.courseId))
+      .leftJoin(author, eq(author.id, forumPosts.authorId))
+      .leftJoin(parent, eq(parent.id, forumPosts.parentId))
+      .where(eq(forumPosts.id, postId))
+  )[0];
+
+/** Who watches the thread or its whole space. */
+export const watchersOf = async (db: Conn, threadId: string, spaceId: string) =>
+  (
+    await db
+      .selectDistinct({ userId: forumWatches.userId })
+      .from(forumWatches)
+      .where(or(eq(forumWatches.threadId, threadId), eq(forumWatches.spaceId, spaceId)))
+  ).map((r) => r.userId);
+
+/** A person's @handle: their e-mail's local part, in lower case. */
+const handleOf = sql<string>`lower(split_part(${users.email}, '@', 1))`;
+const activeUser = and(eq(users.status, 'active'), isNull(users.deletedAt));
+
+/** The active people whose handle is one of `handles` (several may share one). */
+export const peopleByHandles = (db: Conn, handles: readonly string[]) =>
+  handles.length
+    ? db
+        .select({ id: users.id, handle: handleOf })
+        .from(users)
+        .where(and(activeUser, inArray(handleOf, [...handles])))
+    : Promise.resolve([]);
+
+/**
+ * The active people among `userIds` with their roles and whether they are enrolled in the course (what the space
+ * policy decides their reading on).
+ */
+export async function standingsOf(db: Conn, userIds: readonly string[], courseId: string | null) {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return [];
+  const [roles, enrolled] = await Promise.all([
+    db
+      .select({ id: users.id, role: userRoles.role })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(and(activeUser, inArray(users.id, ids))),
+    courseId
+      ? db
+          .select({ id: enrolments.userId })
+          .from(enrolments)
+          .where(and(eq(enrolments.courseId, courseId), inArray(enrolments.userId, ids)))
+      : Promise.resolve([]),
+  ]);
+  const isEnrolled = new Set(enrolled.map((e) => e.id));
+  const people = new Map<string, { id: string; roles: Role[]; enrolled: boolean }>();
+  for (const { id, role } of roles) {
+    const person = people.get(id) ?? { id, roles: [], enrolled: isEnrolled.has(id) };
+    person.roles.push(role);
+    people.set(id, person);
+  }
+  return [...people.values()];
+}
+
+/**
+ * Up to `limit` active people, but `exceptId`, who read a forum (a course's: its enrolled learners, its owner,
+ * admins; the others: everyone) and whose name or handle holds `term`, by name. A handle others share is left out:
+ * it mentions nobody.
+ */
+export function readersMatching(
+  db: Conn,
+  space: { courseId: string | null; ownerId: string | null },
+  term: string | undefined,
+  exceptId: string,
+  limit: number,
+) {
+  const holds = (roles: readonly Role[]) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, users.id), inArray(userRoles.role, [...roles]))),
+    );
+  const reads =
+    space.courseId === null
+      ? holds(ROLES)
+      : or(
+          and(
+            holds(['Learner']),
+            sql`exists (select 1 from ${enrolments} e where e.course_id = ${space.courseId} and e.user_id = ${users.id})`,
+          ),
+          space.ownerId ? and(eq(users.id, space.ownerId), holds(['CourseCoordinator'])) : undefined,
+          holds(['Admin', 'SuperAdmin']),
+        );
+  const pattern = term ? containsPattern(term) : null;
+  return db
+    .select({ id: users.id, name: users.name, handle: handleOf })
+    .from(users)
+    .where(
+      and(
+        activeUser,
+        ne(users.id, exceptId),
+        reads,
+        pattern ? or(ilike(users.name, pattern), ilike(handleOf, pattern)) : undefined,
+        sql`not exists (select 1 from ${users} other where other.id <> ${users.id} and other.status = 'active' and other.deleted_at is null and lower(split_part(other.email, '@', 1)) = ${handleOf})`,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
 }

@@ -39,6 +39,39 @@ export const forumRoutes =
       (req) => forum.listSpaces(p, callerOf(req)),
     );
 
+    app.put(
+      '/forum/spaces/:spaceId/watch',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'Whether the caller is told of every new thread and post in a forum they may read.',
+          params: c.forumSpaceParams,
+          body: c.forumWatch,
+          response: { 200: c.forumWatch, ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'VALIDATION') },
+        },
+      },
+      (req) => forum.watchSpace(p, callerOf(req), req.params.spaceId, req.body.watching),
+    );
+
+    app.get(
+      '/forum/spaces/:spaceId/people',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            'Up to 8 people who read the forum, by name, whose name or @handle holds `q`: the composer’s suggestions for @mentions (never the caller; a handle several people share is left out).',
+          params: c.forumSpaceParams,
+          querystring: c.forumPeopleQuery,
+          response: { 200: c.forumPeople, ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, 'VALIDATION') },
+        },
+      },
+      (req) => forum.peopleIn(p, callerOf(req), req.params.spaceId, req.query.q),
+    );
+
     app.get(
       '/forum/threads',
       {

@@ -1,10 +1,12 @@
-import type {
-  CreateForumThread,
-  ForumPostPage,
-  ForumSpaceList,
-  ForumThread,
-  ForumThreadPage,
-  ForumThreadQuery,
+import {
+  type CreateForumThread,
+  FORUM_PEOPLE_MAX,
+  type ForumPeople,
+  type ForumPostPage,
+  type ForumSpaceList,
+  type ForumThread,
+  type ForumThreadPage,
+  type ForumThreadQuery,
 } from '@talentpath/contracts/forum';
 import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -30,6 +32,10 @@ declare module '../../platform/events.ts' {
       parentId: string | null;
       opening: boolean;
     };
+    /** A post's text (or an opening post's title) was edited (the live room shows it). */
+    'forum.post-edited': { threadId: string; postId: string };
+    /** A post was deleted, by its author or a moderator (the live room shows it). */
+    'forum.post-deleted': { threadId: string; postId: string };
   }
 }
 
@@ -67,8 +73,25 @@ export async function listSpaces(p: Platform, viewer: Viewer): Promise<ForumSpac
       course: s.space.courseId && s.courseTitle !== null ? { id: s.space.courseId, title: s.courseTitle } : null,
       canPost: access.post,
       canModerate: access.moderate,
+      watching: s.watching,
     })),
   };
+}
+
+/** GET /forum/spaces/{id}/people: readers of a forum the caller reads (404 otherwise), for @-suggestions. */
+export async function peopleIn(p: Platform, viewer: Viewer, spaceId: string, term?: string): Promise<ForumPeople> {
+  await repo.ensureFixedSpaces(p.db);
+  const { space } = await readableSpace(p.db, viewer, spaceId);
+  const where = { courseId: space.space.courseId, ownerId: space.ownerId };
+  return { items: await repo.readersMatching(p.db, where, term, viewer.userId, FORUM_PEOPLE_MAX) };
+}
+
+/** PUT /forum/spaces/{id}/watch: told of every new thread and post in a forum the caller reads (404 otherwise). */
+export async function watchSpace(p: Platform, viewer: Viewer, spaceId: string, watching: boolean) {
+  await repo.ensureFixedSpaces(p.db);
+  await readableSpace(p.db, viewer, spaceId);
+  await repo.watchSpace(p.db, viewer.userId, spaceId, watching);
+  return { watching };
 }
 
 /** GET /forum/threads: in one space (404 if the caller may not read it) or in every one they may. */

@@ -58,3 +58,26 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function renderPost(body: string): string {
   return sanitizeHtml(markdown.render(body), OPTIONS).trim();
 }
+
+// An @mention: `@` and a handle (an e-mail's local part), not inside a word (`ada@example.com` mentions nobody).
+const MENTION = /(?<![\p{L}\p{N}._%+@-])@([a-z0-9._%+-]+)/giu;
+
+/**
+ * The handles a post's Markdown @mentions, lower-cased, each once, in the order written. What is in code (spans,
+ * blocks) is not a mention: the text is read from markdown-it's tokens, code left out.
+ */
+export function mentionedHandles(body: string): string[] {
+  const handles = new Set<string>();
+  for (const block of markdown.parse(body, {})) {
+    if (block.type !== 'inline' || !block.children) continue;
+    const text = block.children
+      .map((t) => (t.type === 'text' ? t.content : t.type === 'softbreak' || t.type === 'hardbreak' ? '\n' : ' '))
+      .join('');
+    for (const match of text.matchAll(MENTION)) {
+      // A sentence's full stop (or other punctuation) after a handle is not part of it.
+      const handle = match[1]!.toLowerCase().replace(/[._%+-]+$/, '');
+      if (handle) handles.add(handle);
+    }
+  }
+  return [...handles];
+}

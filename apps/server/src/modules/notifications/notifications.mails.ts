@@ -1,10 +1,12 @@
+import { areaOfRole } from '@talentpath/contracts/access';
 import type { Language } from '@talentpath/contracts/constants';
 import {
   NOTIFICATION_AREA,
   type NotificationData,
   type NotificationType,
-  notificationLink,
+  notificationLinkIn,
 } from '@talentpath/contracts/notifications';
+import type { Role } from '@talentpath/contracts/roles';
 import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
 
 // A notification by e-mail (ADR 0037): the same words as in the app, in the recipient's language, with a link to
@@ -103,6 +105,14 @@ const TEXTS: Record<Language, Texts & { hello: (name: string) => string; open: s
         ? `Your redemption of “${d.rewardName}” was rejected: ${d.reason}. Its points have been given back to you.`
         : `Your redemption of “${d.rewardName}” was rejected. Its points have been given back to you.`,
     }),
+    'forum-reply': (d) => ({
+      subject: `New post in ${d.threadTitle}`,
+      body: `${d.authorName} wrote in “${d.threadTitle}”, which you are watching.`,
+    }),
+    'forum-mention': (d) => ({
+      subject: `${d.authorName} mentioned you in ${d.threadTitle}`,
+      body: `${d.authorName} mentioned you in a post in “${d.threadTitle}”.`,
+    }),
   },
   no: {
     hello: (name) => `Hei ${name},`,
@@ -191,19 +201,34 @@ const TEXTS: Record<Language, Texts & { hello: (name: string) => string; open: s
         ? `Innløsningen av «${d.rewardName}» ble avvist: ${d.reason}. Poengene er gitt tilbake til deg.`
         : `Innløsningen av «${d.rewardName}» ble avvist. Poengene er gitt tilbake til deg.`,
     }),
+    'forum-reply': (d) => ({
+      subject: `Nytt innlegg i ${d.threadTitle}`,
+      body: `${d.authorName} skrev i «${d.threadTitle}», som du følger.`,
+    }),
+    'forum-mention': (d) => ({
+      subject: `${d.authorName} nevnte deg i ${d.threadTitle}`,
+      body: `${d.authorName} nevnte deg i et innlegg i «${d.threadTitle}».`,
+    }),
   },
 };
 
+/** The area a page every area has opens in for this reader: the learner area if they hold it, else their role's. */
+const readerArea = (roles: readonly Role[]) =>
+  roles.includes('Learner') ? 'learner' : areaOfRole(roles[0] ?? 'Learner');
+
 /** The e-mail of one notification to one recipient. */
 export function notificationMail<T extends NotificationType>(
-  to: { name: string; email: string; language: Language },
+  to: { name: string; email: string; language: Language; roles?: readonly Role[] },
   type: T,
   data: NotificationData<T>,
   appUrl: string,
 ): MailMessage {
   const t = TEXTS[to.language];
   const { subject, body } = (t[type] as (d: NotificationData<T>) => Text)(data);
-  const path = notificationLink({ type, data } as Parameters<typeof notificationLink>[0]);
+  const path = notificationLinkIn(
+    { type, data } as Parameters<typeof notificationLinkIn>[0],
+    readerArea(to.roles ?? []),
+  );
   const link = path ? new URL(path, appUrl).toString() : null;
   // A type for every role (a password change) has no one area's settings page: the app's start then.
   const area = NOTIFICATION_AREA[type];

@@ -6,11 +6,25 @@ import { feedOf, inFeed, mayActOn, typesReceivedBy } from './notifications.polic
 const ME = '11111111-1111-4111-8111-111111111111';
 const SOMEONE_ELSE = '22222222-2222-4222-8222-222222222222';
 
-// Written out, not derived: the types each role's feed shows (its area's, and password-changed and
-// endorsement-requested for every area).
+// Written out, not derived: the types each role's feed shows (its area's, and password-changed,
+// endorsement-requested and the forums' for every area).
 const FEED: Record<Role, NotificationType[]> = {
-  SuperAdmin: ['contact-message', 'user-import', 'password-changed', 'endorsement-requested'],
-  Admin: ['contact-message', 'user-import', 'password-changed', 'endorsement-requested'],
+  SuperAdmin: [
+    'contact-message',
+    'user-import',
+    'password-changed',
+    'endorsement-requested',
+    'forum-reply',
+    'forum-mention',
+  ],
+  Admin: [
+    'contact-message',
+    'user-import',
+    'password-changed',
+    'endorsement-requested',
+    'forum-reply',
+    'forum-mention',
+  ],
   Learner: [
     'course-assigned',
     'course-due-soon',
@@ -26,9 +40,18 @@ const FEED: Record<Role, NotificationType[]> = {
     'level-reached',
     'redemption-fulfilled',
     'redemption-rejected',
+    'forum-reply',
+    'forum-mention',
   ],
-  CourseCoordinator: ['course-completed', 'quiz-needs-grading', 'password-changed', 'endorsement-requested'],
-  ProjectManager: ['project-overdue', 'password-changed', 'endorsement-requested'],
+  CourseCoordinator: [
+    'course-completed',
+    'quiz-needs-grading',
+    'password-changed',
+    'endorsement-requested',
+    'forum-reply',
+    'forum-mention',
+  ],
+  ProjectManager: ['project-overdue', 'password-changed', 'endorsement-requested', 'forum-reply', 'forum-mention'],
 };
 
 // The actions on one notification: the service asks mayActOn before mark-read and delete; the list, the summary
@@ -79,7 +102,7 @@ describe('a notification belongs to its user, in the feed of their current role:
 
 describe('typesReceivedBy: the types whose channel a user chooses', () => {
   it('those of every role held, and the ones for every area, in the types’ order', () => {
-    expect(typesReceivedBy([])).toEqual(['password-changed', 'endorsement-requested']);
+    expect(typesReceivedBy([])).toEqual(['password-changed', 'endorsement-requested', 'forum-reply', 'forum-mention']);
     expect(typesReceivedBy(['Learner'])).toEqual(FEED.Learner);
     expect(typesReceivedBy(['ProjectManager', 'Learner'])).toEqual([
       'course-assigned',
@@ -97,6 +120,8 @@ describe('typesReceivedBy: the types whose channel a user chooses', () => {
       'level-reached',
       'redemption-fulfilled',
       'redemption-rejected',
+      'forum-reply',
+      'forum-mention',
     ]);
     expect(typesReceivedBy(['SuperAdmin', 'Admin', 'CourseCoordinator'])).toEqual([
       'contact-message',
@@ -105,6 +130,8 @@ describe('typesReceivedBy: the types whose channel a user chooses', () => {
       'quiz-needs-grading',
       'password-changed',
       'endorsement-requested',
+      'forum-reply',
+      'forum-mention',
     ]);
   });
 });

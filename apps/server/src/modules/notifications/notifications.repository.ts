@@ -129,6 +129,8 @@ export type Recipient = {
   email: string;
   language: Language;
   channel: NotificationChannel | null;
+  /** Their roles (an e-mail links a page every area has into the area they work in). */
+  roles: Role[];
 };
 
 /**
@@ -145,6 +147,9 @@ export async function recipients(db: Conn, userIds: readonly string[], type: Not
       email: users.email,
       language: users.language,
       channel: notificationPreferences.channel,
+      roles: sql<
+        Role[]
+      >`(select coalesce(json_agg(ur.role), '[]'::json) from ${userRoles} ur where ur.user_id = ${users.id})`,
     })
     .from(users)
     .leftJoin(

@@ -8,6 +8,7 @@ import {
 } from '@talentpath/contracts/notifications';
 import type { Platform } from '../../platform/context.ts';
 import type { JobContext } from '../../platform/jobs.ts';
+import * as forum from '../forum/forum.public.ts';
 import * as users from '../users/users.public.ts';
 import { pushUnreadCounts, touchesLearnerFeed } from './notifications.live.ts';
 import { notificationMail } from './notifications.mails.ts';
@@ -175,6 +176,18 @@ export function registerNotificationSubscribers(p: Platform) {
       await deliver(p, job, 'redemption-fulfilled', { redemptionId, rewardName }, [event.userId]);
     else
       await deliver(p, job, 'redemption-rejected', { redemptionId, rewardName, reason: event.reason }, [event.userId]);
+  });
+
+  // A post in the forums: the people it @mentions, then those watching its thread or its forum (someone both
+  // mentioned and watching is told once, of the mention). Who may read it is decided when the job runs: a post
+  // hidden or deleted by then tells nobody. A thread's opening post has no thread watchers but its author.
+  p.events.durable('forum.posted', 'notify-forum', async (event, job) => {
+    const notice = await forum.forumPostNotice(p.db, event.postId);
+    if (!notice) return;
+    const { threadId, threadTitle, postId, authorName } = notice;
+    const data = { threadId, threadTitle, postId, authorName };
+    await deliver(p, job, 'forum-mention', data, notice.mentioned);
+    await deliver(p, job, 'forum-reply', data, notice.watchers);
   });
 
   // A password changed or reset: its owner (a change they did not make is worth knowing at once).

@@ -36,6 +36,7 @@ export const spaceOf = (change: Partial<ForumSpace> = {}): ForumSpace => ({
   course: null,
   canPost: true,
   canModerate: false,
+  watching: false,
   ...change,
 });
 export const spaces = [

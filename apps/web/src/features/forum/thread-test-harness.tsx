@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ForumPost, ForumThread } from '@talentpath/contracts/forum';
+import {
+  FORUM_JOIN,
+  FORUM_POST,
+  type ForumLivePost,
+  type ForumPost,
+  type ForumThread,
+} from '@talentpath/contracts/forum';
 import {
   ADA,
   click,
@@ -15,6 +21,7 @@ import {
   stubApi,
   threadOf,
 } from './forum-test-harness';
+import { type ForumSocket, liveSockets } from './hooks/live-thread';
 import { ThreadPage } from './pages/thread-page';
 
 // What the thread page's tests share: a thread with two replies (Grace's, with Ada's comment, and Ada's own), its
@@ -65,8 +72,45 @@ export function serveThread(
   });
 }
 
-export const openThread = (role: 'Learner' | 'Admin' = 'Learner', area = role === 'Admin' ? 'admin' : 'learner') =>
-  openSignedIn(role, `/${area}/forum/threads/:threadId`, <ThreadPage />, `/${area}/forum/threads/${THREAD}`);
+type Listener = (...args: never[]) => void;
+type FakeSocket = { joined: string[]; closed: boolean; listeners: Map<string, Listener[]> };
+
+/**
+ * The page's live sockets, stand-ins for the hub's `/forum` namespace (no network in a component test): each joins
+ * at once, and `tell` sends a post's change to every one still open, as the server would.
+ */
+export const live = {
+  sockets: [] as FakeSocket[],
+  tell(post: ForumLivePost) {
+    for (const socket of live.sockets.filter((s) => !s.closed))
+      for (const listener of socket.listeners.get(FORUM_POST) ?? []) (listener as (p: ForumLivePost) => void)(post);
+  },
+};
+liveSockets.open = async () => {
+  const socket: FakeSocket = { joined: [], closed: false, listeners: new Map() };
+  live.sockets.push(socket);
+  const fake = {
+    active: true,
+    on(event: string, listener: Listener) {
+      socket.listeners.set(event, [...(socket.listeners.get(event) ?? []), listener]);
+      if (event === 'connect') queueMicrotask(() => (listener as () => void)());
+    },
+    emit(event: string, room: { threadId: string }, ack: (answer: { ok: boolean }) => void) {
+      if (event === FORUM_JOIN) socket.joined.push(room.threadId);
+      ack({ ok: true });
+    },
+    connect() {},
+    disconnect() {
+      socket.closed = true;
+    },
+  };
+  return fake as unknown as ForumSocket;
+};
+
+export const openThread = (role: 'Learner' | 'Admin' = 'Learner', area = role === 'Admin' ? 'admin' : 'learner') => {
+  live.sockets = [];
+  return openSignedIn(role, `/${area}/forum/threads/:threadId`, <ThreadPage />, `/${area}/forum/threads/${THREAD}`);
+};
 
 export const article = (name: string) => screen.findByRole('article', { name });
 /** The "…" menu named `label` (inside `scope`), opened: its items (`item`), and whether it has one (`has`). */

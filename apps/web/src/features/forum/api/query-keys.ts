@@ -24,6 +24,7 @@ export type ReplySort = 'created' | 'votes';
 export const forumKeys = {
   all: ['forum'] as const,
   spaces: ['forum', 'spaces'] as const,
+  people: (spaceId: string, q: string) => ['forum', 'people', spaceId, q] as const,
   lists: ['forum', 'threads'] as const,
   list: (filter: ThreadFilter) => ['forum', 'threads', filter] as const,
   thread: (threadId: string) => ['forum', 'thread', threadId] as const,

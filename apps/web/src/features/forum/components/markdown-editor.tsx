@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Loader, Paper, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { Alert, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FORUM_BODY_MAX } from '@talentpath/contracts/forum';
 import { usePostPreview } from '../api/preview-post';
 import { forumErrorText } from '../forum-messages';
+import { MentionTextarea } from './mention-textarea';
 import { PostHtml } from './post-html';
 
 type Props = {
@@ -16,13 +17,15 @@ type Props = {
   minRows?: number;
   /** Focus the text when the editor appears (an editor opened by a button). */
   autoFocus?: boolean;
+  /** The forum written in: `@` and letters suggest the people who read it (to mention). */
+  spaceId?: string;
 };
 
 /**
  * A post's text: written as Markdown, previewed as the server renders it (POST /forum/preview), never rendered
  * here. An error on the text brings the writing tab back, so the field with the error can take the focus.
  */
-export function MarkdownEditor({ label, input, disabled, minRows = 4, autoFocus }: Props) {
+export function MarkdownEditor({ label, input, disabled, minRows = 4, autoFocus, spaceId }: Props) {
   const { t } = useTranslation('forum');
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const text = typeof input.value === 'string' ? input.value : '';
@@ -46,7 +49,7 @@ export function MarkdownEditor({ label, input, disabled, minRows = 4, autoFocus 
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="write" pt="xs">
-        <Textarea
+        <MentionTextarea
           label={label}
           description={t('editor.hint', { max: FORUM_BODY_MAX })}
           required
@@ -56,6 +59,8 @@ export function MarkdownEditor({ label, input, disabled, minRows = 4, autoFocus 
           // An editor opened by a button takes the focus, to be written in.
           autoFocus={autoFocus}
           {...input}
+          value={text}
+          spaceId={spaceId}
           disabled={disabled}
         />
       </Tabs.Panel>

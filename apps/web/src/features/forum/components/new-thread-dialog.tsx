@@ -98,7 +98,12 @@ function NewThreadForm({ spaces, spaceId, onDone }: { spaces: ForumSpace[]; spac
           {...withMessage(form.getInputProps('tags'))}
           disabled={pending}
         />
-        <MarkdownEditor label={t('composer.body')} input={withMessage(form.getInputProps('body'))} disabled={pending} />
+        <MarkdownEditor
+          label={t('composer.body')}
+          input={withMessage(form.getInputProps('body'))}
+          disabled={pending}
+          spaceId={form.values.spaceId}
+        />
       </Stack>
     </ModalForm>
   );

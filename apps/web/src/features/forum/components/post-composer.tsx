@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ForumThread } from '@talentpath/contracts/forum';
 import { ModalForm } from '../../../components/ui/modal-form';
 import { useAppForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useCreatePost } from '../api/create-post';
+import { forumKeys } from '../api/query-keys';
 import { postForm } from '../forum-forms';
 import { forumErrorText, withMessage } from '../forum-messages';
 import { MarkdownEditor } from './markdown-editor';
@@ -23,6 +26,8 @@ export function PostComposer({ threadId, parentId, label, submitLabel, onDone, o
   const { t } = useTranslation('forum');
   const create = useCreatePost();
   const form = useAppForm({ schema: postForm, initialValues: { body: '' } });
+  // The thread is on screen (its page read it): its forum's readers are the ones to suggest for @mentions.
+  const spaceId = useQueryClient().getQueryData<ForumThread>(forumKeys.thread(threadId))?.space.id;
   const submit = form.onSubmit(({ body }) =>
     create.mutate(
       { threadId, body, ...(parentId ? { parentId } : {}) },
@@ -52,6 +57,7 @@ export function PostComposer({ threadId, parentId, label, submitLabel, onDone, o
         disabled={create.isPending}
         minRows={parentId ? 2 : 4}
         autoFocus={Boolean(parentId)}
+        spaceId={spaceId}
       />
     </ModalForm>
   );

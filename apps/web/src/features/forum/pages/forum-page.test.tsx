@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import noForum from '../../../locales/no/forum.json';
 import { toast } from '../../../lib/toast';
 import {
   ANNOUNCEMENTS,
   address,
+  GENERAL,
+  GRACE,
   apiError,
   changes,
   click,
@@ -37,15 +39,18 @@ const discussion = summaryOf({
 });
 const created = threadOf({ id: id(150), title: 'Flows or channels?' });
 
-type Serve = { threads?: () => Response; create?: () => Response };
+type Serve = { threads?: () => Response; create?: () => Response; watch?: () => Response; people?: () => Response };
 
-/** The forum's API: the spaces, a page of threads (empty when searched for "nothing"), new threads, previews. */
-const serve = ({ threads, create }: Serve = {}) =>
+/** The forum's API: the spaces, a page of threads (empty when searched for "nothing"), new threads, previews, watching, people. */
+const serve = ({ threads, create, watch, people }: Serve = {}) =>
   stubApi(({ method, path, body }) => {
     if (method === 'GET' && path === '/forum/spaces') return json(200, { items: spaces });
     if (method === 'GET' && path.startsWith('/forum/threads?'))
       return threads?.() ?? json(200, pageOf(path.includes('q=nothing') ? [] : [question, discussion]));
     if (method === 'POST' && path === '/forum/threads') return create?.() ?? json(201, created);
+    if (method === 'PUT' && path.startsWith('/forum/spaces/')) return watch?.() ?? json(200, body);
+    if (method === 'GET' && /^\/forum\/spaces\/[^/]+\/people\?/.test(path))
+      return people?.() ?? json(200, { items: [] });
     if (method === 'POST' && path === '/forum/preview')
       return json(200, { html: `<p><em>${(body as { body: string }).body}</em></p>` });
     return undefined;
@@ -139,6 +144,35 @@ describe('ForumPage', () => {
     expect(await screen.findByRole('button', { name: 'New thread' })).toBeTruthy();
   });
 
+  it('watches the forum shown, and stops: one button, pressed while watching; none for every forum', async () => {
+    const calls = serve();
+    const success = vi.spyOn(toast, 'success').mockReturnValue('');
+    await open();
+    await screen.findByRole('link', { name: 'How do coroutines cancel?' });
+    expect(screen.queryByRole('button', { name: 'Watch this forum' })).toBeNull();
+    await click(screen.getByRole('button', { name: 'Kotlin basics' }));
+    const watch = await screen.findByRole('button', { name: 'Watch this forum' });
+    expect(watch.getAttribute('aria-pressed')).toBe('false');
+    await click(watch);
+    await waitFor(() => expect(watch.getAttribute('aria-pressed')).toBe('true'));
+    expect(success).toHaveBeenCalledWith('You will be told of every new thread and post in Kotlin basics');
+    await click(watch);
+    await waitFor(() => expect(watch.getAttribute('aria-pressed')).toBe('false'));
+    expect(changes(calls)).toEqual([
+      { method: 'PUT', path: `/forum/spaces/${KOTLIN_FORUM}/watch`, body: { watching: true } },
+      { method: 'PUT', path: `/forum/spaces/${KOTLIN_FORUM}/watch`, body: { watching: false } },
+    ]);
+  });
+
+  it('says why a forum could not be watched', async () => {
+    serve({ watch: () => apiError(404, 'NOT_FOUND', 'Forum not found') });
+    const failed = vi.spyOn(toast, 'error').mockReturnValue('');
+    await open(`/learner/forum?space=${KOTLIN_FORUM}`);
+    await click(await screen.findByRole('button', { name: 'Watch this forum' }));
+    await waitFor(() => expect(failed).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Watch this forum' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('posts a new thread in the forum shown, with its tags, and opens it', async () => {
     const calls = serve();
     const success = vi.spyOn(toast, 'success').mockReturnValue('');
@@ -172,6 +206,43 @@ describe('ForumPage', () => {
       },
     ]);
     expect(success).toHaveBeenCalledWith('Your thread is posted');
+  });
+
+  it('suggests the forum’s readers after @ and letters, and writes the handle chosen', async () => {
+    const calls = serve({
+      people: () =>
+        json(200, {
+          items: [
+            { id: GRACE.id, name: 'Grace Hopper', handle: 'grace.hopper' },
+            { id: id(3), name: 'Grace Kelly', handle: 'gkelly' },
+          ],
+        }),
+    });
+    await open();
+    await click(await screen.findByRole('button', { name: 'New thread' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New thread' }));
+    const text = dialog.getByRole('textbox', { name: /^Text/ }) as HTMLTextAreaElement;
+    await type(text, 'Thanks @gra');
+    // Mantine's dropdown counts as hidden in jsdom (its transition): `hidden: true` finds it.
+    const suggested = () =>
+      within(screen.getByRole('listbox', { name: 'People to mention', hidden: true }))
+        .queryAllByRole('option', { hidden: true })
+        .map((o) => o.textContent);
+    await waitFor(() => expect(suggested()).toEqual(['Grace Hopper @grace.hopper', 'Grace Kelly @gkelly']));
+    expect(calls.filter((c) => c.path.includes('/people')).map((c) => c.path)).toEqual([
+      `/forum/spaces/${GENERAL}/people?q=gra`,
+    ]);
+    expect(await screen.findByText('2 people to mention: arrows to choose, Enter to write a handle')).toBeTruthy();
+    expect(await seriousViolations(document.body)).toEqual([]);
+    // The first is chosen; the arrow moves on, Enter writes the handle where the caret was.
+    await act(async () => void fireEvent.keyDown(text, { key: 'ArrowDown', code: 'ArrowDown' }));
+    await act(async () => void fireEvent.keyDown(text, { key: 'Enter', code: 'Enter' }));
+    expect(text.value).toBe('Thanks @gkelly ');
+    await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true }) ? suggested() : []).toEqual([]));
+    // An e-mail address is no mention: nothing asked for.
+    await type(text, 'Write to ada@example');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.filter((c) => c.path.includes('/people'))).toHaveLength(1);
   });
 
   it('previews the text as the server renders it, and goes back to writing when there is none', async () => {
@@ -222,6 +293,8 @@ describe('ForumPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: noForum.page.title })).toBeTruthy();
     const row = within((await screen.findByRole('link', { name: 'How do coroutines cancel?' })).closest('li')!);
     expect(row.getByText('Besvart')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Kotlin basics' }));
+    expect(await screen.findByRole('button', { name: 'Følg dette forumet' })).toBeTruthy();
     await click(screen.getByRole('button', { name: 'Ny tråd' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ny tråd' }));
     await type(dialog.getByRole('textbox', { name: /Tittel/ }), 'Igjen');

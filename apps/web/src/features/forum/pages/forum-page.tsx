@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FORUM_ANSWER_STATES, FORUM_TAG_MAX, FORUM_THREAD_KINDS } from '@talentpath/contracts/forum';
@@ -21,6 +21,7 @@ import { PagedList } from '../components/paged-list';
 import { SpacePicker } from '../components/space-picker';
 import { THREAD_SORTS, ThreadFilters } from '../components/thread-filters';
 import { ThreadList } from '../components/thread-list';
+import { WatchSpaceButton } from '../components/watch-space-button';
 import { forumErrorText } from '../forum-messages';
 
 const PAGE_SIZE = 20;
@@ -28,7 +29,7 @@ const PAGE_SIZE = 20;
 /**
  * /{area}/forum (issue 26): the forums the caller reads — the general one, announcements, their courses' — and the
  * threads of one or of all, pinned first: searched, filtered (kind, answered or not, unread, a tag) and sorted, all
- * kept in the address. "New thread" where the caller may post.
+ * kept in the address. "New thread" where the caller may post; a forum chosen may be watched.
  */
 export function ForumPage() {
   const { t } = useTranslation('forum');
@@ -71,10 +72,15 @@ export function ForumPage() {
         title={t('page.title')}
         text={t('page.text')}
         action={
-          startIn && (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setComposing(true)}>
-              {t('page.newThread')}
-            </Button>
+          (current || startIn) && (
+            <Group gap="xs">
+              {current && <WatchSpaceButton space={current} />}
+              {startIn && (
+                <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setComposing(true)}>
+                  {t('page.newThread')}
+                </Button>
+              )}
+            </Group>
           )
         }
       />

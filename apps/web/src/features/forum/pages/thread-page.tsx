@@ -1,4 +1,4 @@
-import { Anchor, Group, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconMessageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,13 +14,15 @@ import { PostView } from '../components/post-view';
 import { Replies, ReplyBox } from '../components/replies';
 import { ThreadHeader } from '../components/thread-header';
 import { useForumLinks } from '../forum-links';
+import { useLiveThread } from '../hooks/use-live-thread';
 import { forumErrorText } from '../forum-messages';
 
 /**
  * /{area}/forum/threads/{id} (issue 26): a thread — its opening post, its replies with their comments, votes, the
  * accepted answer and staff endorsements — with what the caller may do in it: reply, comment, vote, accept, edit,
  * delete, report, watch, and for its moderators pin, lock, move, hide and read the edit history. Opening it marks
- * it read. A thread that is not there, or not the caller's to read, is not found.
+ * it read; while open, what others post in it shows without a reload (announced politely). A thread that is not
+ * there, or not the caller's to read, is not found.
  */
 export function ThreadPage() {
   const { t } = useTranslation(['forum', 'common']);
@@ -30,6 +32,8 @@ export function ThreadPage() {
   const links = useForumLinks();
   const notFound = !valid || (thread.isError && isNotFound(thread.error));
   const data = thread.data;
+  // Followed live once it is shown: a thread not found is not joined.
+  const live = useLiveThread(data ? threadId : undefined);
   usePageTitle(notFound ? t('common:notFound.title') : (data?.title ?? t('forum:thread.heading')));
 
   if (notFound)
@@ -62,6 +66,10 @@ export function ThreadPage() {
           <Skeleton h={160} radius="md" />
         </Stack>
       )}
+      {/* Always there, so assistive technology announces the words when they appear. */}
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic>
+        <span key={live.count}>{live.text}</span>
+      </VisuallyHidden>
     </Stack>
   );
 }

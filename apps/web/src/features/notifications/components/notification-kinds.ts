@@ -19,6 +19,8 @@ import {
   IconStairsUp,
   IconGift,
   IconGiftOff,
+  IconMessages,
+  IconAt,
 } from '@tabler/icons-react';
 import type { NotificationType } from '@talentpath/contracts/notifications';
 
@@ -43,4 +45,6 @@ export const NOTIFICATION_ICONS: Record<NotificationType, ComponentType<{ size?:
   'level-reached': IconStairsUp,
   'redemption-fulfilled': IconGift,
   'redemption-rejected': IconGiftOff,
+  'forum-reply': IconMessages,
+  'forum-mention': IconAt,
 };

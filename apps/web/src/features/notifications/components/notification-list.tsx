@@ -2,9 +2,11 @@ import { ActionIcon, Anchor, Box, Group, Stack, Text, ThemeIcon, VisuallyHidden 
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Notification, notificationLink } from '@talentpath/contracts/notifications';
+import { areaOfRole } from '@talentpath/contracts/access';
+import { type Notification, notificationLinkIn } from '@talentpath/contracts/notifications';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
+import { useSignedInSession } from '../../../lib/session-store';
 import { NOTIFICATION_ICONS } from './notification-kinds';
 import { useNotificationText } from './notification-text';
 import list from '../../../components/ui/unread-list.module.css';
@@ -24,12 +26,14 @@ type Props = {
 export function NotificationList({ notifications, onMarkRead, onDelete }: Props) {
   const { t, i18n } = useTranslation('notifications');
   const textOf = useNotificationText();
+  // A page every area has (a forum thread) opens in the area of the role the feed is read in.
+  const area = areaOfRole(useSignedInSession().currentRole);
   return (
     <Box component="ul" aria-label={t('list.label')} className={list.list}>
       {notifications.map((n) => {
         const unread = !n.isRead;
         const Icon = NOTIFICATION_ICONS[n.type];
-        const link = notificationLink(n);
+        const link = notificationLinkIn(n, area);
         const text = (
           <>
             {unread ? <VisuallyHidden>{t('list.unread')}: </VisuallyHidden> : null}

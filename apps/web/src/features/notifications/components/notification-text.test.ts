@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { NOTIFICATION_TYPES, type Notification, notificationLink } from '@talentpath/contracts/notifications';
+import {
+  NOTIFICATION_TYPES,
+  type Notification,
+  notificationLink,
+  notificationLinkIn,
+} from '@talentpath/contracts/notifications';
 import { setupI18n } from '../../../test/render';
 import { useNotificationText } from './notification-text';
 
@@ -89,6 +94,16 @@ const examples: Notification[] = [
     data: { redemptionId: uuid, rewardName: 'Team lunch', reason: 'Out of stock' },
   },
   { ...base, type: 'redemption-rejected', data: { redemptionId: uuid, rewardName: 'Team lunch', reason: null } },
+  {
+    ...base,
+    type: 'forum-reply',
+    data: { threadId: uuid, threadTitle: 'Joins or subqueries?', postId: uuid, authorName: 'Ada Lovelace' },
+  },
+  {
+    ...base,
+    type: 'forum-mention',
+    data: { threadId: uuid, threadTitle: 'Joins or subqueries?', postId: uuid, authorName: 'Ada Lovelace' },
+  },
 ];
 
 describe('notification texts (en)', () => {
@@ -127,16 +142,28 @@ describe('notification texts (en)', () => {
       'Your redemption of “Team lunch” has been fulfilled',
       'Your redemption of “Team lunch” was rejected: Out of stock',
       'Your redemption of “Team lunch” was rejected',
+      'Ada Lovelace wrote in “Joins or subqueries?”',
+      'Ada Lovelace mentioned you in “Joins or subqueries?”',
     ]);
   });
 
   it('links each to what it is about, a password change to nothing', () => {
     expect(examples.map((n) => notificationLink(n))).toContain(`/learner/course-view/${uuid}`);
     expect(notificationLink(examples.find((n) => n.type === 'password-changed')!)).toBeNull();
-    expect(notificationLink(examples.at(-10)!)).toBe(`/learner/course-preview/${uuid}`);
-    expect(notificationLink(examples.at(-9)!)).toBe(`/learner/profile/${uuid}`);
+    expect(notificationLink(examples.at(-12)!)).toBe(`/learner/course-preview/${uuid}`);
+    expect(notificationLink(examples.at(-11)!)).toBe(`/learner/profile/${uuid}`);
+    expect(notificationLink(examples.at(-10)!)).toBe(`/learner/certificate/${uuid}`);
     expect(notificationLink(examples.at(-8)!)).toBe(`/learner/certificate/${uuid}`);
-    expect(notificationLink(examples.at(-6)!)).toBe(`/learner/certificate/${uuid}`);
-    for (const n of examples.slice(-5)) expect(notificationLink(n), n.type).toBe('/learner/badges-rewards');
+    for (const n of examples.slice(-7, -2)) expect(notificationLink(n), n.type).toBe('/learner/badges-rewards');
+    for (const n of examples.slice(-2)) expect(notificationLink(n), n.type).toBe(`/learner/forum/threads/${uuid}`);
+  });
+
+  it('opens a forum thread in the area the feed is read in; other links stay where they are', () => {
+    const [reply, mention] = examples.slice(-2);
+    expect(notificationLinkIn(reply!, 'coordinator')).toBe(`/coordinator/forum/threads/${uuid}`);
+    expect(notificationLinkIn(mention!, 'project-manager')).toBe(`/project-manager/forum/threads/${uuid}`);
+    expect(notificationLinkIn(mention!, 'learner')).toBe(`/learner/forum/threads/${uuid}`);
+    const endorsement = examples.find((n) => n.type === 'endorsement-requested')!;
+    expect(notificationLinkIn(endorsement, 'admin')).toBe(`/learner/profile/${uuid}`);
   });
 });

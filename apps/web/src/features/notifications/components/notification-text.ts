@@ -87,5 +87,8 @@ function textOf(n: Notification, t: TFunction<'notifications'>, language: string
       return n.data.reason
         ? t('types.redemption-rejected.text', { reward: n.data.rewardName, reason: n.data.reason })
         : t('types.redemption-rejected.textNoReason', { reward: n.data.rewardName });
+    case 'forum-reply':
+    case 'forum-mention':
+      return t(`types.${n.type}.text`, { author: n.data.authorName, thread: n.data.threadTitle });
   }
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { liveToken } from '../../../lib/live-token';
 import { createHubConnection } from './hub-connection';
 import { openHubSocket } from './hub-socket';
 import { hubState } from './hub-state';
-import { hubToken } from './hub-token';
 import { applyUnreadCount, resetNotifications } from './unread-count';
 
 /**
@@ -16,7 +16,7 @@ export function NotificationHubRunner({ userId }: { userId: string }) {
     const owner = { userId, role: 'Learner' as const };
     const hub = createHubConnection({
       open: openHubSocket,
-      token: hubToken,
+      token: liveToken,
       state: hubState,
       onUnreadCount: (count) => applyUnreadCount(queryClient, owner, count),
     });
