@@ -28,83 +28,85 @@ export const CHECK_EMPTY = 'Give an answer before you check it';
 export const attemptIdParams = idParams(ATTEMPT_NOT_FOUND);
 
 /** A question as a learner taking the quiz sees it: no answer, no feedback. Options in the attempt's order. */
-export const attemptQuestion = z.object({
-  position: z.int().min(1),
-  type: z.enum(QUESTION_TYPES),
-  prompt: z.string(),
-  points: z.number(),
-  /** single-choice, multiple-choice: the options to choose from. ordering: the items, in their starting order. */
-  options: z.array(z.object({ id: z.string(), text: z.string() })).optional(),
-  /** matching: the prompts to match, and the matches offered (with distractors), in the attempt's order. */
-  pairs: z.array(z.object({ id: z.string(), prompt: z.string() })).optional(),
-  choices: z.array(z.string()).optional(),
-  /**
-   * select-missing-words, drag-drop-text: the gaps in the prompt's order (the prompt marks them [[1]], [[2]] … in
-   * that order, not by their right choice), each with the group whose choices it takes, and the choices offered, in
-   * the attempt's order. `unlimited`: a drag-and-drop choice that may fill more than one gap.
-   */
-  gaps: z.array(z.object({ group: z.int() })).optional(),
-  gapChoices: z
-    .array(z.object({ id: z.string(), text: z.string(), group: z.int(), unlimited: z.boolean() }))
-    .optional(),
-  /**
-   * cloze: the text around the embedded answers (one piece more than parts) and each part as the learner answers it
-   * — typed text, a number, or a choice (one or several; a drop-down, or a list down or across) of options in the
-   * attempt's order. Nothing tells which is right.
-   */
-  cloze: z
-    .object({
-      pieces: z.array(z.string()),
-      parts: z.array(
-        z.object({
-          kind: z.enum(['text', 'number', 'choice']),
-          multiple: z.boolean(),
-          layout: z.enum(['inline', 'dropdown', 'vertical', 'horizontal']),
-          options: z.array(z.object({ id: z.string(), text: z.string() })),
-        }),
-      ),
-    })
-    .optional(),
-  /** numerical, calculated: the units a response may carry (typed after the number, 150 cm), the answers' own first. */
-  units: z.array(z.string()).optional(),
-  /** The saved response, in the shape of its type; null until one is saved. */
-  response: questionResponse.nullable(),
-  /**
-   * An interactive quiz's question while the attempt is under way: the tries it has left and, after a check, how that
-   * response was marked — its state, what its author says of it, the hint for the next try; once finished (right, or
-   * no tries left: the answer can no longer change) its mark too, and the right answer and general feedback where the
-   * quiz's review setting shows them after submitting. `last` is null before a check and once the response changes.
-   */
-  interactive: z
-    .object({
-      triesLeft: z.int().min(0),
-      finished: z.boolean(),
-      last: z
-        .object({
-          state: z.enum(['correct', 'partial', 'incorrect']),
-          score: z.number().nullable(),
-          feedback: z.string(),
-          hint: z.string().nullable(),
-          rightAnswer: questionResponse.nullable(),
-        })
-        .nullable(),
-    })
-    .optional(),
-  flagged: z.boolean(),
-  /** After the review setting allows it: the marks, the right answer and the feedback. */
-  review: z
-    .object({
-      state: z.enum(QUESTION_STATES),
-      score: z.number().nullable(),
-      /** A response that earns full marks; null for an essay. */
-      rightAnswer: questionResponse.nullable(),
-      feedback: z.string(),
-      graderComment: z.string().nullable(),
-      /** Gap and Cloze questions: each gap's or part's state as graded, in the text's order. */
-      parts: z.array(z.enum(['correct', 'partial', 'incorrect', 'unanswered'])).optional(),
-    })
-    .nullable(),
-});
+export const attemptQuestion = z
+  .object({
+    position: z.int().min(1),
+    type: z.enum(QUESTION_TYPES),
+    prompt: z.string(),
+    points: z.number(),
+    /** single-choice, multiple-choice: the options to choose from. ordering: the items, in their starting order. */
+    options: z.array(z.object({ id: z.string(), text: z.string() })).optional(),
+    /** matching: the prompts to match, and the matches offered (with distractors), in the attempt's order. */
+    pairs: z.array(z.object({ id: z.string(), prompt: z.string() })).optional(),
+    choices: z.array(z.string()).optional(),
+    /**
+     * select-missing-words, drag-drop-text: the gaps in the prompt's order (the prompt marks them [[1]], [[2]] … in
+     * that order, not by their right choice), each with the group whose choices it takes, and the choices offered, in
+     * the attempt's order. `unlimited`: a drag-and-drop choice that may fill more than one gap.
+     */
+    gaps: z.array(z.object({ group: z.int() })).optional(),
+    gapChoices: z
+      .array(z.object({ id: z.string(), text: z.string(), group: z.int(), unlimited: z.boolean() }))
+      .optional(),
+    /**
+     * cloze: the text around the embedded answers (one piece more than parts) and each part as the learner answers it
+     * — typed text, a number, or a choice (one or several; a drop-down, or a list down or across) of options in the
+     * attempt's order. Nothing tells which is right.
+     */
+    cloze: z
+      .object({
+        pieces: z.array(z.string()),
+        parts: z.array(
+          z.object({
+            kind: z.enum(['text', 'number', 'choice']),
+            multiple: z.boolean(),
+            layout: z.enum(['inline', 'dropdown', 'vertical', 'horizontal']),
+            options: z.array(z.object({ id: z.string(), text: z.string() })),
+          }),
+        ),
+      })
+      .optional(),
+    /** numerical, calculated: the units a response may carry (typed after the number, 150 cm), the answers' own first. */
+    units: z.array(z.string()).optional(),
+    /** The saved response, in the shape of its type; null until one is saved. */
+    response: questionResponse.nullable(),
+    /**
+     * An interactive quiz's question while the attempt is under way: the tries it has left and, after a check, how that
+     * response was marked — its state, what its author says of it, the hint for the next try; once finished (right, or
+     * no tries left: the answer can no longer change) its mark too, and the right answer and general feedback where the
+     * quiz's review setting shows them after submitting. `last` is null before a check and once the response changes.
+     */
+    interactive: z
+      .object({
+        triesLeft: z.int().min(0),
+        finished: z.boolean(),
+        last: z
+          .object({
+            state: z.enum(['correct', 'partial', 'incorrect']),
+            score: z.number().nullable(),
+            feedback: z.string(),
+            hint: z.string().nullable(),
+            rightAnswer: questionResponse.nullable(),
+          })
+          .nullable(),
+      })
+      .optional(),
+    flagged: z.boolean(),
+    /** After the review setting allows it: the marks, the right answer and the feedback. */
+    review: z
+      .object({
+        state: z.enum(QUESTION_STATES),
+        score: z.number().nullable(),
+        /** A response that earns full marks; null for an essay. */
+        rightAnswer: questionResponse.nullable(),
+        feedback: z.string(),
+        graderComment: z.string().nullable(),
+        /** Gap and Cloze questions: each gap's or part's state as graded, in the text's order. */
+        parts: z.array(z.enum(['correct', 'partial', 'incorrect', 'unanswered'])).optional(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'AttemptQuestion' });
 export type AttemptQuestion = z.infer<typeof attemptQuestion>;
 
 export const attempt = z.object({

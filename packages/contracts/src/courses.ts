@@ -161,32 +161,34 @@ export const enrolmentSummary = z.object({
 });
 export type EnrolmentSummary = z.infer<typeof enrolmentSummary>;
 
-export const course = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  /** Minutes. */
-  estimatedTime: z.int(),
-  status: courseStatus,
-  category: named.nullable(),
-  technologies: z.array(named),
-  /** A signed address of the thumbnail image (valid for an hour or more), or null. */
-  thumbnailUrl: z.string().nullable(),
-  owner: named.nullable(),
-  lessonCount: z.int().min(0),
-  enrolmentCount: z.int().min(0),
-  completionCount: z.int().min(0),
-  publishedAt: z.iso.datetime().nullable(),
-  archivedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  /** May the caller change it (its owner). */
-  editable: z.boolean(),
-  /** The caller's enrolment, if they have one. */
-  enrolment: enrolmentSummary.nullable(),
-  /** What the course lacks to be published; only for those who may change it (null for the rest). */
-  readiness: readiness.nullable(),
-});
+export const course = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    /** Minutes. */
+    estimatedTime: z.int(),
+    status: courseStatus,
+    category: named.nullable(),
+    technologies: z.array(named),
+    /** A signed address of the thumbnail image (valid for an hour or more), or null. */
+    thumbnailUrl: z.string().nullable(),
+    owner: named.nullable(),
+    lessonCount: z.int().min(0),
+    enrolmentCount: z.int().min(0),
+    completionCount: z.int().min(0),
+    publishedAt: z.iso.datetime().nullable(),
+    archivedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    /** May the caller change it (its owner). */
+    editable: z.boolean(),
+    /** The caller's enrolment, if they have one. */
+    enrolment: enrolmentSummary.nullable(),
+    /** What the course lacks to be published; only for those who may change it (null for the rest). */
+    readiness: readiness.nullable(),
+  })
+  .meta({ id: 'Course' });
 export type Course = z.infer<typeof course>;
 
 export const COURSE_SORTS = ['title', 'createdAt', 'updatedAt', 'publishedAt'] as const;

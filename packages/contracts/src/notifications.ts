@@ -182,29 +182,31 @@ const fields = { id: z.uuid(), isRead: z.boolean(), createdAt: z.iso.datetime() 
 const variant = <T extends NotificationType>(type: T) =>
   z.object({ ...fields, type: z.literal(type), data: notificationData[type] });
 /** One notification; `type` tells what `data` holds. */
-export const notification = z.discriminatedUnion('type', [
-  variant('contact-message'),
-  variant('user-import'),
-  variant('course-assigned'),
-  variant('course-due-soon'),
-  variant('quiz-graded'),
-  variant('assignment-created'),
-  variant('assignment-removed'),
-  variant('project-overdue'),
-  variant('course-completed'),
-  variant('quiz-needs-grading'),
-  variant('password-changed'),
-  variant('course-recommended'),
-  variant('endorsement-requested'),
-  variant('certificate-issued'),
-  variant('certificate-expiring'),
-  variant('badge-earned'),
-  variant('level-reached'),
-  variant('redemption-fulfilled'),
-  variant('redemption-rejected'),
-  variant('forum-reply'),
-  variant('forum-mention'),
-]);
+export const notification = z
+  .discriminatedUnion('type', [
+    variant('contact-message'),
+    variant('user-import'),
+    variant('course-assigned'),
+    variant('course-due-soon'),
+    variant('quiz-graded'),
+    variant('assignment-created'),
+    variant('assignment-removed'),
+    variant('project-overdue'),
+    variant('course-completed'),
+    variant('quiz-needs-grading'),
+    variant('password-changed'),
+    variant('course-recommended'),
+    variant('endorsement-requested'),
+    variant('certificate-issued'),
+    variant('certificate-expiring'),
+    variant('badge-earned'),
+    variant('level-reached'),
+    variant('redemption-fulfilled'),
+    variant('redemption-rejected'),
+    variant('forum-reply'),
+    variant('forum-mention'),
+  ])
+  .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notification>;
 
 /**

@@ -604,20 +604,22 @@ const calculated = z
   });
 
 /** A question as its author writes it, answers included. */
-export const questionDefinition = z.discriminatedUnion('type', [
-  singleChoice,
-  multipleChoice,
-  trueFalse,
-  shortAnswer,
-  numerical,
-  matching,
-  ordering,
-  essay,
-  selectMissingWords,
-  dragDropText,
-  cloze,
-  calculated,
-]);
+export const questionDefinition = z
+  .discriminatedUnion('type', [
+    singleChoice,
+    multipleChoice,
+    trueFalse,
+    shortAnswer,
+    numerical,
+    matching,
+    ordering,
+    essay,
+    selectMissingWords,
+    dragDropText,
+    cloze,
+    calculated,
+  ])
+  .meta({ id: 'QuestionDefinition' });
 export type QuestionDefinitionInput = z.input<typeof questionDefinition>;
 export type QuestionDefinition = z.output<typeof questionDefinition>;
 export type QuestionOf<T extends QuestionType> = Extract<QuestionDefinition, { type: T }>;
@@ -658,15 +660,17 @@ export const responseSchemas = {
  * A response of any type, as the API sends it back: `{ text }` is short-answer's, numerical's and essay's, `{ gaps }`
  * both gap types'.
  */
-export const questionResponse = z.union([
-  responseSchemas['single-choice'],
-  responseSchemas['multiple-choice'],
-  responseSchemas['true-false'],
-  responseSchemas.essay,
-  responseSchemas.matching,
-  responseSchemas.ordering,
-  gapResponse,
-  clozeResponse,
-]);
+export const questionResponse = z
+  .union([
+    responseSchemas['single-choice'],
+    responseSchemas['multiple-choice'],
+    responseSchemas['true-false'],
+    responseSchemas.essay,
+    responseSchemas.matching,
+    responseSchemas.ordering,
+    gapResponse,
+    clozeResponse,
+  ])
+  .meta({ id: 'QuestionResponse' });
 export type ResponseOf<T extends QuestionType> = z.output<(typeof responseSchemas)[T]>;
 export type QuestionResponse = { [T in QuestionType]: ResponseOf<T> }[QuestionType];
