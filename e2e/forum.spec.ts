@@ -21,6 +21,11 @@ const HELPERS: Record<Lang, { email: string; name: string }> = {
 };
 const f = (lang: Lang, key: string, vars: Record<string, string> = {}) => tr(lang, `forum:${key}`, vars);
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+// A 16×9 PNG (a real image, of the type its name says).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAIAAAC0SDtlAAAAFklEQVR4nGNkYPjPQApgIkn1qIahqgEAPb0BEVbyzBQAAAAASUVORK5CYII=',
+  'base64',
+);
 
 for (const lang of ['en', 'no'] as const)
   test(`ask, answer, accept and vote; a reported reply is hidden by a moderator (${lang})`, async ({ page }) => {
@@ -147,4 +152,40 @@ test('a reply appears in every open copy of the thread without a reload (issue 2
   } finally {
     await readerContext.close();
   }
+});
+
+test('a picture inserted into a reply is shown in it (issue 26, pictures in posts)', async ({ page }) => {
+  const poster = fixtures.forumPicturePoster;
+  const asPoster = await apiAs(poster.email);
+  const { items } = await asPoster<{ items: { id: string; kind: string }[] }>('GET', '/forum/spaces');
+  const thread = await asPoster<{ id: string }>('POST', '/forum/threads', {
+    spaceId: items.find((s) => s.kind === 'general')!.id,
+    kind: 'discussion',
+    title: unique('Vis fram arbeidsplassen din'),
+    body: 'Bilder er velkomne.',
+  });
+  await signInByApi(page, 'no', poster.email, { path: `/learner/forum/threads/${thread.id}` });
+
+  // The picture goes in where the caret is, chosen with the keyboard.
+  const field = page.getByRole('textbox', { name: f('no', 'replies.field') });
+  await field.fill('Her er min: ');
+  const insert = page.getByRole('button', { name: f('no', 'picture.insert') });
+  await expect(async () => {
+    await insert.focus();
+    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'pult.png', mimeType: 'image/png', buffer: PNG });
+  }).toPass({ timeout: 30_000 });
+  await expect(field).toHaveValue(/^Her er min: !\[pult\]\(\/api\/forum\/images\/[0-9a-f-]{36}\)$/);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: f('no', 'replies.submit') }).click();
+  await expect(page.getByText(f('no', 'composer.replied'))).toBeVisible();
+
+  // The posted reply shows it: loaded through its ticketed address, drawn at its size.
+  const reply = page.getByRole('article', { name: f('no', 'post.label.reply', { name: poster.name }) });
+  const picture = reply.getByRole('img', { name: 'pult' });
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('src', /^\/api\/forum\/images\/[0-9a-f-]{36}\?t=/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(16);
+  await expectNoSeriousAxeViolations(page);
 });

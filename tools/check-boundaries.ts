@@ -75,6 +75,7 @@ const TABLE_OWNERS: Record<string, string> = {
   forumWatches: 'forum',
   forumReads: 'forum',
   forumReports: 'forum',
+  forumImages: 'forum',
   questionCategories: 'questions',
   questions: 'questions',
   quizzes: 'quizzes',

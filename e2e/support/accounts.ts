@@ -154,6 +154,8 @@ export const fixtures = {
     name: 'Rolf Reader',
     roles: ['CourseCoordinator'],
   },
+  // The picture journey (e2e/forum.spec.ts): a learner who inserts a picture into a reply.
+  forumPicturePoster: { email: 'e2e-forum-picture-poster@talentpath.test', name: 'Pia Picture', roles: ['Learner'] },
   certifyingCoordinator: {
     email: 'e2e-certifying-coordinator@talentpath.test',
     name: 'Conrad Certifier',

@@ -25,6 +25,8 @@ export const FORUM_POST_INTERVAL_SECONDS = 30;
 export const FORUM_POSTS_PER_HOUR = 20;
 /** The most people one post @mentions (the first ones written); more are not told, to keep a post from paging all. */
 export const FORUM_MENTIONS_MAX = 20;
+/** A picture in a post (PNG, JPEG, GIF or WebP, judged by its content): at most this many bytes. */
+export const FORUM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const FORUM_TITLE_REQUIRED = 'Enter a title';
 export const FORUM_TITLE_TOO_LONG = `The title may be at most ${FORUM_TITLE_MAX} characters`;
@@ -216,6 +218,21 @@ export type CreateForumPost = z.infer<typeof createForumPost>;
 /** POST /forum/preview: what a text will look like, rendered and sanitised as a post would be (nothing is kept). */
 export const forumPreviewRequest = z.object({ body });
 export const forumPreview = z.object({ html: z.string() });
+
+/** POST /forum/spaces/{id}/images: an uploaded picture, its address, and the Markdown that shows it. */
+export const forumImage = z.object({
+  id: z.uuid(),
+  /** `/api/forum/images/{id}`: what a post names (the server adds each reader's ticket when it shows the post). */
+  url: z.string(),
+  /** `![name](url)`: what the composer inserts. */
+  markdown: z.string(),
+});
+export type ForumImage = z.infer<typeof forumImage>;
+export const forumImageParams = z.object({ imageId: z.uuid({ error: 'Picture must be a valid id' }) });
+export const forumImageQuery = z.object({
+  /** The signed ticket the API put in the post's `src` (an `<img>` sends no token). */
+  t: z.string().max(300).optional(),
+});
 
 /** PATCH /forum/posts/{id}: the new text (and, for a thread's opening post, its title). */
 export const editForumPost = z.object({ body, title: title.optional() });

@@ -8,8 +8,11 @@ import { ROLES, type Role } from '@talentpath/contracts/roles';
 
 const HOUR_MS = 3_600_000;
 
-/** What a ticket opens: a resource kind and its id (`material`, id) → `/api/materials/{id}`. */
-export type TicketResource = { kind: 'material' | 'thumbnail'; id: string };
+/**
+ * What a ticket opens: a resource kind and its id (`material`, id) → `/api/materials/{id}`; (`forum-image`, id) →
+ * `/api/forum/images/{id}`, a picture in a post.
+ */
+export type TicketResource = { kind: 'material' | 'thumbnail' | 'forum-image'; id: string };
 export type TicketHolder = { userId: string; role: Role };
 
 export type FileTickets = ReturnType<typeof createFileTickets>;

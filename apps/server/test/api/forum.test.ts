@@ -482,6 +482,46 @@ describe('finding threads', () => {
     expectValidation(await api('GET', '/forum/threads?sort=-loudest', undefined, learner.h), 'sort');
     expectValidation(await api('GET', `/forum/threads?q=${'x'.repeat(201)}`, undefined, learner.h), 'q');
   });
+
+  it('pages threads and replies in their order, each page where the last stopped, with names and comments', async () => {
+    const { owner, learner, spaceId } = await courseForum();
+    const started: ForumThread[] = [];
+    for (const i of [0, 1, 2, 3, 4]) started.push(await startThread(learner.h, spaceId, { title: `Paged ${i}` }));
+    const threadPages = await Promise.all(
+      [1, 2, 3].map((n) => threads(learner.h, `spaceId=${spaceId}&sort=-created&pageSize=2&pageNumber=${n}`)),
+    );
+    expect(threadPages.flatMap((p) => p.items.map((i) => i.id))).toEqual(started.map((s) => s.id).reverse());
+    expect(threadPages.map((p) => [p.totalCount, p.hasNextPage])).toEqual([
+      [5, true],
+      [5, true],
+      [5, false],
+    ]);
+    expect(threadPages[2]!.items[0]!.author?.name).toBe(learner.user.name);
+    // Found by its title and by a reply too: listed once.
+    const word = `okapi${Math.random().toString(36).slice(2, 7)}`;
+    const both = await startThread(learner.h, spaceId, { title: `About ${word}` });
+    await reply(owner.h, both.id, `More on ${word}.`);
+    const found = await threads(learner.h, `spaceId=${spaceId}&q=${word}`);
+    expect([found.totalCount, found.items.map((i) => i.id)]).toEqual([1, [both.id]]);
+
+    const thread = started[0]!;
+    const written: ForumPost[] = [];
+    for (const i of [0, 1, 2, 3, 4]) written.push(await reply(owner.h, thread.id, `Reply ${i}`));
+    const comment = await reply(learner.h, thread.id, 'A comment', written[2]!.id);
+    await ok(api('PUT', `/forum/posts/${written[3]!.id}/vote`, { value: 1 }, learner.h));
+    await ok(api('PUT', `/forum/posts/${written[1]!.id}/vote`, { value: -1 }, learner.h));
+    const pagesBy = (sort: string) =>
+      Promise.all([1, 2, 3].map((n) => replies(learner.h, thread.id, `?sort=${sort}&pageSize=2&pageNumber=${n}`)));
+    const byTime = await pagesBy('created');
+    expect(byTime.flatMap((p) => p.items.map((i) => i.id))).toEqual(written.map((w) => w.id));
+    expect(byTime.map((p) => p.totalCount)).toEqual([5, 5, 5]);
+    expect(byTime[1]!.items[0]!.author?.name).toBe(owner.user.name);
+    expect(byTime[1]!.items.map((i) => i.comments.map((c) => c.id))).toEqual([[comment.id], []]);
+    expect(byTime[2]!.items[0]!.myVote).toBe(0);
+    const byVotes = await pagesBy('votes');
+    expect(byVotes.flatMap((p) => p.items.map((i) => i.id))).toEqual([3, 0, 2, 4, 1].map((i) => written[i]!.id));
+    expect(byVotes[0]!.items[0]!.myVote).toBe(1);
+  });
 });
 
 describe('reports and moderation', () => {

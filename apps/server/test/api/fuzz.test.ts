@@ -114,6 +114,7 @@ describe('fuzz: every operation in the OpenAPI document, with bad input', () => 
       'PUT /api/courses/{id}/certificate-template/logo',
       'PUT /api/admin/badges/{id}/image',
       'PUT /api/admin/rewards/{id}/image',
+      'POST /api/forum/spaces/{spaceId}/images',
     ]);
   });
 

@@ -115,6 +115,44 @@ describe('api client: requests', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });
   });
 
+  describe('Retry-After', () => {
+    const refusal = (retryAfter?: string) => () =>
+      new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'Slow down.' }), {
+        status: 429,
+        headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter },
+      });
+    const waitOf = async () => ((await api.post('/x', {}).catch((e: unknown) => e)) as ApiError).retryAfterSeconds;
+
+    it('keeps the seconds a 429 asks to wait', async () => {
+      stubFetch(refusal('25'));
+      await expect(api.post('/x', {})).rejects.toMatchObject({
+        status: 429,
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: 25,
+      });
+    });
+
+    it('turns an HTTP date into the seconds until it, rounded up, and a date gone by into 0', async () => {
+      // Only the clock stands still (the request's timeout still runs).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2030-01-01T12:00:00.400Z'));
+      stubFetch(refusal('Tue, 01 Jan 2030 12:01:30 GMT'));
+      expect(await waitOf()).toBe(90);
+      stubFetch(refusal('Wed, 21 Oct 2015 07:28:00 GMT'));
+      expect(await waitOf()).toBe(0);
+    });
+
+    it('leaves out a Retry-After that is missing or not one of its two forms', async () => {
+      for (const value of [undefined, '', 'soon', '-5', '2.5', '1e3', '12 seconds', '2030-01-01T00:00:00Z']) {
+        stubFetch(refusal(value));
+        expect(await waitOf()).toBeUndefined();
+      }
+      // A date whose day does not exist.
+      stubFetch(refusal('Mon, 32 Jan 2030 00:00:00 GMT'));
+      expect(await waitOf()).toBeUndefined();
+    });
+  });
+
   it('reports a request without a response as a NetworkError', async () => {
     vi.stubGlobal(
       'fetch',

@@ -62,7 +62,7 @@ async function send<T>(method: Method, path: string, body: unknown, options: Req
     }
     const text = await response.text();
     const data: unknown = text ? safeJson(text) : undefined;
-    if (!response.ok) throw toApiError(response.status, data);
+    if (!response.ok) throw toApiError(response.status, data, response.headers.get('Retry-After'));
     return data as T;
   } finally {
     clearTimeout(timer);
@@ -214,7 +214,7 @@ function sendForm<T>(path: string, form: FormData, options: UploadOptions): Prom
     xhr.onload = () => {
       const data: unknown = xhr.responseText ? safeJson(xhr.responseText) : undefined;
       if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-      else reject(toApiError(xhr.status, data));
+      else reject(toApiError(xhr.status, data, xhr.getResponseHeader('Retry-After')));
     };
     xhr.onerror = () => reject(new NetworkError(false));
     xhr.onabort = () => reject(options.signal?.reason ?? new DOMException('Aborted', 'AbortError'));

@@ -26,7 +26,7 @@ export async function downloadFile(path: string, fileName: string, accept = 'tex
     } catch {
       body = text;
     }
-    throw toApiError(response.status, body);
+    throw toApiError(response.status, body, response.headers.get('Retry-After'));
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

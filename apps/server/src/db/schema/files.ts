@@ -8,7 +8,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
  * Uploaded files (ADR 0033): kept in the database (or their bytes in a bucket, ADR 0039), so every server of a deployment reads the same bytes and a file
  * is written, replaced or removed in the same transaction as what points to it. The content is in `file_chunks`;
  * a row here is only ever pointed to by one thing (a material, a course thumbnail, the logo, a profile photo: ADR
- * 0061), which removes it with itself.
+ * 0061, a forum picture: ADR 0069), which removes it with itself.
  */
 export const files = pgTable(
   'files',

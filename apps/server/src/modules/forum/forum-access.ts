@@ -37,6 +37,13 @@ export async function readableSpace(db: Conn, viewer: Viewer, spaceId: string) {
   return { space, access };
 }
 
+/** The space, for one who may post in it: 404 unless they may read it, 403 when they may only read it. */
+export async function postableSpace(db: Conn, viewer: Viewer, spaceId: string) {
+  const found = await readableSpace(db, viewer, spaceId);
+  if (!found.access.post) throw new AppError('FORBIDDEN', { message: 'Only staff post in this forum' });
+  return found;
+}
+
 /**
  * The thread, its space and the caller's access; 404 unless they may read it (a hidden thread: only its space's
  * moderators; a deleted one: nobody). `lock`: the thread row locked until the transaction ends.

@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isAdmin, type Viewer } from '../courses/courses.public.ts';
 import { readablePost, readableSpace, readableThread } from './forum-access.ts';
+import { htmlFor } from './forum-pictures.ts';
 import * as repo from './forum.repository.ts';
 
 // Moderation (issue 26, ADR 0069): the queue of reports, hiding and restoring a post, pinning, locking and moving a
@@ -46,6 +47,7 @@ export async function listReports(
 ) {
   const spaces = isAdmin(viewer) ? null : await moderatedCourseSpaces(p, viewer);
   const page = await repo.reportPage(p.db, q, spaces);
+  const show = htmlFor(p, viewer);
   return {
     ...page,
     items: page.items.map((r) => ({
@@ -60,7 +62,7 @@ export async function listReports(
         threadId: r.post.threadId,
         threadTitle: r.threadTitle,
         author: r.post.authorId && r.authorName !== null ? { id: r.post.authorId, name: r.authorName } : null,
-        html: r.post.deletedAt ? '' : r.post.html,
+        html: r.post.deletedAt ? '' : show(r.post.html),
         hidden: r.post.hiddenAt !== null,
         deleted: r.post.deletedAt !== null,
       },

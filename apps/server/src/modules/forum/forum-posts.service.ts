@@ -11,6 +11,7 @@ import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Viewer } from '../courses/courses.public.ts';
 import { postNotFound, readablePost, readableThread } from './forum-access.ts';
+import { htmlFor, picturesIn } from './forum-pictures.ts';
 import { checkThrottle, throttleOf } from './forum-throttle.ts';
 import { toComment, toPost } from './forum-views.ts';
 import { mayAccept, mayDeletePost, mayEditPost, mayReply, mayVote, postTarget } from './forum.policy.ts';
@@ -50,11 +51,15 @@ async function postAfter(p: Platform, viewer: Viewer, postId: string): Promise<F
   const comments = post.parentId === null ? await repo.commentsOn(p.db, [post.id]) : [];
   const votes = await repo.votesOf(p.db, viewer.userId, [post.id, ...comments.map((c) => c.post.id)]);
   const now = new Date();
-  return toPost(row!, viewer, access, votes, now, {
+  const show = htmlFor(p, viewer);
+  return toPost(row!, viewer, access, votes, now, show, {
     accepted: thread.acceptedPostId === post.id,
-    comments: comments.map((c) => toComment(c, viewer, access, votes, now)),
+    comments: comments.map((c) => toComment(c, viewer, access, votes, now, show)),
   });
 }
+
+/** POST /forum/preview: the text as a post would show it to the caller (their tickets on its pictures); nothing kept. */
+export const preview = (p: Platform, viewer: Viewer, body: string) => ({ html: htmlFor(p, viewer)(renderPost(body)) });
 
 /**
  * POST /forum/threads/{id}/posts: a reply, or a comment on a reply (`parentId`; one level only). The thread must be
@@ -85,6 +90,7 @@ export async function createPost(p: Platform, viewer: Viewer, threadId: string, 
       createdAt: now,
     });
     await repo.recount(tx, thread.id);
+    await repo.markImagesPosted(tx, picturesIn(html));
     await repo.watchThread(tx, viewer.userId, thread.id, true);
     await record('forum.posted', {
       threadId: thread.id,
@@ -119,6 +125,7 @@ export async function editPost(p: Platform, viewer: Viewer, postId: string, inpu
       editedBy: viewer.userId,
     });
     await repo.updatePost(tx, post.id, { body: input.body, html, editedAt: new Date() });
+    await repo.markImagesPosted(tx, picturesIn(html));
     if (titleChanged) await repo.updateThread(tx, thread.id, { title: input.title! });
     await record('forum.post-edited', { threadId: thread.id, postId: post.id });
   });

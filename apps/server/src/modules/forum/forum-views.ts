@@ -1,5 +1,6 @@
 import type { ForumComment, ForumPost, ForumThreadSummary } from '@talentpath/contracts/forum';
 import type { Viewer } from '../courses/courses.public.ts';
+import type { ShowHtml } from './forum-pictures.ts';
 import { mayDeletePost, mayEditPost, postTarget, type SpaceAccess } from './forum.policy.ts';
 import type { PostWithNames, ThreadRow } from './forum.repository.ts';
 
@@ -36,7 +37,8 @@ export function toSummary(r: {
 
 /**
  * A post for this caller: a deleted one's text is gone for everyone; a hidden one's is shown to moderators only
- * (the others do not get it at all: readablePost and the lists leave it out).
+ * (the others do not get it at all: readablePost and the lists leave it out). Its pictures carry the caller's
+ * tickets (`show`).
  */
 export function toComment(
   r: PostWithNames,
@@ -44,6 +46,7 @@ export function toComment(
   access: SpaceAccess,
   votes: ReadonlyMap<string, number>,
   now: Date,
+  show: ShowHtml,
 ): ForumComment {
   const p = r.post;
   const target = postTarget(p);
@@ -53,7 +56,7 @@ export function toComment(
     id: p.id,
     author: p.authorId && r.authorName !== null ? { id: p.authorId, name: r.authorName } : null,
     body: shown ? p.body : '',
-    html: shown ? p.html : '',
+    html: shown ? show(p.html) : '',
     createdAt: p.createdAt.toISOString(),
     editedAt: iso(p.editedAt),
     score: p.score,
@@ -72,5 +75,6 @@ export const toPost = (
   access: SpaceAccess,
   votes: ReadonlyMap<string, number>,
   now: Date,
+  show: ShowHtml,
   extra: { accepted: boolean; comments: ForumComment[] },
-): ForumPost => ({ ...toComment(r, viewer, access, votes, now), ...extra });
+): ForumPost => ({ ...toComment(r, viewer, access, votes, now, show), ...extra });

@@ -2,7 +2,9 @@
 // reads courses (ownership, enrolment) through their tables' public rules and tells the rest by events
 // (forum.posted, forum.post-edited, forum.post-deleted, forum.answer-accepted, forum.reply-endorsed,
 // forum.post-voted, forum.post-reported, forum.moderated). Its threads' readers follow them live (forum.live.ts).
+// Pictures in posts are stored through the platform's file store and read with materials' file tickets.
 import type { ServerModule } from '../../platform/context.ts';
+import { forumJobs } from './forum.jobs.ts';
 import { forumRoutes } from './forum.routes.ts';
 import { registerForumSubscribers } from './forum.subscribers.ts';
 
@@ -15,4 +17,5 @@ export const forumModule: ServerModule = {
   name: 'forum',
   routes: [forumRoutes],
   subscribers: registerForumSubscribers,
+  jobs: forumJobs,
 };

@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ForumThreadQuery } from '@talentpath/contracts/forum';
 import { ROLES, type Role } from '@talentpath/contracts/roles';
@@ -7,6 +22,7 @@ import { paginate, sortKeys, orderByOf } from '../../platform/paging.ts';
 import { containsPattern } from '../../platform/search.ts';
 import {
   ANNOUNCEMENTS_SPACE_ID,
+  forumImages,
   forumPosts,
   forumReads,
   forumReports,
@@ -127,13 +143,16 @@ export function threadPage(
     q.answer === 'unanswered'
       ? sql`${forumThreads.kind} = 'question' and ${forumThreads.acceptedPostId} is null`
       : undefined,
-    q.tag ? sql`${q.tag.toLowerCase()} = any(${forumThreads.tags})` : undefined,
-    q.unread ? sql`coalesce(${read} < ${forumThreads.lastActivityAt}, true)` : undefined,
+    // @> (not = any) is what the tags' GIN index answers.
+    q.tag ? arrayContains(forumThreads.tags, [q.tag.toLowerCase()]) : undefined,
+    // Never read, or read before its last post: as an anti-join, not a look-up per thread.
+    q.unread
+      ? sql`not exists (select 1 from ${forumReads} r where r.thread_id = ${forumThreads.id} and r.user_id = ${scope.userId} and r.read_at >= ${forumThreads.lastActivityAt})`
+      : undefined,
+    // The threads whose title matches and those with a visible post that does, each found through its GIN index (an
+    // OR of the two, the posts in an EXISTS, was a pass over every readable thread).
     query
-      ? or(
-          sql`${forumThreads.search} @@ ${query}`,
-          sql`exists (select 1 from ${forumPosts} p where p.thread_id = ${forumThreads.id} and p.deleted_at is null and p.hidden_at is null and p.search @@ ${query})`,
-        )
+      ? sql`${forumThreads.id} in (select t.id from ${forumThreads} t where t.search @@ ${query} union all select p.thread_id from ${forumPosts} p where p.search @@ ${query} and p.deleted_at is null and p.hidden_at is null)`
       : undefined,
   );
   const order = orderByOf([
@@ -146,8 +165,18 @@ export function threadPage(
   ]);
   return paginate(db, q, {
     count: (tx) => tx.$count(forumThreads, where),
-    items: (tx, { limit, offset }) =>
-      tx
+    // The page's ids first, then what they are shown with: the joins are made for its rows only, not for every row
+    // the OFFSET passes over or the sort looks at.
+    items: (tx, { limit, offset }) => {
+      const page = tx
+        .select({ id: forumThreads.id })
+        .from(forumThreads)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
+      return tx
         .select({
           thread: forumThreads,
           spaceKind: forumSpaces.kind,
@@ -155,14 +184,13 @@ export function threadPage(
           authorName: author.name,
           readAt: sql<Date | null>`${read}`.mapWith(forumReads.readAt),
         })
-        .from(forumThreads)
+        .from(page)
+        .innerJoin(forumThreads, eq(forumThreads.id, page.id))
         .innerJoin(forumSpaces, eq(forumSpaces.id, forumThreads.spaceId))
         .leftJoin(courses, eq(courses.id, forumSpaces.courseId))
         .leftJoin(author, eq(author.id, forumThreads.authorId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+        .orderBy(...order);
+    },
   });
 }
 
@@ -272,12 +300,22 @@ export function replyPage(
       : [asc(forumPosts.createdAt), asc(forumPosts.id)];
   return paginate(db, page, {
     count: (tx) => tx.$count(forumPosts, where),
+    // The page's ids first, then the posts with their names (as threadPage does).
     items: (tx, { limit, offset }) =>
       postsWithNames(tx)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+        .where(
+          inArray(
+            forumPosts.id,
+            tx
+              .select({ id: forumPosts.id })
+              .from(forumPosts)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+          ),
+        )
+        .orderBy(...order),
   });
 }
 
@@ -587,3 +625,38 @@ export function readersMatching(
     .orderBy(asc(users.name), asc(users.id))
     .limit(limit);
 }
+
+// --- Pictures ---
+
+export async function insertImage(tx: Tx, values: typeof forumImages.$inferInsert) {
+  const [row] = await tx.insert(forumImages).values(values).returning();
+  return row!;
+}
+
+export const findImage = async (db: Conn, id: string) =>
+  (await db.select().from(forumImages).where(eq(forumImages.id, id)))[0] ?? null;
+
+/** The pictures a post names are posted (kept): the first post that names one sets when. */
+export async function markImagesPosted(tx: Tx, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await tx
+    .update(forumImages)
+    .set({ postedAt: sql`now()` })
+    .where(and(inArray(forumImages.id, [...ids]), isNull(forumImages.postedAt)));
+}
+
+/**
+ * The files of pictures no post has named, uploaded before `before`, their rows locked until the transaction ends
+ * (a post naming one meanwhile waits, then finds it gone; one that named it first keeps it). Skips rows another
+ * sweep holds.
+ */
+export const lockUnpostedImageFiles = async (tx: Tx, before: Date, limit: number) =>
+  (
+    await tx
+      .select({ fileId: forumImages.fileId })
+      .from(forumImages)
+      .where(and(isNull(forumImages.postedAt), lt(forumImages.createdAt, before)))
+      .orderBy(asc(forumImages.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+  ).map((r) => r.fileId);

@@ -1,17 +1,35 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as c from '@talentpath/contracts/forum';
 import { ROLE_GUARD_ERRORS, allow, allowArea, callerOf } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/errors.ts';
+import { IMAGE_FILE_TYPES, mimeTypesOf } from '../../platform/file-types.ts';
+import { sendImage } from '../../platform/image-delivery.ts';
+import { fileResponse } from '../../platform/openapi.ts';
+import { imageUploadForm, multipartOptions, withUploadedFile } from '../../platform/upload-form.ts';
+import { fileViewer } from '../materials/materials.public.ts';
+import * as images from './forum-images.service.ts';
 import * as moderation from './forum-moderation.service.ts';
 import * as posts from './forum-posts.service.ts';
 import * as forum from './forum.service.ts';
-import { renderPost } from './markdown.ts';
 
 const tags = ['forum'];
 const security = [{ bearerAuth: [] }];
 const BY_ID = ['NOT_FOUND', 'URI_TOO_LONG'] as const;
+const UPLOAD = ['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'FILE_CONTENT_MISMATCH'] as const;
+/** A picture's address is read by an `<img>`: with the ticket the post's HTML carries (or the bearer token). */
+const PICTURE_READ = [
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'TOKEN_INVALID',
+  'ROLE_MISMATCH',
+  'PASSWORD_CHANGE_REQUIRED',
+  ...BY_ID,
+] as const;
+/** Like a course's thumbnail: the address changes with the reader's ticket every hour. */
+const PICTURE_CACHE = 'private, max-age=3600';
 
 /**
  * The forums (issue 26, ADR 0069): every signed-in role reads and writes where the space allows it (the policy
@@ -120,7 +138,61 @@ export const forumRoutes =
           response: { 200: c.forumPreview, ...errorResponses(...ROLE_GUARD_ERRORS, 'VALIDATION') },
         },
       },
-      (req) => ({ html: renderPost(req.body.body) }),
+      (req) => posts.preview(p, callerOf(req), req.body.body),
+    );
+
+    // Multipart only here: every other route of the module keeps answering 415 to a form.
+    const pictureUploads: FastifyPluginAsyncZod = async (uploads) => {
+      await uploads.register(multipart, multipartOptions(c.FORUM_IMAGE_MAX_BYTES));
+      uploads.post(
+        '/forum/spaces/:spaceId/images',
+        {
+          onRequest: signedIn,
+          schema: {
+            tags,
+            security,
+            description: `A picture for a post in a forum the caller may post in: multipart/form-data with a PNG, JPEG, GIF or WebP in \`file\` (judged by its content, at most ${c.FORUM_IMAGE_MAX_BYTES} bytes). Answers its address and the Markdown that shows it; a picture no post names within a day is removed. Not throttled.`,
+            params: c.forumSpaceParams,
+            upload: imageUploadForm,
+            response: { 201: c.forumImage, ...errorResponses(...ROLE_GUARD_ERRORS, ...BY_ID, ...UPLOAD) },
+          },
+        },
+        async (req, reply) => {
+          const viewer = callerOf(req);
+          await images.assertMayUploadTo(p, viewer, req.params.spaceId);
+          const image = await withUploadedFile(
+            req,
+            { maxBytes: c.FORUM_IMAGE_MAX_BYTES, accept: IMAGE_FILE_TYPES },
+            (upload) => images.storeImage(p, viewer, req.params.spaceId, upload),
+          );
+          return reply.code(201).send(image);
+        },
+      );
+    };
+    await app.register(pictureUploads);
+
+    app.get(
+      '/forum/images/:imageId',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'A picture in a post, for whoever may read its forum now: with the ticket `t` of the address in the post’s HTML (an `<img>` sends no token), or the bearer token.',
+          params: c.forumImageParams,
+          querystring: c.forumImageQuery,
+          response: {
+            200: fileResponse('The picture', mimeTypesOf(IMAGE_FILE_TYPES)),
+            304: z.null().describe('Not modified (If-None-Match)'),
+            ...errorResponses(...PICTURE_READ),
+          },
+        },
+      },
+      async (req, reply) => {
+        const viewer = await fileViewer(p, req, { kind: 'forum-image', id: req.params.imageId }, req.query.t);
+        reply.header('vary', 'Authorization');
+        return sendImage(p.db, req, reply, await images.openImage(p, viewer, req.params.imageId), PICTURE_CACHE);
+      },
     );
 
     app.get(

@@ -11,7 +11,8 @@ import {
 import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isAdmin, type Viewer } from '../courses/courses.public.ts';
-import { accessOf, readableSpace, readableThread } from './forum-access.ts';
+import { accessOf, postableSpace, readableSpace, readableThread } from './forum-access.ts';
+import { htmlFor, picturesIn } from './forum-pictures.ts';
 import { checkThrottle, throttleOf } from './forum-throttle.ts';
 import { toComment, toPost, toSummary } from './forum-views.ts';
 import { mayAccept, mayReply } from './forum.policy.ts';
@@ -127,7 +128,7 @@ export async function getThread(p: Platform, viewer: Viewer, threadId: string): 
     ...toSummary(view),
     // Opened now: what the caller sees is read.
     unread: false,
-    opening: toPost(opening, viewer, access, votes, new Date(), { accepted: false, comments: [] }),
+    opening: toPost(opening, viewer, access, votes, new Date(), htmlFor(p, viewer), { accepted: false, comments: [] }),
     watching: view.watching,
     canReply: mayReply(access, { locked: t.lockedAt !== null }),
     canAccept: mayAccept(viewer, access, t),
@@ -159,14 +160,15 @@ export async function listPosts(
     [...replies, ...comments].map((r) => r.post.id),
   );
   const now = new Date();
+  const show = htmlFor(p, viewer);
   return {
     ...page,
     items: replies.map((r) =>
-      toPost(r, viewer, access, votes, now, {
+      toPost(r, viewer, access, votes, now, show, {
         accepted: thread.acceptedPostId === r.post.id,
         comments: comments
           .filter((c) => c.post.parentId === r.post.id)
-          .map((c) => toComment(c, viewer, access, votes, now)),
+          .map((c) => toComment(c, viewer, access, votes, now, show)),
       }),
     ),
   };
@@ -178,8 +180,7 @@ export async function listPosts(
  */
 export async function createThread(p: Platform, viewer: Viewer, input: CreateForumThread): Promise<ForumThread> {
   await repo.ensureFixedSpaces(p.db);
-  const { access } = await readableSpace(p.db, viewer, input.spaceId);
-  if (!access.post) throw new AppError('FORBIDDEN', { message: 'Only staff post in this forum' });
+  await postableSpace(p.db, viewer, input.spaceId);
   const html = renderPost(input.body);
   const threadId = await p.events.transaction(async (tx, record) => {
     const now = await checkThrottle(tx, viewer.userId, throttleOf(p));
@@ -200,6 +201,7 @@ export async function createThread(p: Platform, viewer: Viewer, input: CreateFor
       html,
       createdAt: now,
     });
+    await repo.markImagesPosted(tx, picturesIn(html));
     await repo.watchThread(tx, viewer.userId, thread.id, true);
     await record('forum.posted', {
       threadId: thread.id,

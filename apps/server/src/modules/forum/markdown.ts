@@ -7,8 +7,12 @@ import sanitizeHtml from 'sanitize-html';
 
 const markdown = new MarkdownIt('commonmark', { html: false, linkify: false, breaks: true });
 
-/** Pictures only from the forum's own picture route (uploaded through the file checks); anything else is dropped. */
-const OWN_PICTURE = /^\/api\/forum\/images\/[0-9a-f-]{36}$/i;
+/**
+ * Pictures only from the forum's own picture route (uploaded through the file checks), by their plain address:
+ * anything else is dropped — another site, and an address with a query (a `?t=` ticket is added for each reader
+ * when a post is shown, forum-pictures.ts, never taken from what was written).
+ */
+const OWN_PICTURE = /^\/api\/forum\/images\/[0-9a-fA-F-]{36}$/;
 const LINK = /^(https?:\/\/|mailto:)/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {

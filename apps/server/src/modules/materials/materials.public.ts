@@ -5,6 +5,8 @@ import { materialsJobs } from './materials.jobs.ts';
 import { materialsRoutes } from './materials.routes.ts';
 
 export { toMaterial } from './material-view.ts';
+/** Who asks for a stored file: the bearer token, or the signed ticket of `?t=` (the forum's pictures use it too). */
+export { fileViewer } from './file-delivery.ts';
 
 export const materialsModule: ServerModule = {
   name: 'materials',

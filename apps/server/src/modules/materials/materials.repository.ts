@@ -119,7 +119,7 @@ export async function holdsRole(db: Conn, userId: string, role: Role): Promise<b
 
 /**
  * Removes files nothing points to (no material, no course thumbnail, not the settings' logo, no one's profile photo:
- * its uploader's avatar names it, profiles' photo.service.ts) older than
+ * its uploader's avatar names it, profiles' photo.service.ts; no forum picture — the forum sweeps its own) older than
  * `olderThanSeconds`: a lesson or course deleted with cascades leaves its files behind. Young ones stay: a
  * transaction that stored a file may not have committed what points to it yet. Answers how many went.
  */
@@ -133,6 +133,7 @@ export async function removeOrphanFiles(db: Db, olderThanSeconds: number): Promi
         and not exists (select 1 from system_settings s where s.logo_file_id = "files"."id")
         and not exists (select 1 from badges b where b.image_file_id = "files"."id")
         and not exists (select 1 from rewards r where r.image_file_id = "files"."id")
+        and not exists (select 1 from forum_images fi where fi.file_id = "files"."id")
         and not exists (select 1 from certificate_templates ct
           where ct.signature_file_id = "files"."id" or ct.logo_file_id = "files"."id")
         and not exists (select 1 from users u where u.id = "files"."created_by"

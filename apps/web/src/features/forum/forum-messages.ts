@@ -59,19 +59,15 @@ export const withMessage = <P extends { error?: ReactNode }>(props: P): P => ({
   error: forumMessage(props.error),
 });
 
-/** The seconds in the throttle's "Try again in 12 seconds." (its Retry-After, which the API client does not keep). */
-const WAIT = /(\d+)\s+seconds?/;
-
 /**
  * Why a forum request failed, in the reader's language: the throttle's wait, the forum's own refusals (locked,
  * too late to edit …) by their message, anything else by its code (lib/error-message.ts).
  */
 export function forumErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === 'RATE_LIMITED') {
-      const seconds = WAIT.exec(error.serverMessage ?? '')?.[1];
-      if (seconds) return i18next.t('forum:messages.tooFast', { count: Number(seconds) });
-    }
+    // The throttle's wait, from its Retry-After; without one, the general "too many requests".
+    if (error.code === 'RATE_LIMITED' && error.retryAfterSeconds)
+      return i18next.t('forum:messages.tooFast', { count: error.retryAfterSeconds });
     const key = KEYS[error.serverMessage ?? ''];
     if (key) return i18next.t(`forum:messages.${key}` as 'forum:messages.locked');
   }

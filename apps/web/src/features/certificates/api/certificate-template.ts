@@ -81,7 +81,7 @@ export async function fetchTemplatePreview(
     try {
       body = JSON.parse(text);
     } catch {}
-    throw toApiError(response.status, body);
+    throw toApiError(response.status, body, response.headers.get('Retry-After'));
   }
   return response.blob();
 }

@@ -11,6 +11,8 @@ import { MarkdownEditor } from './markdown-editor';
 
 type Props = {
   threadId: string;
+  /** The thread's forum: @-suggestions of its readers, and pictures uploaded to it. */
+  spaceId: string;
   post: ForumComment;
   /** The thread's title, when the post is its opening post: edited with it. */
   title?: string;
@@ -18,11 +20,11 @@ type Props = {
 };
 
 /** Edits a post in its place: its text (a thread's opening post also its title), with a preview. */
-export function EditPostForm({ threadId, post, title, onDone }: Props) {
+export function EditPostForm({ threadId, spaceId, post, title, onDone }: Props) {
   return title === undefined ? (
-    <EditReply threadId={threadId} post={post} onDone={onDone} />
+    <EditReply threadId={threadId} spaceId={spaceId} post={post} onDone={onDone} />
   ) : (
-    <EditOpening threadId={threadId} post={post} title={title} onDone={onDone} />
+    <EditOpening threadId={threadId} spaceId={spaceId} post={post} title={title} onDone={onDone} />
   );
 }
 
@@ -49,7 +51,7 @@ function useSave(onDone: () => void, fail: (error: unknown) => void) {
   return { save, layout, t };
 }
 
-function EditReply({ threadId, post, onDone }: Omit<Props, 'title'>) {
+function EditReply({ threadId, spaceId, post, onDone }: Omit<Props, 'title'>) {
   const form = useAppForm({ schema: editForm, initialValues: { body: post.body } });
   const { save, layout, t } = useSave(onDone, form.fail);
   const submit = form.onSubmit(({ body }) => save({ threadId, postId: post.id, body }));
@@ -60,12 +62,13 @@ function EditReply({ threadId, post, onDone }: Omit<Props, 'title'>) {
         input={withMessage(form.getInputProps('body'))}
         disabled={layout.pending}
         autoFocus
+        spaceId={spaceId}
       />
     </ModalForm>
   );
 }
 
-function EditOpening({ threadId, post, title, onDone }: Props & { title: string }) {
+function EditOpening({ threadId, spaceId, post, title, onDone }: Props & { title: string }) {
   const form = useAppForm({ schema: editOpeningForm, initialValues: { title, body: post.body } });
   const { save, layout, t } = useSave(onDone, form.fail);
   const submit = form.onSubmit((values) => save({ threadId, postId: post.id, ...values }));
@@ -85,6 +88,7 @@ function EditOpening({ threadId, post, title, onDone }: Props & { title: string 
           label={t('edit.body')}
           input={withMessage(form.getInputProps('body'))}
           disabled={layout.pending}
+          spaceId={spaceId}
         />
       </Stack>
     </ModalForm>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconEye, IconPencil } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FORUM_BODY_MAX } from '@talentpath/contracts/forum';
 import { usePostPreview } from '../api/preview-post';
 import { forumErrorText } from '../forum-messages';
+import { InsertPicture } from './insert-picture';
 import { MentionTextarea } from './mention-textarea';
 import { PostHtml } from './post-html';
 
@@ -17,18 +18,20 @@ type Props = {
   minRows?: number;
   /** Focus the text when the editor appears (an editor opened by a button). */
   autoFocus?: boolean;
-  /** The forum written in: `@` and letters suggest the people who read it (to mention). */
+  /** The forum written in: `@` and letters suggest the people who read it (to mention); pictures are uploaded to it. */
   spaceId?: string;
 };
 
 /**
  * A post's text: written as Markdown, previewed as the server renders it (POST /forum/preview), never rendered
- * here. An error on the text brings the writing tab back, so the field with the error can take the focus.
+ * here. An error on the text brings the writing tab back, so the field with the error can take the focus. In a
+ * forum (`spaceId`), a picture can be inserted at the caret.
  */
 export function MarkdownEditor({ label, input, disabled, minRows = 4, autoFocus, spaceId }: Props) {
   const { t } = useTranslation('forum');
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const text = typeof input.value === 'string' ? input.value : '';
+  const area = useRef<HTMLTextAreaElement>(null);
   const preview = usePostPreview(text, tab === 'preview');
   // Switched in the render that shows the error, so the form finds the field to focus once it has rendered.
   const failed = Boolean(input.error);
@@ -61,8 +64,12 @@ export function MarkdownEditor({ label, input, disabled, minRows = 4, autoFocus,
           {...input}
           value={text}
           spaceId={spaceId}
+          textareaRef={area}
           disabled={disabled}
         />
+        {spaceId && (
+          <InsertPicture spaceId={spaceId} textarea={area} value={text} onChange={input.onChange} disabled={disabled} />
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="preview" pt="xs">
         <Paper withBorder radius="md" p="md" mih={80}>

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { Combobox, Text, Textarea, type TextareaProps, useCombobox, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMergedRef } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useForumPeople } from '../api/list-people';
 
@@ -26,15 +26,27 @@ type Props = Omit<TextareaProps, 'value' | 'onChange'> & {
   onChange: (value: string) => void;
   /** The forum written in: `@` and letters suggest its readers; none, no suggestions. */
   spaceId?: string;
+  /** The textarea, for what writes at its caret (a picture inserted). */
+  textareaRef?: Ref<HTMLTextAreaElement>;
 };
 
 /**
  * A post's text field with @-suggestions: typing `@` and letters lists up to 8 people who read the forum (arrows
  * choose, Enter or a click writes their handle, Escape closes); everything else is a plain textarea.
  */
-export function MentionTextarea({ value, onChange, spaceId, onBlur, onKeyUp, onClick, ...textarea }: Props) {
+export function MentionTextarea({
+  value,
+  onChange,
+  spaceId,
+  textareaRef,
+  onBlur,
+  onKeyUp,
+  onClick,
+  ...textarea
+}: Props) {
   const { t } = useTranslation('forum');
   const area = useRef<HTMLTextAreaElement>(null);
+  const ref = useMergedRef(area, textareaRef);
   const [typed, setTyped] = useState<Typed | null>(null);
   const [q] = useDebouncedValue(typed?.q ?? '', 200);
   const people = useForumPeople(spaceId, typed ? q : '');
@@ -80,7 +92,7 @@ export function MentionTextarea({ value, onChange, spaceId, onBlur, onKeyUp, onC
       <Combobox.Target withKeyboardNavigation={open}>
         <Textarea
           {...textarea}
-          ref={area}
+          ref={ref}
           value={value}
           onChange={(event) => {
             onChange(event.currentTarget.value);

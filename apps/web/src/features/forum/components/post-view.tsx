@@ -64,6 +64,7 @@ export function PostView({ thread, post, place }: Props) {
         ) : editing ? (
           <EditPostForm
             threadId={thread.id}
+            spaceId={thread.space.id}
             post={post}
             title={place === 'opening' ? thread.title : undefined}
             onDone={() => setEditing(false)}

@@ -56,6 +56,13 @@ const serve = ({ threads, create, watch, people }: Serve = {}) =>
     return undefined;
   });
 
+/** The throttle's refusal: the wait in its Retry-After (the text shown comes from it, not from the body's words). */
+const throttled = (retryAfter?: string) => {
+  const refusal = apiError(429, 'RATE_LIMITED', 'Slow down.');
+  if (retryAfter !== undefined) refusal.headers.set('Retry-After', retryAfter);
+  return refusal;
+};
+
 // The route takes the paths below it too, so that opening the new thread is seen in the address.
 const open = (path = '/learner/forum') => openSignedIn('Learner', '/learner/forum/*', <ForumPage />, path);
 const threadGets = (calls: { method: string; path: string }[]) =>
@@ -265,16 +272,27 @@ describe('ForumPage', () => {
     expect(changes(calls)).toEqual([{ method: 'POST', path: '/forum/preview', body: { body: 'Hello *there*' } }]);
   });
 
-  it('shows the throttle’s wait when posting too fast (429)', async () => {
-    serve({ create: () => apiError(429, 'RATE_LIMITED', 'You are posting too fast. Try again in 12 seconds.') });
+  it('shows the throttle’s wait, from its Retry-After, when posting too fast (429)', async () => {
+    serve({ create: () => throttled('25') });
     await open();
     await click(await screen.findByRole('button', { name: 'New thread' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New thread' }));
     await type(dialog.getByRole('textbox', { name: /Title/ }), 'Again');
     await type(dialog.getByRole('textbox', { name: /^Text/ }), 'And again');
     await click(dialog.getByRole('button', { name: 'Post thread' }));
-    expect((await dialog.findByRole('alert')).textContent).toBe('You are posting too fast. Try again in 12 seconds.');
+    expect((await dialog.findByRole('alert')).textContent).toBe('You are posting too fast. Try again in 25 seconds.');
     expect(address.current).toBe('/learner/forum');
+  });
+
+  it('says only "too many requests" when a 429 names no wait', async () => {
+    serve({ create: () => throttled() });
+    await open();
+    await click(await screen.findByRole('button', { name: 'New thread' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New thread' }));
+    await type(dialog.getByRole('textbox', { name: /Title/ }), 'Again');
+    await type(dialog.getByRole('textbox', { name: /^Text/ }), 'And again');
+    await click(dialog.getByRole('button', { name: 'Post thread' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('Too many requests. Please try again later.');
   });
 
   it('has no serious accessibility violations, the composer included', async () => {
@@ -288,7 +306,7 @@ describe('ForumPage', () => {
 
   it('speaks Norwegian, the throttle’s wait included', async () => {
     await speakNorwegian();
-    serve({ create: () => apiError(429, 'RATE_LIMITED', 'You are posting too fast. Try again in 1 second.') });
+    serve({ create: () => throttled('1') });
     await open();
     expect(screen.getByRole('heading', { level: 1, name: noForum.page.title })).toBeTruthy();
     const row = within((await screen.findByRole('link', { name: 'How do coroutines cancel?' })).closest('li')!);

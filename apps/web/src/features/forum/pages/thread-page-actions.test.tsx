@@ -160,6 +160,18 @@ describe('ThreadPage: answering, editing, deleting, reporting, moderating', () =
     ]);
   });
 
+  it('keeps a reply sent too fast, with the throttle’s wait from its Retry-After (429)', async () => {
+    const refusal = apiError(429, 'RATE_LIMITED', 'Slow down.');
+    refusal.headers.set('Retry-After', '25');
+    serve(threadOf(), [graces, adas], { [`POST /forum/threads/${THREAD}/posts`]: () => refusal });
+    await open();
+    const text = await screen.findByRole('textbox', { name: /^Reply/ });
+    await type(text, 'Me too');
+    await click(screen.getByRole('button', { name: 'Post reply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You are posting too fast. Try again in 25 seconds.');
+    expect((text as HTMLTextAreaElement).value).toBe('Me too');
+  });
+
   it('offers moderation only to the forum’s moderators', async () => {
     serve();
     await open();

@@ -50,6 +50,9 @@ function serve(profiles: Record<string, Profile>, upload: () => { status: number
       this.url = url;
     }
     setRequestHeader() {}
+    getResponseHeader(): string | null {
+      return null;
+    }
     send(form: FormData) {
       sent.push({ method: this.method, url: this.url, file: form.get('file') as File });
       const answer = upload();

@@ -1,0 +1,9 @@
+DROP INDEX "forum_threads_space_activity_idx";--> statement-breakpoint
+DROP INDEX "forum_threads_space_created_idx";--> statement-breakpoint
+CREATE INDEX "forum_posts_replies_idx" ON "forum_posts" USING btree ("thread_id","created_at","id","hidden_at") WHERE "forum_posts"."parent_id" is null and not "forum_posts"."opening";--> statement-breakpoint
+CREATE INDEX "forum_threads_activity_idx" ON "forum_threads" USING btree ("pinned" DESC NULLS FIRST,"last_activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "forum_threads"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "forum_threads_created_idx" ON "forum_threads" USING btree ("pinned" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "forum_threads"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "forum_threads_votes_idx" ON "forum_threads" USING btree ("pinned" DESC NULLS FIRST,"score" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "forum_threads"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "forum_threads_count_idx" ON "forum_threads" USING btree ("space_id","kind","hidden_at","accepted_post_id") WHERE "forum_threads"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "forum_threads_space_activity_idx" ON "forum_threads" USING btree ("space_id","pinned" DESC NULLS FIRST,"last_activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "forum_threads"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "forum_threads_space_created_idx" ON "forum_threads" USING btree ("space_id","pinned" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "forum_threads"."deleted_at" is null;
