@@ -20,6 +20,8 @@ const HELPERS: Record<Lang, { email: string; name: string }> = {
   no: fixtures.forumHelperNo,
 };
 const f = (lang: Lang, key: string, vars: Record<string, string> = {}) => tr(lang, `forum:${key}`, vars);
+/** A person's handle in the forum: the local part of their e-mail. */
+const handleOf = (email: string) => email.split('@')[0]!.toLowerCase();
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 // A 16×9 PNG (a real image, of the type its name says).
 const PNG = Buffer.from(
@@ -55,10 +57,12 @@ for (const lang of ['en', 'no'] as const)
     const threadId = threadUrl.split('/').pop()!;
 
     // A classmate answers; someone else is rude (through the API: the reply box is the same composer).
+    // The classmate's answer mentions the asker by their handle (the local part of their e-mail).
     const asHelper = await apiAs(helper.email);
     await asHelper('POST', `/forum/threads/${threadId}/posts`, {
-      body:
-        lang === 'en' ? 'Read it from the top: the first frame is yours.' : 'Les ovenfra: den første rammen er din.',
+      body: `@${handleOf(asker.email)} ${
+        lang === 'en' ? 'Read it from the top: the first frame is yours.' : 'Les ovenfra: den første rammen er din.'
+      }`,
     });
     const asLearner = await apiAs(demo.learner.email);
     const rude = lang === 'en' ? 'Just google it.' : 'Bare google det.';
@@ -101,10 +105,43 @@ for (const lang of ['en', 'no'] as const)
     await expect(page.getByText(f(lang, 'reports.upheld'))).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    // The asker's thread: the answer accepted, the rude reply gone — also at 375 px.
-    await signInByApi(page, lang, asker.email, { path: new URL(threadUrl).pathname });
+    // The asker was told of the mention (once: they also watch their thread) and follows it to the thread, where
+    // the answer is accepted and the rude reply gone.
+    await signInByApi(page, lang, asker.email, { path: '/learner/notifications' });
+    const told = page.getByRole('link', {
+      name: tr(lang, 'notifications:types.forum-mention.text', { author: helper.name, thread: title }),
+    });
+    await expect(told).toHaveCount(1);
+    await expect(
+      page.getByRole('link', {
+        name: tr(lang, 'notifications:types.forum-reply.text', { author: helper.name, thread: title }),
+      }),
+    ).toHaveCount(0);
+    await told.click();
+    await expect(page).toHaveURL(new URL(threadUrl).pathname);
     await expect(page.getByRole('article', { name: f(lang, 'post.label.reply', { name: helper.name }) })).toBeVisible();
     await expect(page.getByText(rude)).toHaveCount(0);
+
+    // The asker thanks the classmate, choosing them from the people to mention as they type.
+    const field = page.getByRole('textbox', { name: f(lang, 'replies.field') });
+    await field.fill(lang === 'en' ? 'Thanks, ' : 'Takk, ');
+    await field.pressSequentially(`@${handleOf(helper.email).slice(0, -1)}`);
+    const people = page.getByRole('listbox', { name: f(lang, 'mentions.label') });
+    await expect(people.getByRole('option', { name: new RegExp(helper.name) })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue(`${lang === 'en' ? 'Thanks, ' : 'Takk, '}@${handleOf(helper.email)} `);
+    await page.getByRole('button', { name: f(lang, 'replies.submit') }).click();
+    await expect(page.getByText(f(lang, 'composer.replied'))).toBeVisible();
+    await expect
+      .poll(async () => {
+        const feed = await asHelper<{ items: { type: string; data: { threadId: string } }[] }>(
+          'GET',
+          '/v1/learner/notifications?type=forum-mention',
+        );
+        return feed.items.filter((n) => n.data.threadId === threadId).length;
+      })
+      .toBe(1);
     await page.setViewportSize({ width: 375, height: 800 });
     await settleAfterResize(page);
     await expectNoSeriousAxeViolations(page);

@@ -312,6 +312,8 @@ for (const lang of journeyLanguages()) {
       'project-overdue',
       'password-changed',
       'endorsement-requested',
+      'forum-reply',
+      'forum-mention',
     ]);
     // An overdue project leads to it on the assignment screen.
     await expect(
@@ -326,6 +328,8 @@ for (const lang of journeyLanguages()) {
       'quiz-needs-grading',
       'password-changed',
       'endorsement-requested',
+      'forum-reply',
+      'forum-mention',
     ]);
   });
 }

@@ -3,6 +3,7 @@ import { Combobox, Text, Textarea, type TextareaProps, useCombobox, VisuallyHidd
 import { useDebouncedValue, useMergedRef } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useForumPeople } from '../api/list-people';
+import classes from './mention-textarea.module.css';
 
 /** `@` and the start of a handle just before the caret, not inside a word (an e-mail address is no mention). */
 const MENTION_AT_CARET = /(?:^|[^\p{L}\p{N}._%+@-])@([a-z0-9._%+-]{1,60})$/iu;
@@ -115,11 +116,11 @@ export function MentionTextarea({
       <Combobox.Dropdown hidden={!open}>
         <Combobox.Options aria-label={t('mentions.label')}>
           {found.map((person) => (
-            <Combobox.Option key={person.id} value={person.handle}>
+            <Combobox.Option key={person.id} value={person.handle} className={classes.option}>
               <Text size="sm" span>
                 {person.name}
               </Text>{' '}
-              <Text size="xs" c="dimmed" span>
+              <Text size="xs" span className={classes.handle}>
                 @{person.handle}
               </Text>
             </Combobox.Option>
