@@ -22,7 +22,8 @@ import { type BenchServer, startServer } from './support/processes.ts';
 // moment (how long after the writer sees the reply posted the last reader is told; 0 when all were told before).
 // Beside it, measured on the same requests: the POST's own answer (request → response). Makes its own database and
 // drops it (BENCH_KEEP=1 keeps it).
-const READERS = Number(process.env.BENCH_FORUM_READERS ?? 50);
+// Issue 26: 500 connected readers.
+const READERS = Number(process.env.BENCH_FORUM_READERS ?? 500);
 const REPLIES = Number(process.env.BENCH_FORUM_REPLIES ?? 300);
 const WARM_UP = 20;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';

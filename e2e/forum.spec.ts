@@ -147,49 +147,50 @@ for (const lang of ['en', 'no'] as const)
     await expectNoSeriousAxeViolations(page);
   });
 
-test('a reply appears in every open copy of the thread without a reload (issue 26, live replies)', async ({
-  page,
-  browser,
-}) => {
-  const writer = fixtures.forumLiveWriter;
-  const reader = fixtures.forumLiveReader;
-  const asWriter = await apiAs(writer.email);
-  const { items } = await asWriter<{ items: { id: string; kind: string }[] }>('GET', '/forum/spaces');
-  const thread = await asWriter<{ id: string }>('POST', '/forum/threads', {
-    spaceId: items.find((s) => s.kind === 'general')!.id,
-    kind: 'discussion',
-    title: unique('Who is reading along?'),
-    body: 'Say hello when you see this.',
+for (const lang of ['en', 'no'] as const)
+  test(`a reply appears in every open copy of the thread without a reload (issue 26, live replies; ${lang})`, async ({
+    page,
+    browser,
+  }) => {
+    const writer = fixtures.forumLiveWriter;
+    const reader = fixtures.forumLiveReader;
+    const asWriter = await apiAs(writer.email);
+    const { items } = await asWriter<{ items: { id: string; kind: string }[] }>('GET', '/forum/spaces');
+    const thread = await asWriter<{ id: string }>('POST', '/forum/threads', {
+      spaceId: items.find((s) => s.kind === 'general')!.id,
+      kind: 'discussion',
+      title: unique('Who is reading along?'),
+      body: 'Say hello when you see this.',
+    });
+
+    // A coordinator (not a Learner: the notification hub would not take them) has the thread open in a browser of
+    // their own, and the writer in another.
+    const readerContext = await browser.newContext();
+    try {
+      const readerPage = await readerContext.newPage();
+      await signInByApi(readerPage, lang, reader.email, { path: `/coordinator/forum/threads/${thread.id}` });
+      await expect(
+        readerPage.getByRole('article', { name: f(lang, 'post.label.opening', { name: writer.name }) }),
+      ).toBeVisible();
+      await signInByApi(page, lang, writer.email, { path: `/learner/forum/threads/${thread.id}` });
+      // Marks this document: a reload would make a new one, without it.
+      await readerPage.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+      const hello = unique('Hello from the live journey');
+      await page.getByRole('textbox', { name: f(lang, 'replies.field') }).fill(hello);
+      await page.getByRole('button', { name: f(lang, 'replies.submit') }).click();
+      await expect(page.getByText(f(lang, 'composer.replied'))).toBeVisible();
+
+      const arrived = readerPage.getByRole('article', { name: f(lang, 'post.label.reply', { name: writer.name }) });
+      await expect(arrived.getByText(hello)).toBeVisible();
+      await expect(readerPage.getByRole('status').filter({ hasText: f(lang, 'thread.live.reply') })).toBeAttached();
+      expect(await readerPage.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+      // The writer's own reply is not announced to them.
+      await expect(page.getByRole('status').filter({ hasText: f(lang, 'thread.live.reply') })).toHaveCount(0);
+    } finally {
+      await readerContext.close();
+    }
   });
-
-  // A coordinator (not a Learner: the notification hub would not take them) has the thread open in a browser of
-  // their own, and the writer in another.
-  const readerContext = await browser.newContext();
-  try {
-    const readerPage = await readerContext.newPage();
-    await signInByApi(readerPage, 'en', reader.email, { path: `/coordinator/forum/threads/${thread.id}` });
-    await expect(
-      readerPage.getByRole('article', { name: f('en', 'post.label.opening', { name: writer.name }) }),
-    ).toBeVisible();
-    await signInByApi(page, 'en', writer.email, { path: `/learner/forum/threads/${thread.id}` });
-    // Marks this document: a reload would make a new one, without it.
-    await readerPage.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-
-    const hello = unique('Hello from the live journey');
-    await page.getByRole('textbox', { name: f('en', 'replies.field') }).fill(hello);
-    await page.getByRole('button', { name: f('en', 'replies.submit') }).click();
-    await expect(page.getByText(f('en', 'composer.replied'))).toBeVisible();
-
-    const arrived = readerPage.getByRole('article', { name: f('en', 'post.label.reply', { name: writer.name }) });
-    await expect(arrived.getByText(hello)).toBeVisible();
-    await expect(readerPage.getByRole('status').filter({ hasText: f('en', 'thread.live.reply') })).toBeAttached();
-    expect(await readerPage.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
-    // The writer's own reply is not announced to them.
-    await expect(page.getByRole('status').filter({ hasText: f('en', 'thread.live.reply') })).toHaveCount(0);
-  } finally {
-    await readerContext.close();
-  }
-});
 
 test('a picture inserted into a reply is shown in it (issue 26, pictures in posts)', async ({ page }) => {
   const poster = fixtures.forumPicturePoster;

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconEye, IconPencil } from '@tabler/icons-react';
@@ -20,6 +20,8 @@ type Props = {
   autoFocus?: boolean;
   /** The forum written in: `@` and letters suggest the people who read it (to mention); pictures are uploaded to it. */
   spaceId?: string;
+  /** Changed by the caller to bring the writing tab back and focus the text, the caret at its end (a quote added). */
+  focusKey?: number;
 };
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * here. An error on the text brings the writing tab back, so the field with the error can take the focus. In a
  * forum (`spaceId`), a picture can be inserted at the caret.
  */
-export function MarkdownEditor({ label, input, disabled, minRows = 4, autoFocus, spaceId }: Props) {
+export function MarkdownEditor({ label, input, disabled, minRows = 4, autoFocus, spaceId, focusKey = 0 }: Props) {
   const { t } = useTranslation('forum');
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const text = typeof input.value === 'string' ? input.value : '';
@@ -40,6 +42,20 @@ export function MarkdownEditor({ label, input, disabled, minRows = 4, autoFocus,
     setWasFailed(failed);
     if (failed) setTab('write');
   }
+
+  const [focused, setFocused] = useState(focusKey);
+  if (focusKey !== focused) {
+    setFocused(focusKey);
+    setTab('write');
+  }
+  useEffect(() => {
+    if (!focusKey) return;
+    const field = area.current;
+    if (!field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+    field.scrollIntoView({ block: 'center' });
+  }, [focusKey]);
 
   return (
     <Tabs value={tab} onChange={(value) => setTab(value === 'preview' ? 'preview' : 'write')} keepMounted={false}>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ForumThread } from '@talentpath/contracts/forum';
@@ -8,6 +9,8 @@ import { useCreatePost } from '../api/create-post';
 import { forumKeys } from '../api/query-keys';
 import { postForm } from '../forum-forms';
 import { forumErrorText, withMessage } from '../forum-messages';
+import { quoteStore, withQuote } from '../quote';
+import { useStore } from '../../../lib/store';
 import { MarkdownEditor } from './markdown-editor';
 
 type Props = {
@@ -28,6 +31,16 @@ export function PostComposer({ threadId, parentId, label, submitLabel, onDone, o
   const form = useAppForm({ schema: postForm, initialValues: { body: '' } });
   // The thread is on screen (its page read it): its forum's readers are the ones to suggest for @mentions.
   const spaceId = useQueryClient().getQueryData<ForumThread>(forumKeys.thread(threadId))?.space.id;
+  // The thread's reply box takes the posts quoted from their menus (a comment's box does not).
+  const quote = useStore(quoteStore);
+  const [taken, setTaken] = useState(quote?.n ?? 0);
+  const [focusKey, setFocusKey] = useState(0);
+  useEffect(() => {
+    if (parentId || !quote || quote.n === taken) return;
+    setTaken(quote.n);
+    form.setFieldValue('body', withQuote(form.getValues().body, quote.text));
+    setFocusKey((k) => k + 1);
+  }, [parentId, quote, taken, form]);
   const submit = form.onSubmit(({ body }) =>
     create.mutate(
       { threadId, body, ...(parentId ? { parentId } : {}) },
@@ -58,6 +71,7 @@ export function PostComposer({ threadId, parentId, label, submitLabel, onDone, o
         minRows={parentId ? 2 : 4}
         autoFocus={Boolean(parentId)}
         spaceId={spaceId}
+        focusKey={focusKey}
       />
     </ModalForm>
   );

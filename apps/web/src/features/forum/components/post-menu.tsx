@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Menu } from '@mantine/core';
-import { IconEdit, IconEye, IconEyeOff, IconFlag, IconHistory, IconRosette, IconTrash } from '@tabler/icons-react';
+import {
+  IconBlockquote,
+  IconEdit,
+  IconEye,
+  IconEyeOff,
+  IconFlag,
+  IconHistory,
+  IconRosette,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ForumComment, ForumThread } from '@talentpath/contracts/forum';
@@ -12,6 +21,7 @@ import { useEndorsePost } from '../api/endorse-post';
 import { useHidePost } from '../api/hide-post';
 import { forumErrorText } from '../forum-messages';
 import { useForumLinks } from '../forum-links';
+import { quotePost } from '../quote';
 import { ReportDialog } from './report-dialog';
 import { RevisionsDialog } from './revisions-dialog';
 
@@ -33,7 +43,7 @@ type Dialog = 'delete' | 'report' | 'revisions' | null;
 
 /**
  * What may be done to a post beyond voting, in its "…" menu: edit and delete (as the server allows the caller),
- * report (others' posts), and for the forum's moderators endorse (a reply), hide or restore, and the edit history.
+ * quote (into the reply box, where the caller may reply), report (others' posts), and for the forum's moderators endorse (a reply), hide or restore, and the edit history.
  * Without anything to offer there is no menu.
  */
 export function PostMenu({ thread, post, place, own, subject, onEdit }: Props) {
@@ -57,6 +67,15 @@ export function PostMenu({ thread, post, place, own, subject, onEdit }: Props) {
     post.canDelete && (
       <Menu.Item key="delete" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog('delete')}>
         {t('post.delete')}
+      </Menu.Item>
+    ),
+    thread.canReply && !post.deleted && !post.hidden && post.body.trim() !== '' && (
+      <Menu.Item
+        key="quote"
+        leftSection={<IconBlockquote size={16} aria-hidden />}
+        onClick={() => quotePost(t('post.quoteBy', { name: post.author?.name ?? t('post.formerMember') }), post.body)}
+      >
+        {t('post.quote')}
       </Menu.Item>
     ),
     !own && (
