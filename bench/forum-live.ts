@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import {
   FORUM_JOIN,
@@ -13,6 +12,7 @@ import { hashPassword } from '../apps/server/src/platform/auth/hashing.ts';
 import { createTokenSigner } from '../apps/server/src/platform/auth/tokens.ts';
 import { PG, psql } from './support/pg-bench.ts';
 import { type BenchServer, startServer } from './support/processes.ts';
+import { freePort } from './support/http.ts';
 
 // Issue 26's live replies, on PostgreSQL and Redis (127.0.0.1:5432 and :6379), the servers in child processes on one
 // core (taskset), the clients in this process: READERS sockets follow one thread — half on A, which takes the
@@ -32,15 +32,6 @@ const PASSWORD = 'Bench!Forum2026';
 const SECRET = 'bench-only-secret-that-is-long-enough-0123456789';
 const TTL_SECONDS = 3600;
 const dbName = `talentpath_bench_forum_live_${Date.now()}_${process.pid}`;
-
-/** A port free right now (the e2e servers and other benches take fixed ones on this machine). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 type Headers = Record<string, string>;
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * q) - 1]!;

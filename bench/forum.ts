@@ -1,6 +1,7 @@
 import { hashPassword } from '../apps/server/src/platform/auth/hashing.ts';
 import { COMMON_WORD, FORUM_SCALE, forumSeedSql, RARE_WORD } from './support/forum-data.ts';
 import { benchOnOwnDatabase, median, p95, psql, reportP95 } from './support/pg-bench.ts';
+import { type Headers, signInAt } from './support/http.ts';
 
 // Issue 26's reading figures, on PostgreSQL with 100,000 threads over the general forum and six course forums and
 // one thread with 5,000 replies, made by a generator (support/forum-data.ts): through the API, as a learner enrolled
@@ -17,19 +18,9 @@ const PASSWORD = 'Bench!Forum2026';
 const EMAILS = { learner: 'bench-forum-learner@talentpath.test', admin: 'bench-forum-admin@talentpath.test' };
 const base = `http://127.0.0.1:${PORT}`;
 
-type Headers = Record<string, string>;
 type Page = { totalCount: number; items: unknown[] };
 
-async function signIn(email: string): Promise<Headers> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
-  const { token } = (await res.json()) as { token: { accessToken: string; currentRole: string } };
-  return { authorization: `Bearer ${token.accessToken}`, 'x-active-role': token.currentRole };
-}
+const signIn = (email: string) => signInAt(base, email, PASSWORD);
 
 async function timed(path: string, headers: Headers) {
   const start = performance.now();

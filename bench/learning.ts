@@ -1,6 +1,7 @@
 import { hashPassword } from '../apps/server/src/platform/auth/hashing.ts';
 import { LEARNING_SCALE, learningSeedSql } from './support/learning-data.ts';
 import { benchOnOwnDatabase, median, p95, psql, reportP95 } from './support/pg-bench.ts';
+import { type Headers, signInAt } from './support/http.ts';
 
 // Issue 11's figures, on PostgreSQL with 2,000 courses, 20,000 learners and 200,000 enrolments made by a generator
 // (support/learning-data.ts): the learner's catalogue page (GET /api/courses?categoryId&pageSize=12, and with a
@@ -14,18 +15,7 @@ const GOAL_MS = 100;
 const PASSWORD = 'Bench!Learner2026';
 const base = `http://127.0.0.1:${PORT}`;
 
-type Headers = Record<string, string>;
-
-async function signIn(email: string): Promise<Headers> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
-  const { token } = (await res.json()) as { token: { accessToken: string; currentRole: string } };
-  return { authorization: `Bearer ${token.accessToken}`, 'x-active-role': token.currentRole };
-}
+const signIn = (email: string) => signInAt(base, email, PASSWORD);
 
 async function timed(path: string, headers: Headers) {
   const start = performance.now();

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { NOTIFICATION_HUB_PATH, RECEIVE_UNREAD_COUNT } from '@talentpath/contracts/notifications';
 import { hashPassword } from '../apps/server/src/platform/auth/hashing.ts';
 import { createTokenSigner } from '../apps/server/src/platform/auth/tokens.ts';
 import { PG, psql } from './support/pg-bench.ts';
 import { startServer, type BenchServer } from './support/processes.ts';
+import { freePort } from './support/http.ts';
 
 // Issue 13's figures, on PostgreSQL and Redis (127.0.0.1:5432 and :6379), the servers in child processes:
 // a. the hub's heap per idle connection with 10,000 sockets on one process (goal ≤ 12 KB), beside a bare
@@ -33,15 +33,6 @@ const PASSWORD = 'Bench!Notify2026';
 const SECRET = 'bench-only-secret-that-is-long-enough-0123456789';
 const TTL_SECONDS = 3600;
 const dbName = `talentpath_bench_notify_${Date.now()}_${process.pid}`;
-
-/** A port free right now (the e2e servers and other benches take fixed ones on this machine). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 type Learner = { id: string; token: string };
 type Headers = Record<string, string>;

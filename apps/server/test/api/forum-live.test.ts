@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '@talentpath/contracts/errors';
 import {
   FORUM_JOIN,
   FORUM_LEAVE,
@@ -18,6 +17,7 @@ import { NOTIFICATION_HUB_PATH } from '@talentpath/contracts/notifications';
 import { claimsOf, eventually, signAccessToken } from '../support/api.ts';
 import { call, type Headers, type SignedIn, signedInAs } from '../support/callers.ts';
 import { createCourse, enrol } from '../support/learning.ts';
+import { connected, refusalOf, refused } from '../support/sockets.ts';
 import { createUser, fileTestApp, signIn } from '../support/test-app.ts';
 
 // Live replies (issue 26, ADR 0070) through a real socket.io-client on the app's own port: the hub's `/forum`
@@ -59,28 +59,12 @@ async function connect(who: SignedIn | string, options: Options = {}): Promise<R
   const heard: ForumLivePost[] = [];
   socket.on(FORUM_POST, (post: ForumLivePost) => heard.push(post));
   const closed = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
   return { socket, heard, closed };
 }
 
-/** The handshake's refusal: connect_error's `data.code` and message (it must not connect). */
-async function refusal(options: Options) {
-  const socket = socketOf(options);
-  try {
-    return await new Promise<{ code: unknown; message: string }>((resolve, reject) => {
-      socket.once('connect', () => reject(new Error('the namespace accepted the connection')));
-      socket.once('connect_error', (error: Error & { data?: { code?: unknown } }) =>
-        resolve({ code: error.data?.code, message: error.message }),
-      );
-    });
-  } finally {
-    socket.disconnect();
-  }
-}
-const refused = (code: keyof typeof ERROR_MESSAGES) => ({ code, message: ERROR_MESSAGES[code] });
+/** The handshake's refusal (it must not connect). */
+const refusal = (options: Options) => refusalOf(socketOf(options));
 
 const join = (reader: Reader, payload: unknown) =>
   reader.socket.timeout(5_000).emitWithAck(FORUM_JOIN, payload) as Promise<{ ok: boolean }>;

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '@talentpath/contracts/errors';
 import { NOTIFICATION_HUB_PATH, RECEIVE_UNREAD_COUNT } from '@talentpath/contracts/notifications';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { claimsOf, eventually, signAccessToken } from '../support/api.ts';
 import { call, signedInAs, type Headers } from '../support/callers.ts';
 import { createCourse } from '../support/learning.ts';
+import { connected, refusalOf, refused } from '../support/sockets.ts';
 import { createTestApp, createUser, fileTestApp, signIn } from '../support/test-app.ts';
 
 // The real-time hub (spec §7, ADR 0037) through a real socket.io-client on the app's own port: who may connect and
@@ -49,28 +49,12 @@ async function connect(options: Options): Promise<Tab> {
   const counts: number[] = [];
   socket.on(RECEIVE_UNREAD_COUNT, (count: number) => counts.push(count));
   const closed = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
   return { socket, counts, closed };
 }
 
-/** The handshake's refusal: connect_error's `data.code` and message (it must not connect). */
-async function refusal(options: Options) {
-  const socket = socketOf(options);
-  try {
-    return await new Promise<{ code: unknown; message: string }>((resolve, reject) => {
-      socket.once('connect', () => reject(new Error('the hub accepted the connection')));
-      socket.once('connect_error', (error: Error & { data?: { code?: unknown } }) =>
-        resolve({ code: error.data?.code, message: error.message }),
-      );
-    });
-  } finally {
-    socket.disconnect();
-  }
-}
-const refused = (code: keyof typeof ERROR_MESSAGES) => ({ code, message: ERROR_MESSAGES[code] });
+/** The handshake's refusal (it must not connect). */
+const refusal = (options: Options) => refusalOf(socketOf(options));
 
 /** Resolves with the reason the server ended the connection; fails if it stays open past `ms`. */
 const closedWithin = (tab: Tab, ms: number) =>
