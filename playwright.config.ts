@@ -43,6 +43,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // V8 without its top tier (TurboFan): a journey's pages live seconds, too short for its optimised code to pay
+        // back compiling it on the same two cores. The same journeys took 5% less CPU (153 against 162 and 169 s).
+        '--js-flags=--max-opt=2',
       ],
     },
   },
