@@ -262,6 +262,32 @@ describe('a post’s pictures: each reader’s own ticket', () => {
     expectError(await get(t, `${image.url}?t=${ticket}`), 404, 'NOT_FOUND');
   });
 
+  it('a moved thread takes its pictures to its new forum; one a post elsewhere shows too stays for its readers', async () => {
+    const { learner, spaceId } = await courseForum();
+    const inThread = await uploaded(spaceId, learner.h);
+    const inReply = await uploaded(spaceId, learner.h);
+    const shared = await uploaded(spaceId, learner.h);
+    const thread = await startThread(learner.h, spaceId, `${inThread.markdown}\n\n${shared.markdown}`);
+    await reply(learner.h, thread.id, inReply.markdown);
+    const elsewhere = await startThread(learner.h, spaceId, shared.markdown);
+    // Course-forum pictures are hidden from a learner outside the course, until the admin moves the thread to the
+    // general forum.
+    const outsider = who.Learner;
+    expectError(await get(t, inThread.url, outsider.h), 404, 'NOT_FOUND');
+    await ok(api('PATCH', `/forum/threads/${thread.id}`, { spaceId: general }, who.Admin.h), 204);
+    for (const image of [inThread, inReply]) {
+      expect((await get(t, image.url, outsider.h)).statusCode, image.id).toBe(200);
+      expect((await get(t, image.url, learner.h)).statusCode, image.id).toBe(200);
+    }
+    // The picture the course forum's other thread shows stays there: its readers still see it, the outsider not.
+    const still = await ok<ForumThread>(api('GET', `/forum/threads/${elsewhere.id}`, undefined, learner.h));
+    expect((await get(t, onlyPicture(still.opening.html))).statusCode).toBe(200);
+    expectError(await get(t, shared.url, outsider.h), 404, 'NOT_FOUND');
+    const rows = await t.db.select().from(forumImages).where(eq(forumImages.spaceId, general));
+    expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([inThread.id, inReply.id]));
+    expect(rows.map((r) => r.id)).not.toContain(shared.id);
+  });
+
   it('every way a post’s HTML leaves the server carries the tickets: replies, comments, edits, the preview, the queue', async () => {
     const image = await uploaded(general, who.Learner.h);
     const thread = await startThread(who.Learner.h, general, 'A thread');

@@ -88,6 +88,13 @@ const watchSpace = (h: Headers, spaceId: string, body: unknown) =>
 /** What a person was told of one thread, of one type. */
 const told = async (p: Person, type: NotificationType, threadId: string) =>
   (await notificationsOfType(t, p.user.id, type)).filter((n) => (n.data as { threadId: string }).threadId === threadId);
+/** What a forum notification carries: the thread, the post, and who wrote it. */
+const noticeData = (thread: ForumThread, postId: string, author: Person) => ({
+  threadId: thread.id,
+  threadTitle: thread.title,
+  postId,
+  authorName: author.user.name,
+});
 const toldOf = async (p: Person, threadId: string) => ({
   mention: (await told(p, 'forum-mention', threadId)).length,
   reply: (await told(p, 'forum-reply', threadId)).length,
@@ -105,12 +112,7 @@ describe('watching', () => {
     const answer = await reply(helper, thread.id, 'Try this.');
     expect(await toldOf(helper, thread.id)).toEqual({ mention: 0, reply: 0 });
     const [row] = await told(asker, 'forum-reply', thread.id);
-    expect(row!.data).toEqual({
-      threadId: thread.id,
-      threadTitle: thread.title,
-      postId: answer.id,
-      authorName: helper.user.name,
-    });
+    expect(row!.data).toEqual(noticeData(thread, answer.id, helper));
     // In the learner's feed, with its link in the learner area.
     const feed = await ok<{ items: { type: string; data: { postId: string } }[] }>(
       api('GET', '/v1/learner/notifications', undefined, asker.h),
@@ -209,12 +211,7 @@ describe('@mentions', () => {
     for (const p of [author, inCode, outsider, manager, ...twins])
       expect(await toldOf(p, thread.id), p.handle).toEqual({ mention: 0, reply: 0 });
     const [row] = await told(learner, 'forum-mention', thread.id);
-    expect(row!.data).toEqual({
-      threadId: thread.id,
-      threadTitle: thread.title,
-      postId: thread.opening.id,
-      authorName: author.user.name,
-    });
+    expect(row!.data).toEqual(noticeData(thread, thread.opening.id, author));
   });
 
   it('someone both mentioned and watching is told once, of the mention', async () => {
@@ -234,6 +231,51 @@ describe('@mentions', () => {
     const thread = await startThread(author, general, many.map((p) => `@${p.handle}`).join(' '));
     for (const p of many.slice(0, FORUM_MENTIONS_MAX)) expect((await toldOf(p, thread.id)).mention).toBe(1);
     expect((await toldOf(many.at(-1)!, thread.id)).mention).toBe(0);
+  });
+});
+
+describe('an edit', () => {
+  const EDITED = 'forum.post-edited>notify-mentions';
+  const edit = async (by: Person, postId: string, body: string) => {
+    await ok(api('PATCH', `/forum/posts/${postId}`, { body }, by.h));
+    await jobsDone(t, EDITED, (e) => e.postId === postId);
+  };
+
+  it('tells only the people it newly @mentions, once; not those mentioned before, not the watchers', async () => {
+    const general = await generalId();
+    const author = await person('Learner');
+    const first = await person('Learner');
+    const added = await person('ProjectManager');
+    const watcher = await person('Admin');
+    const thread = await startThread(author, general);
+    await ok(api('PUT', `/forum/threads/${thread.id}/watch`, { watching: true }, watcher.h));
+    const post = await reply(author, thread.id, `Thanks @${first.handle}.`);
+    expect(await toldOf(first, thread.id)).toEqual({ mention: 1, reply: 0 });
+    expect(await toldOf(watcher, thread.id)).toEqual({ mention: 0, reply: 1 });
+
+    await edit(author, post.id, `Thanks @${first.handle} and @${added.handle}.`);
+    expect(await toldOf(added, thread.id)).toEqual({ mention: 1, reply: 0 });
+    const [row] = await told(added, 'forum-mention', thread.id);
+    expect(row!.data).toEqual(noticeData(thread, post.id, author));
+    expect(await toldOf(first, thread.id)).toEqual({ mention: 1, reply: 0 });
+    expect(await toldOf(watcher, thread.id)).toEqual({ mention: 0, reply: 1 });
+
+    // Edited again without a new mention (a typo fixed): nobody is told again, and no job is stored for it.
+    const jobsBefore = (await t.db.select().from(jobs).where(eq(jobs.kind, EDITED))).length;
+    await ok(
+      api('PATCH', `/forum/posts/${post.id}`, { body: `Thanks, @${first.handle} and @${added.handle}!` }, author.h),
+    );
+    expect((await t.db.select().from(jobs).where(eq(jobs.kind, EDITED))).length).toBe(jobsBefore);
+    expect(await toldOf(added, thread.id)).toEqual({ mention: 1, reply: 0 });
+  });
+
+  it('a mention added in code, of the author, or of someone who may not read the forum tells nobody', async () => {
+    const { learner, spaceId } = await courseForum();
+    const outsider = await person('Learner');
+    const thread = await startThread(learner, spaceId);
+    await edit(learner, thread.opening.id, `See \`@${outsider.handle}\`, @${learner.handle} and @${outsider.handle}.`);
+    expect(await toldOf(outsider, thread.id)).toEqual({ mention: 0, reply: 0 });
+    expect(await toldOf(learner, thread.id)).toEqual({ mention: 0, reply: 0 });
   });
 });
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isAdmin, type Viewer } from '../courses/courses.public.ts';
 import { readablePost, readableSpace, readableThread } from './forum-access.ts';
-import { htmlFor } from './forum-pictures.ts';
+import { htmlFor, picturesIn } from './forum-pictures.ts';
 import * as repo from './forum.repository.ts';
 
 // Moderation (issue 26, ADR 0069): the queue of reports, hiding and restoring a post, pinning, locking and moving a
@@ -175,6 +175,16 @@ export async function moderateThread(p: Platform, viewer: Viewer, threadId: stri
           details: [{ path: 'spaceId', message: FORUM_MOVE_NOT_MODERATED }],
         });
       await repo.updateThread(tx, thread.id, { spaceId: input.spaceId });
+      // Its pictures go with it: they are seen by who may read their space, and the thread's readers are now the new
+      // space's. One that a post elsewhere shows too stays, for that post's readers.
+      const pictures = [...new Set((await repo.htmlOfThread(tx, thread.id)).flatMap(picturesIn))];
+      const shared = await repo.imagesNamedElsewhere(tx, thread.id, pictures);
+      await repo.moveImages(
+        tx,
+        pictures.filter((id) => !shared.has(id)),
+        thread.spaceId,
+        input.spaceId,
+      );
       await act('thread-moved', { from: thread.spaceId, to: input.spaceId });
     }
   });

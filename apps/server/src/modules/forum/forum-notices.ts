@@ -23,15 +23,21 @@ export type ForumPostNotice = {
 /**
  * Who a post tells, or null when it tells nobody (the post, its thread or the reply it comments on is hidden or
  * deleted). A handle is an e-mail's local part; one several people share mentions none of them. Everyone told may
- * read the thread's forum in one of their roles (forum.policy.ts).
+ * read the thread's forum in one of their roles (forum.policy.ts). An edit (`edited`: the handles it added) tells
+ * only the people it newly mentions, who the post as it now reads still mentions; its watchers heard of it when it
+ * was written.
  */
-export async function forumPostNotice(db: Db, postId: string): Promise<ForumPostNotice | null> {
+export async function forumPostNotice(
+  db: Db,
+  postId: string,
+  edited?: { mentionsAdded: readonly string[] },
+): Promise<ForumPostNotice | null> {
   const found = await repo.postForNotice(db, postId);
   if (!found) return null;
   const { post, thread, space } = found;
   if (post.hiddenAt || post.deletedAt || thread.hiddenAt || thread.deletedAt || found.parentGone) return null;
 
-  const handles = mentionedHandles(post.body);
+  const handles = mentionedHandles(post.body).filter((h) => !edited || edited.mentionsAdded.includes(h));
   const named = await repo.peopleByHandles(db, handles);
   const byHandle = new Map<string, string[]>();
   for (const person of named) byHandle.set(person.handle, [...(byHandle.get(person.handle) ?? []), person.id]);
@@ -39,7 +45,7 @@ export async function forumPostNotice(db: Db, postId: string): Promise<ForumPost
     const ids = byHandle.get(h) ?? [];
     return ids.length === 1 ? ids : [];
   });
-  const watcherIds = await repo.watchersOf(db, thread.id, space.id);
+  const watcherIds = edited ? [] : await repo.watchersOf(db, thread.id, space.id);
 
   const readers = await readersAmong(db, [...mentionedIds, ...watcherIds], found);
   const mentioned = [...new Set(mentionedIds)]

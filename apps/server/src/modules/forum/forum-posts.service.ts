@@ -16,7 +16,7 @@ import { checkThrottle, throttleOf } from './forum-throttle.ts';
 import { toComment, toPost } from './forum-views.ts';
 import { mayAccept, mayDeletePost, mayEditPost, mayReply, mayVote, postTarget } from './forum.policy.ts';
 import * as repo from './forum.repository.ts';
-import { renderPost } from './markdown.ts';
+import { mentionedHandles, renderPost } from './markdown.ts';
 
 // Writing in a thread (issue 26, ADR 0069): replies and comments, edits (the replaced text kept), deletion (the
 // place kept), votes, the accepted answer, staff endorsement, watching, and reports. Each under the lock of the row
@@ -127,7 +127,9 @@ export async function editPost(p: Platform, viewer: Viewer, postId: string, inpu
     await repo.updatePost(tx, post.id, { body: input.body, html, editedAt: new Date() });
     await repo.markImagesPosted(tx, picturesIn(html));
     if (titleChanged) await repo.updateThread(tx, thread.id, { title: input.title! });
-    await record('forum.post-edited', { threadId: thread.id, postId: post.id });
+    const before = new Set(mentionedHandles(post.body));
+    const mentionsAdded = mentionedHandles(input.body).filter((handle) => !before.has(handle));
+    await record('forum.post-edited', { threadId: thread.id, postId: post.id, mentionsAdded });
   });
   return postAfter(p, viewer, postId);
 }

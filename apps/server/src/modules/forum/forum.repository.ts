@@ -636,6 +636,38 @@ export async function insertImage(tx: Tx, values: typeof forumImages.$inferInser
 export const findImage = async (db: Conn, id: string) =>
   (await db.select().from(forumImages).where(eq(forumImages.id, id)))[0] ?? null;
 
+/** What every post of a thread renders to, deleted and hidden ones included (for the pictures they name). */
+export const htmlOfThread = async (tx: Tx, threadId: string) =>
+  (await tx.select({ html: forumPosts.html }).from(forumPosts).where(eq(forumPosts.threadId, threadId))).map(
+    (r) => r.html,
+  );
+
+/**
+ * Whether a post outside the thread names the picture (its id in the post's HTML): such a picture stays in its space
+ * when the thread moves, for the readers of that other post.
+ */
+export async function imagesNamedElsewhere(tx: Tx, threadId: string, ids: readonly string[]): Promise<Set<string>> {
+  const named = new Set<string>();
+  for (const id of ids) {
+    const [row] = await tx
+      .select({ id: forumPosts.id })
+      .from(forumPosts)
+      .where(and(ne(forumPosts.threadId, threadId), ilike(forumPosts.html, `%${id}%`)))
+      .limit(1);
+    if (row) named.add(id);
+  }
+  return named;
+}
+
+/** Pictures of `from` move to `to` (a moved thread takes the pictures its posts show). */
+export async function moveImages(tx: Tx, ids: readonly string[], from: string, to: string) {
+  if (ids.length === 0) return;
+  await tx
+    .update(forumImages)
+    .set({ spaceId: to })
+    .where(and(inArray(forumImages.id, [...ids]), eq(forumImages.spaceId, from)));
+}
+
 /** The pictures a post names are posted (kept): the first post that names one sets when. */
 export async function markImagesPosted(tx: Tx, ids: readonly string[]) {
   if (ids.length === 0) return;

@@ -33,8 +33,11 @@ declare module '../../platform/events.ts' {
       parentId: string | null;
       opening: boolean;
     };
-    /** A post's text (or an opening post's title) was edited (the live room shows it). */
-    'forum.post-edited': { threadId: string; postId: string };
+    /**
+     * A post's text (or an opening post's title) was edited (the live room shows it); the handles its new text
+     * @mentions that its old text did not are told, as a new post's are.
+     */
+    'forum.post-edited': { threadId: string; postId: string; mentionsAdded: string[] };
     /** A post was deleted, by its author or a moderator (the live room shows it). */
     'forum.post-deleted': { threadId: string; postId: string };
   }

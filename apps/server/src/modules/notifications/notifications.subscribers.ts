@@ -190,6 +190,20 @@ export function registerNotificationSubscribers(p: Platform) {
     await deliver(p, job, 'forum-reply', data, notice.watchers);
   });
 
+  // An edit that @mentions someone its text did not before: they are told as if the post were new (once; the post's
+  // watchers heard of it when it was written).
+  p.events.durable(
+    'forum.post-edited',
+    'notify-mentions',
+    async (event, job) => {
+      const notice = await forum.forumPostNotice(p.db, event.postId, { mentionsAdded: event.mentionsAdded });
+      if (!notice) return;
+      const { threadId, threadTitle, postId, authorName } = notice;
+      await deliver(p, job, 'forum-mention', { threadId, threadTitle, postId, authorName }, notice.mentioned);
+    },
+    { when: (event) => event.mentionsAdded.length > 0 },
+  );
+
   // A password changed or reset: its owner (a change they did not make is worth knowing at once).
   p.events.durable('auth.password-changed', 'notify-user', async (event, job) => {
     await deliver(p, job, 'password-changed', { how: event.how }, [event.userId]);
