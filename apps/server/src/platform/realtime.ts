@@ -17,7 +17,6 @@ type SocketData = {
   sessionId: string;
   version: number;
   expiresAt: number;
-  timer?: NodeJS.Timeout;
 };
 type HubSocket = Socket<HubClientEvents, HubServerEvents, Record<string, never>, SocketData>;
 type AnySocket = Socket<DefaultEventsMap, DefaultEventsMap, Record<string, never>, SocketData>;
@@ -43,6 +42,12 @@ export type RoomsOptions = {
   maxPerSocket: number;
   /** May this holder join room `id` now? A rejection counts as no (and is logged). */
   authorize: (holder: RoomHolder, id: string) => Promise<boolean>;
+  /**
+   * Asked as something is sent to room `id`: which of its members (in order) may still have it — one may have lost
+   * the right since joining (left a course, lost a role). Those who may not are not sent it and leave the room.
+   * Without it, every member is sent it.
+   */
+  recheck?: (holders: readonly RoomHolder[], id: string) => Promise<boolean[]>;
 };
 
 /** Sending to a rooms namespace's rooms, in every process. */
@@ -76,13 +81,16 @@ const refusal = (code: ErrorCode) => Object.assign(new Error(ERROR_MESSAGES[code
 // handshake kept that handshake's scopes (and Socket.IO's middleware chain) alive for the connection's life, about
 // 0.5 KB of heap per idle socket (bench:notifications).
 const expire = (socket: AnySocket) => socket.disconnect(true);
+// Beside the socket, not in its `data`: a room's members are fetched with their data from every process (through
+// Redis), and a timer does not travel.
+const expiryTimers = new WeakMap<AnySocket, NodeJS.Timeout>();
 function stopExpiry(this: AnySocket) {
-  clearTimeout(this.data.timer);
+  clearTimeout(expiryTimers.get(this));
 }
 /** Not a moment past the token's life: the client connects again with the refreshed token. */
 function expireWithToken(socket: AnySocket) {
   // Set once connected (not in the handshake), so a client gone before its handshake ended leaves no timer behind.
-  socket.data.timer = setTimeout(expire, Math.max(0, socket.data.expiresAt * 1000 - Date.now()), socket);
+  expiryTimers.set(socket, setTimeout(expire, Math.max(0, socket.data.expiresAt * 1000 - Date.now()), socket));
   socket.on('disconnect', stopExpiry);
 }
 
@@ -194,8 +202,35 @@ export async function createRealtime(options: {
         expireWithToken(socket);
         serveRooms(socket, spec, log);
       });
+      const { recheck } = spec;
+      if (!recheck)
+        return {
+          emit: (id, event, ...args) => namespace.to(`${spec.prefix}:${id}`).emit(event, ...(args as never[])),
+        };
+      // Each room's messages go one after another (a member's right checked for each), in the order they were sent.
+      const sending = new Map<string, Promise<void>>();
       return {
-        emit: (id, event, ...args) => namespace.to(`${spec.prefix}:${id}`).emit(event, ...(args as never[])),
+        emit: (id, event, ...args) => {
+          const room = `${spec.prefix}:${id}`;
+          const send = async () => {
+            // Its members in every process (the Redis adapter asks the others), with the holder each connected as.
+            const members = await namespace.in(room).fetchSockets();
+            if (members.length === 0) return;
+            const holders = members.map((m) => ({ userId: m.data.userId, role: m.data.role }) as RoomHolder);
+            const may = await recheck(holders, id);
+            const allowed = members.filter((_, i) => may[i] === true).map((m) => m.id);
+            const lost = members.filter((_, i) => may[i] !== true).map((m) => m.id);
+            if (allowed.length) namespace.to(allowed).emit(event, ...(args as never[]));
+            if (lost.length) namespace.in(lost).socketsLeave(room);
+          };
+          const next = (sending.get(room) ?? Promise.resolve())
+            .then(send)
+            .catch((error: unknown) => log.warn({ err: error, room }, 'room message not sent'));
+          sending.set(room, next);
+          void next.then(() => {
+            if (sending.get(room) === next) sending.delete(room);
+          });
+        },
       };
     },
     localConnections: () => hub.sockets.size,

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   FORUM_JOIN,
@@ -14,6 +15,7 @@ import {
   type ForumThread,
 } from '@talentpath/contracts/forum';
 import { NOTIFICATION_HUB_PATH } from '@talentpath/contracts/notifications';
+import { enrolments } from '../../src/db/schema/learning.ts';
 import { claimsOf, eventually, signAccessToken } from '../support/api.ts';
 import { call, type Headers, type SignedIn, signedInAs } from '../support/callers.ts';
 import { createCourse, enrol } from '../support/learning.ts';
@@ -104,7 +106,7 @@ async function courseThread() {
   await enrol(t, course.id, grace.user.id);
   const spaceId = (await spaces(ada.h)).find((s) => s.course?.id === course.id)!.id;
   const thread = await startThread(ada.h, spaceId);
-  return { owner, ada, grace, thread };
+  return { owner, ada, grace, thread, course };
 }
 const generalThread = async (who: SignedIn) =>
   startThread(who.h, (await spaces(who.h)).find((s) => s.kind === 'general')!.id);
@@ -168,6 +170,33 @@ describe('following a thread', () => {
     expect(outsiderTab.heard).toEqual([{ threadId: general.id, postId: elsewhere.id, kind: 'created' }]);
     // Nor were the followers of the course thread told of the general one.
     expect(adaTab.heard).toEqual([told]);
+  });
+
+  it('a follower who has lost the thread since joining (left the course) is told nothing more, and is out of its room', async () => {
+    const { ada, grace, owner, thread, course } = await courseThread();
+    const [adaTab, graceTab] = [await connect(ada), await connect(grace)];
+    for (const reader of [adaTab, graceTab]) expect(await join(reader, { threadId: thread.id })).toEqual({ ok: true });
+    const first = await reply(owner.h, thread.id, 'Before');
+    for (const reader of [adaTab, graceTab]) await heardAtLeast(reader, 1, 'the first reply');
+
+    // Grace leaves the course (her enrolment is gone); her tab stays connected, in the room it joined.
+    await t.db.delete(enrolments).where(and(eq(enrolments.userId, grace.user.id), eq(enrolments.courseId, course.id)));
+    const second = await reply(owner.h, thread.id, 'After');
+    const third = await reply(ada.h, thread.id, 'And after');
+    await heardAtLeast(adaTab, 3, 'the later replies');
+    expect(adaTab.heard.map((h) => h.postId)).toEqual([first.id, second.id, third.id]);
+    expect(graceTab.heard.map((h) => h.postId)).toEqual([first.id]);
+    expect(graceTab.socket.connected).toBe(true);
+    // Out of the room, not merely skipped: enrolled again, she is told only after joining again.
+    await enrol(t, course.id, grace.user.id);
+    const fourth = await reply(owner.h, thread.id, 'Welcome back');
+    await heardAtLeast(adaTab, 4, 'the fourth reply');
+    expect(graceTab.heard.map((h) => h.postId)).toEqual([first.id]);
+    expect(await join(graceTab, { threadId: thread.id })).toEqual({ ok: true });
+    const fifth = await reply(owner.h, thread.id, 'Now you hear');
+    await heardAtLeast(graceTab, 2, 'the fifth reply');
+    expect(graceTab.heard.map((h) => h.postId)).toEqual([first.id, fifth.id]);
+    expect(adaTab.heard.map((h) => h.postId)).toEqual([first.id, second.id, third.id, fourth.id, fifth.id]);
   });
 
   it('tells of an edit, a hide, a restore and a deletion; a hidden reply stays out of what a learner reads', async () => {

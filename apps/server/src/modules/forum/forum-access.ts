@@ -58,6 +58,29 @@ export async function readableThread(db: Conn, viewer: Viewer, threadId: string,
   return { thread, space, access };
 }
 
+/**
+ * Which of `viewers` may read the thread now, each in order — readableThread's rule for many at once (a live room's
+ * members, as a post is told): one whose account is no longer active, who no longer holds the role they connected
+ * with, or who has left the course since they joined may not.
+ */
+export async function readersOfThread(db: Db, threadId: string, viewers: readonly Viewer[]): Promise<boolean[]> {
+  const thread = viewers.length ? await repo.findThread(db, threadId) : undefined;
+  const found = thread && !thread.deletedAt ? await repo.spaceFor(db, thread.spaceId, viewers[0]!.userId) : undefined;
+  if (!thread || !found) return viewers.map(() => false);
+  const standings = await repo.standingsOf(
+    db,
+    viewers.map((v) => v.userId),
+    found.space.courseId,
+  );
+  const people = new Map(standings.map((person) => [person.id, person]));
+  return viewers.map((viewer) => {
+    const person = people.get(viewer.userId);
+    if (!person?.roles.includes(viewer.role)) return false;
+    const access = accessOf(viewer, { ...found, enrolled: person.enrolled });
+    return access.read && (!thread.hiddenAt || access.moderate);
+  });
+}
+
 /** The post, its thread and the caller's access; 404 unless they may read its thread (a hidden post: moderators). */
 export async function readablePost(db: Conn, viewer: Viewer, postId: string, lock?: Tx) {
   const post = lock ? await repo.lockPost(lock, postId) : await repo.findPost(db, postId);

@@ -11,10 +11,10 @@ import {
 import type { Platform } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Viewer } from '../courses/courses.public.ts';
-import { readableThread } from './forum-access.ts';
+import { readableThread, readersOfThread } from './forum-access.ts';
 
 // Live replies (issue 26, ADR 0070): a room per thread in the hub's `/forum` namespace. Whoever may read a thread
-// may follow it — the API's own rule, asked when they join — and is told by id when one of its posts is written,
+// may follow it — the API's own rule, asked when they join and again as each change is told — and is told by id when one of its posts is written,
 // edited, deleted, hidden or shown again. Never the post itself: each reader reads it through the API, which leaves
 // out what they may not see (a hidden reply, for all but the moderators).
 
@@ -42,6 +42,8 @@ export function liveThreads(p: Platform): TellPost {
     prefix: 'thread',
     maxPerSocket: FORUM_LIVE_ROOMS_MAX,
     authorize: (holder, threadId) => mayFollowThread(p, holder, threadId),
+    // Asked again as each change is told: who has lost the thread since (left its course, lost a role) hears no more.
+    recheck: (holders, threadId) => readersOfThread(p.db, threadId, holders),
   });
   return ({ threadId, postId }, kind) => rooms.emit(threadId, FORUM_POST, { threadId, postId, kind });
 }
