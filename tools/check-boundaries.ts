@@ -76,6 +76,8 @@ const TABLE_OWNERS: Record<string, string> = {
   forumReads: 'forum',
   forumReports: 'forum',
   forumImages: 'forum',
+  activityEvents: 'analytics',
+  activityDays: 'analytics',
   questionCategories: 'questions',
   questions: 'questions',
   quizzes: 'quizzes',

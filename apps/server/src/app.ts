@@ -49,6 +49,7 @@ import { profilesModule } from './modules/profiles/profiles.public.ts';
 import { searchModule } from './modules/search/search.public.ts';
 import { cvModule } from './modules/cv/cv.public.ts';
 import { forumModule } from './modules/forum/forum.public.ts';
+import { analyticsModule } from './modules/analytics/analytics.public.ts';
 import { recognitionModule } from './modules/recognition/recognition.public.ts';
 import { certificatesModule } from './modules/certificates/certificates.public.ts';
 import { coursesModule } from './modules/courses/courses.public.ts';
@@ -100,6 +101,7 @@ const MODULES: readonly ServerModule[] = [
   certificatesModule,
   recognitionModule,
   forumModule,
+  analyticsModule,
 ];
 
 // A stream (pino's DestinationStream shape) logs there instead of stdout: tests read what would be logged.

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
  * Every task is tracked so that shutdown can wait for it before the database closes; a failure is logged.
  */
 export type BackgroundTasks = {
-  run: (name: string, work: () => Promise<unknown>) => void;
+  /** Starts `work` in the background; false (and not started) once shutdown has begun. */
+  run: (name: string, work: () => Promise<unknown>) => boolean;
   /** Resolves when every task started so far has settled; tasks started later are refused. */
   drain: () => Promise<void>;
   pending: () => number;
@@ -18,13 +19,14 @@ export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
     run(name, work) {
       if (draining) {
         log.warn({ task: name }, 'background task refused: shutting down');
-        return;
+        return false;
       }
       const task = Promise.resolve()
         .then(work)
         .catch((error: unknown) => log.error({ err: error, task: name }, 'background task failed'))
         .finally(() => running.delete(task));
       running.add(task);
+      return true;
     },
     async drain() {
       draining = true;

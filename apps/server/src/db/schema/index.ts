@@ -17,3 +17,4 @@ export * from './profiles.ts';
 export * from './certificates.ts';
 export * from './recognition.ts';
 export * from './forum.ts';
+export * from './analytics.ts';

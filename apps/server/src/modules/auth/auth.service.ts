@@ -21,6 +21,8 @@ declare module '../../platform/events.ts' {
     'auth.account-locked': { email: string; userId: string | null; ip: string | null; windowMs: number };
     /** The same for an address (LOGIN_IP_FAILURES_PER_15_MIN), under the address's sign-in lock. */
     'auth.ip-rate-limited': { ip: string; windowMs: number };
+    /** Someone signed in with their password (the analytics count it as activity). */
+    'auth.signed-in': { userId: string; at: string };
   }
 }
 
@@ -138,7 +140,7 @@ export async function login(
   }
   // A failed attempt keeps its reservation: that row is the failure.
   if (!user || !passwordOk || user.status !== 'active' || user.roles.length === 0) throw invalidCredentials();
-  const token = await p.db.transaction(async (tx) => {
+  const token = await p.events.transaction(async (tx, record) => {
     await repo.clearLoginFailuresUpTo(tx, input.email, attempt);
     await users.noteSignIn(tx, user.id, info.language);
     const session = await repo.createSession(tx, {
@@ -148,6 +150,7 @@ export async function login(
       ip: info.ip,
       userAgent: info.userAgent?.slice(0, 512) ?? null,
     });
+    await record('auth.signed-in', { userId: user.id, at: new Date().toISOString() });
     return issueTokens(p, tx as never, session, user.requirePasswordChange);
   });
   return {

@@ -57,7 +57,7 @@ export async function setPosition(
   courseId: string,
   lessonId: string,
 ): Promise<CourseProgress> {
-  return p.events.transaction(async (tx) => {
+  return p.events.transaction(async (tx, record) => {
     const { course, enrolment } = await lockLearnerCourse(tx, courseId, viewer);
     if (!enrolment) throw new AppError('NOT_ENROLLED');
     const id = lessonId.toLowerCase();
@@ -72,6 +72,12 @@ export async function setPosition(
     if (access === 'locked') throw new AppError('LESSON_LOCKED');
     if (access !== 'open') throw new AppError('NOT_ENROLLED');
     await repo.touch(tx, enrolment.id, id);
+    await record('lesson.opened', {
+      learnerId: viewer.userId,
+      courseId: course.id,
+      lessonId: id,
+      at: new Date().toISOString(),
+    });
     return progressOf(p, tx, viewer, enrolment.id, course.id);
   });
 }

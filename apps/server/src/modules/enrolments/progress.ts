@@ -6,6 +6,8 @@ declare module '../../platform/events.ts' {
   interface DomainEvents {
     /** A learner completed a lesson (by hand, or by passing its quiz): a day of learning (points' streaks). Once. */
     'lesson.completed': { learnerId: string; courseId: string; lessonId: string; completedAt: string };
+    /** A learner opened a lesson in the player (it became their resume point): the analytics count it. */
+    'lesson.opened': { learnerId: string; courseId: string; lessonId: string; at: string };
     /**
      * A learner completed every lesson of a course (certificates and notifications subscribe). Once per enrolment
      * and round: a retake to renew its certificate (ADR 0068) completes the next round.

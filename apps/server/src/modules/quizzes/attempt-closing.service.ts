@@ -12,6 +12,8 @@ import type { QuizRow } from './quizzes.repository.ts';
 
 declare module '../../platform/events.ts' {
   interface DomainEvents {
+    /** A learner started an attempt (a new one, not one resumed): the analytics count it as activity. */
+    'quiz.attempt-started': { attemptId: string; quizId: string; courseId: string; userId: string; at: string };
     /** An attempt got its final marks (at close, or when its last essay was marked). */
     'quiz.graded': {
       attemptId: string;

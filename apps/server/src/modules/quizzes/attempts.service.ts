@@ -121,6 +121,13 @@ export async function startOrResume(p: Platform, viewer: Viewer, quizId: string)
       })),
     );
     remember(attempt, given);
+    await record('quiz.attempt-started', {
+      attemptId: attempt.id,
+      quizId: quiz.id,
+      courseId: course.id,
+      userId: viewer.userId,
+      at: now.toISOString(),
+    });
     return { attempt: await attemptView(tx, attempt, quiz, course.id, 'learner'), created: true };
   });
 }
