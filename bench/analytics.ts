@@ -1,0 +1,111 @@
+import { hashPassword } from '../apps/server/src/platform/auth/hashing.ts';
+import { benchOnOwnDatabase, median, p95, psql, reportP95 } from './support/pg-bench.ts';
+import { type Headers, signInAt } from './support/http.ts';
+
+// Issue 27's figure for what is built of the dashboards so far (ADR 0071): the admin's activity over time and the
+// people behind it, on PostgreSQL with 20,000 learners and 2,000,000 activity rows over the last year (and each
+// person's active days from them), generated in SQL. A year by week, by day and by month, a quarter by week, and the
+// people active in the year and in one week: p95 ≤ 200 ms each, beside a primary-key read (GET /api/admin/users/{id})
+// measured in the same run, alternating with it. Sequential requests, one at a time. Makes its own database and
+// drops it at the end (BENCH_KEEP=1 keeps it).
+const PORT = Number(process.env.BENCH_ANALYTICS_PORT ?? 3212);
+const REQUESTS = Number(process.env.BENCH_ANALYTICS_REQUESTS ?? 40);
+const LEARNERS = Number(process.env.BENCH_ANALYTICS_LEARNERS ?? 20_000);
+const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 2_000_000);
+const CEILING_MS = 200;
+const PASSWORD = 'Bench!Analytics2026';
+const ADMIN = 'bench-analytics-admin@talentpath.test';
+const base = `http://127.0.0.1:${PORT}`;
+
+/**
+ * The learners, and the events: each of a random learner on a random day of the last 365 (more on weekdays), of
+ * a kind drawn as people use the product (a sign-in in three, a lesson opened in three, …); the days are what the
+ * events make them.
+ */
+const seedSql = (hash: string) => `
+insert into users (name, email, password_hash) values ('Analytics Admin', '${ADMIN}', $h$${hash}$h$);
+insert into user_roles (user_id, role) select id, 'Admin' from users where email = '${ADMIN}';
+insert into users (name, email, password_hash)
+select 'Learner ' || g, 'bench-analytics-' || g || '@talentpath.test', '!' from generate_series(1, ${LEARNERS}) g;
+insert into user_roles (user_id, role) select id, 'Learner' from users where email like 'bench-analytics-%' and email <> '${ADMIN}';
+create temp table learner_n as
+  select id, row_number() over (order by email) - 1 n from users where email like 'bench-analytics-%' and email <> '${ADMIN}';
+create index on learner_n (n);
+insert into activity_events (at, user_id, kind, course_id, subject_id)
+select date_trunc('day', now()) - (floor(power(r.a, 1.3) * 365) || ' days')::interval
+         + (floor(r.b * 86400) || ' seconds')::interval,
+       l.id,
+       (array['sign-in', 'lesson-opened', 'lesson-opened', 'sign-in', 'lesson-completed', 'attempt-started', 'sign-in',
+              'lesson-opened', 'forum-posted'])[1 + floor(r.c * 9)::int],
+       null, null
+from (select random() a, random() b, random() c, floor(random() * ${LEARNERS})::int n
+      from generate_series(1, ${EVENTS})) r
+join learner_n l on l.n = r.n;
+insert into activity_days (day, user_id)
+select distinct (at at time zone 'UTC')::date, user_id from activity_events
+on conflict do nothing;
+analyze;
+select (select count(*) from activity_events) || '|' || (select count(*) from activity_days);
+`;
+
+async function timed(path: string, headers: Headers) {
+  const start = performance.now();
+  const res = await fetch(`${base}${path}`, { headers });
+  const text = await res.text();
+  const ms = performance.now() - start;
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return ms;
+}
+
+const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+await benchOnOwnDatabase('analytics', PORT, async (dbName) => {
+  const started = performance.now();
+  const seeded = Number(psql(dbName, 'select count(*) from activity_events').trim()) > 0;
+  if (!seeded) {
+    const counts = psql(dbName, seedSql(await hashPassword(PASSWORD)))
+      .trim()
+      .split('\n')
+      .at(-1);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`seeded activity_events|activity_days = ${counts} in ${seconds} s`);
+  }
+  const admin = await signInAt(base, ADMIN, PASSWORD);
+  const someone = psql(dbName, `select id from users where email = 'bench-analytics-1@talentpath.test'`).trim();
+  const today = dayBefore(0);
+  const year = `from=${dayBefore(364)}&to=${today}`;
+  const series = [
+    { label: 'a year by week', path: `/api/admin/analytics/activity?${year}&interval=week` },
+    { label: 'a year by day', path: `/api/admin/analytics/activity?${year}&interval=day` },
+    { label: 'a year by month', path: `/api/admin/analytics/activity?${year}&interval=month` },
+    { label: 'a quarter by week', path: `/api/admin/analytics/activity?from=${dayBefore(90)}&to=${today}` },
+    { label: 'people active in the year, first page', path: `/api/admin/analytics/activity/people?${year}` },
+    {
+      label: 'people active in one week, first page',
+      path: `/api/admin/analytics/activity/people?from=${dayBefore(13)}&to=${dayBefore(7)}`,
+    },
+  ];
+  const lookupPath = `/api/admin/users/${someone}`;
+
+  for (let i = 0; i < 3; i++) for (const s of series) await timed(s.path, admin); // warm-up
+  for (let i = 0; i < 20; i++) await timed(lookupPath, admin);
+
+  const lookupMs: number[] = [];
+  const ms = new Map<string, number[]>(series.map((s) => [s.label, []]));
+  for (let i = 0; i < REQUESTS; i++)
+    for (const s of series) {
+      ms.get(s.label)!.push(await timed(s.path, admin));
+      lookupMs.push(await timed(lookupPath, admin));
+    }
+  const lookup = p95(lookupMs);
+  console.log(
+    `${LEARNERS} learners, ${EVENTS} activity rows over a year on PostgreSQL, ${REQUESTS} sequential requests each:`,
+  );
+  console.log(
+    `GET /api/admin/users/{id} (primary key): p95 ${lookup.toFixed(1)} ms (median ${median(lookupMs).toFixed(1)} ms)`,
+  );
+  let passed = true;
+  for (const s of series)
+    passed = reportP95(`GET ${s.path.split('?')[0]}, ${s.label}`, ms.get(s.label)!, CEILING_MS, lookup) && passed;
+  return passed;
+});
