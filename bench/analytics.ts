@@ -1,6 +1,6 @@
 import { hashPassword } from '../apps/server/src/platform/auth/hashing.ts';
 import { benchOnOwnDatabase, median, p95, psql, reportP95 } from './support/pg-bench.ts';
-import { type Headers, signInAt } from './support/http.ts';
+import { type Headers, signInAt, timedGet } from './support/http.ts';
 
 // Issue 27's figure for what is built of the dashboards so far (ADR 0071): the admin's activity over time and the
 // people behind it, on PostgreSQL with 20,000 learners and 2,000,000 activity rows over the last year (and each
@@ -48,14 +48,7 @@ analyze;
 select (select count(*) from activity_events) || '|' || (select count(*) from activity_days);
 `;
 
-async function timed(path: string, headers: Headers) {
-  const start = performance.now();
-  const res = await fetch(`${base}${path}`, { headers });
-  const text = await res.text();
-  const ms = performance.now() - start;
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return ms;
-}
+const timed = async (path: string, headers: Headers) => (await timedGet(base, path, headers)).ms;
 
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 

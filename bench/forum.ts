@@ -1,7 +1,7 @@
 import { hashPassword } from '../apps/server/src/platform/auth/hashing.ts';
 import { COMMON_WORD, FORUM_SCALE, forumSeedSql, RARE_WORD } from './support/forum-data.ts';
 import { benchOnOwnDatabase, median, p95, psql, reportP95 } from './support/pg-bench.ts';
-import { type Headers, signInAt } from './support/http.ts';
+import { type Headers, signInAt, timedGet } from './support/http.ts';
 
 // Issue 26's reading figures, on PostgreSQL with 100,000 threads over the general forum and six course forums and
 // one thread with 5,000 replies, made by a generator (support/forum-data.ts): through the API, as a learner enrolled
@@ -22,14 +22,7 @@ type Page = { totalCount: number; items: unknown[] };
 
 const signIn = (email: string) => signInAt(base, email, PASSWORD);
 
-async function timed(path: string, headers: Headers) {
-  const start = performance.now();
-  const res = await fetch(`${base}${path}`, { headers });
-  const text = await res.text();
-  const ms = performance.now() - start;
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return { ms, body: JSON.parse(text) as Page };
-}
+const timed = (path: string, headers: Headers) => timedGet<Page>(base, path, headers);
 
 await benchOnOwnDatabase('forum', PORT, async (dbName) => {
   const started = performance.now();

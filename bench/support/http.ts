@@ -25,3 +25,13 @@ export async function signInAt(base: string, email: string, password: string): P
   const { token } = (await res.json()) as { token: { accessToken: string; currentRole: string } };
   return { authorization: `Bearer ${token.accessToken}`, 'x-active-role': token.currentRole };
 }
+
+/** A GET through `base`'s API as `headers`, timed to its whole body; anything but 200 fails the bench. */
+export async function timedGet<T>(base: string, path: string, headers: Headers): Promise<{ ms: number; body: T }> {
+  const start = performance.now();
+  const res = await fetch(`${base}${path}`, { headers });
+  const text = await res.text();
+  const ms = performance.now() - start;
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return { ms, body: JSON.parse(text) as T };
+}

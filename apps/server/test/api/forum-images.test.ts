@@ -17,7 +17,7 @@ import { removeUnpostedImages } from '../../src/modules/forum/forum-images.servi
 import { removeOrphanFiles } from '../../src/modules/materials/materials.repository.ts';
 import { expectError, expectValidation, get } from '../support/api.ts';
 import { call, everyRole, type Headers, type SignedIn, signedInAs } from '../support/callers.ts';
-import { createCourse, enrol } from '../support/learning.ts';
+import { courseForum as forumCourse, forumSpaces } from '../support/forum.ts';
 import { allowedSamples, multipartBody, type Sample } from '../support/sample-files.ts';
 import { createTestApp, fileTestApp } from '../support/test-app.ts';
 
@@ -51,21 +51,13 @@ const upload = (spaceId: string, file: Sample | { name: string; bytes: Uint8Arra
 };
 const uploaded = (spaceId: string, h: Headers, file: Sample = png) => ok<ForumImage>(upload(spaceId, file, h), 201);
 
-const spacesOf = async (h: Headers) => (await ok<ForumSpaceList>(api('GET', '/forum/spaces', undefined, h))).items;
+const spacesOf = (h: Headers) => forumSpaces(t, h);
 const spaceOf = async (kind: 'general' | 'announcements') =>
   (await spacesOf(who.Learner.h)).find((s) => s.kind === kind)!.id;
 const general = await spaceOf('general');
 const announcements = await spaceOf('announcements');
 
-/** A course with an owner, an enrolled learner, and its forum's id. */
-async function courseForum() {
-  const owner = await signedInAs(t, 'CourseCoordinator');
-  const { course } = await createCourse(t, { ownerId: owner.user.id });
-  const learner = await signedInAs(t, 'Learner');
-  await enrol(t, course.id, learner.user.id);
-  const space = (await spacesOf(learner.h)).find((s) => s.course?.id === course.id)!;
-  return { owner, learner, course, spaceId: space.id };
-}
+const courseForum = () => forumCourse(t);
 
 const startThread = (h: Headers, spaceId: string, body: string) =>
   ok<ForumThread>(api('POST', '/forum/threads', { spaceId, kind: 'discussion', title: 'Pictures', body }, h), 201);

@@ -23,7 +23,8 @@ import { pointsLedger } from '../../src/db/schema/recognition.ts';
 import { forumPosts, forumThreads } from '../../src/db/schema/forum.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, type Headers, type SignedIn, signedInAs } from '../support/callers.ts';
-import { createCourse, enrol } from '../support/learning.ts';
+import { courseForum as forumCourse, forumSpaces } from '../support/forum.ts';
+import { enrol } from '../support/learning.ts';
 import { jobsDone } from '../support/notifications.ts';
 import { createTestApp, fileTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -51,20 +52,10 @@ const ok = async <T>(res: Promise<{ statusCode: number; body: string; json: () =
   return (r.body ? r.json() : undefined) as T;
 };
 
-async function spacesOf(h: Headers) {
-  return (await ok<ForumSpaceList>(api('GET', '/forum/spaces', undefined, h))).items;
-}
+const spacesOf = (h: Headers) => forumSpaces(t, h);
 const generalId = async () => (await spacesOf(who.Learner.h)).find((s) => s.kind === 'general')!.id;
 
-/** A course with an owner, an enrolled learner, and its forum's id. */
-async function courseForum() {
-  const owner = await signedInAs(t, 'CourseCoordinator');
-  const { course } = await createCourse(t, { ownerId: owner.user.id });
-  const learner = await signedInAs(t, 'Learner');
-  await enrol(t, course.id, learner.user.id);
-  const space = (await spacesOf(learner.h)).find((s) => s.course?.id === course.id)!;
-  return { owner, learner, course, spaceId: space.id };
-}
+const courseForum = () => forumCourse(t);
 
 const startThread = (
   h: Headers,

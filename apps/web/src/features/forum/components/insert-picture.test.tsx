@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { FORUM_IMAGE_MAX_BYTES } from '@talentpath/contracts/forum';
+import { stubUploads } from '../../../test/fake-upload';
 import { renderWithProviders } from '../../../test/render';
 import { MarkdownEditor } from './markdown-editor';
 
@@ -12,38 +13,6 @@ import { MarkdownEditor } from './markdown-editor';
 const SPACE = '00000000-0000-4000-8000-000000000011';
 const PICTURE = '00000000-0000-4000-8000-0000000000aa';
 const MARKDOWN = `![cat](/api/forum/images/${PICTURE})`;
-
-type Sent = { method: string; url: string; file: File };
-
-/** The upload goes by XMLHttpRequest (api.upload): answered `answer`; what was sent is kept. */
-function serveUpload(answer: () => { status: number; body: unknown }) {
-  const sent: Sent[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload = {};
-    onload: (() => void) | null = null;
-    method = '';
-    url = '';
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader() {}
-    getResponseHeader() {
-      return null;
-    }
-    send(form: FormData) {
-      sent.push({ method: this.method, url: this.url, file: form.get('file') as File });
-      const { status, body } = answer();
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 /** The editor as a form holds it: its text in state. */
 function Editor({ initial, inForum = true }: { initial: string; inForum?: boolean }) {
@@ -66,7 +35,7 @@ afterEach(() => {
 
 describe('Insert picture', () => {
   it('uploads the chosen picture to the forum and writes its Markdown at the caret', async () => {
-    const sent = serveUpload(() => ({
+    const sent = stubUploads(() => ({
       status: 201,
       body: { id: PICTURE, url: `/api/forum/images/${PICTURE}`, markdown: MARKDOWN },
     }));
@@ -86,7 +55,7 @@ describe('Insert picture', () => {
 
   it('says what the server refused (415, 413), and a picture too large before sending it', async () => {
     let answer = { status: 415, body: { code: 'FILE_CONTENT_MISMATCH', message: 'x' } as unknown };
-    const sent = serveUpload(() => answer);
+    const sent = stubUploads(() => answer);
     await renderWithProviders(<Editor initial="Text" />);
     await choose(picture('notes.png'));
     expect((await screen.findByRole('alert')).textContent).toBe('notes.png is not a PNG, JPEG, GIF or WebP picture.');

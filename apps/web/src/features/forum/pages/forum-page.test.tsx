@@ -272,26 +272,27 @@ describe('ForumPage', () => {
     expect(changes(calls)).toEqual([{ method: 'POST', path: '/forum/preview', body: { body: 'Hello *there*' } }]);
   });
 
-  it('shows the throttle’s wait, from its Retry-After, when posting too fast (429)', async () => {
-    serve({ create: () => throttled('25') });
+  /** Opens the list and posts a new thread (the server answers as the test serves it); its dialog. */
+  async function postThreadAgain() {
     await open();
     await click(await screen.findByRole('button', { name: 'New thread' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New thread' }));
     await type(dialog.getByRole('textbox', { name: /Title/ }), 'Again');
     await type(dialog.getByRole('textbox', { name: /^Text/ }), 'And again');
     await click(dialog.getByRole('button', { name: 'Post thread' }));
+    return dialog;
+  }
+
+  it('shows the throttle’s wait, from its Retry-After, when posting too fast (429)', async () => {
+    serve({ create: () => throttled('25') });
+    const dialog = await postThreadAgain();
     expect((await dialog.findByRole('alert')).textContent).toBe('You are posting too fast. Try again in 25 seconds.');
     expect(address.current).toBe('/learner/forum');
   });
 
   it('says only "too many requests" when a 429 names no wait', async () => {
     serve({ create: () => throttled() });
-    await open();
-    await click(await screen.findByRole('button', { name: 'New thread' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'New thread' }));
-    await type(dialog.getByRole('textbox', { name: /Title/ }), 'Again');
-    await type(dialog.getByRole('textbox', { name: /^Text/ }), 'And again');
-    await click(dialog.getByRole('button', { name: 'Post thread' }));
+    const dialog = await postThreadAgain();
     expect((await dialog.findByRole('alert')).textContent).toBe('Too many requests. Please try again later.');
   });
 

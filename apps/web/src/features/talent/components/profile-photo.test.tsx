@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { PHOTO_MAX_BYTES, PHOTO_UNREADABLE } from '@talentpath/contracts/photo-messages';
 import type { Profile } from '@talentpath/contracts/profiles';
 import { endSession, getSession, sessionStore } from '../../../lib/session-store';
+import { type SentRequest, stubUploads } from '../../../test/fake-upload';
 import { renderWithProviders } from '../../../test/render';
 import { ProfilePage } from '../pages/profile-page';
 
@@ -22,11 +23,9 @@ const profileOf = (id: string, name: string, avatar: string | null = null): Prof
 const json = (status: number, body?: unknown) =>
   Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status }));
 
-type Sent = { method: string; url: string; file: File | null };
-
 /** Profiles by fetch (GET, DELETE /me/photo); the upload by XMLHttpRequest, answered `upload`. */
 function serve(profiles: Record<string, Profile>, upload: () => { status: number; body: unknown }) {
-  const sent: Sent[] = [];
+  const sent: SentRequest[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
@@ -38,31 +37,7 @@ function serve(profiles: Record<string, Profile>, upload: () => { status: number
       return json(500, { code: 'INTERNAL', message: 'Unexpected call' });
     }),
   );
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload = {};
-    onload: (() => void) | null = null;
-    method = '';
-    url = '';
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader() {}
-    getResponseHeader(): string | null {
-      return null;
-    }
-    send(form: FormData) {
-      sent.push({ method: this.method, url: this.url, file: form.get('file') as File });
-      const answer = upload();
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
+  return stubUploads(upload, sent);
 }
 
 async function open(path: string) {
