@@ -78,6 +78,8 @@ const TABLE_OWNERS: Record<string, string> = {
   forumImages: 'forum',
   activityEvents: 'analytics',
   activityDays: 'analytics',
+  activityPeople: 'analytics',
+  activityCounts: 'analytics',
   questionCategories: 'questions',
   questions: 'questions',
   quizzes: 'quizzes',

@@ -1,3 +1,5 @@
+import { count, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_RANGE_BACKWARDS,
@@ -6,7 +8,14 @@ import {
   type ActivitySeries,
 } from '@talentpath/contracts/analytics';
 import { ROLES } from '@talentpath/contracts/roles';
-import type { ActivityKind } from '../../src/db/schema/analytics.ts';
+import {
+  type ActivityKind,
+  activityCounts,
+  activityDays,
+  activityEvents,
+  activityPeople,
+} from '../../src/db/schema/analytics.ts';
+import { type ActiveDays, anyActive, periodStart, plusDays, withDay } from '../../src/modules/analytics/active-days.ts';
 import { appendActivity } from '../../src/modules/analytics/analytics.repository.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, type Headers } from '../support/callers.ts';
@@ -164,5 +173,135 @@ describe('who may read them, and what is refused', () => {
     );
     // The longest range allowed is read.
     expect((await get('/admin/analytics/activity?from=2023-01-01&to=2024-12-31&interval=month')).statusCode).toBe(200);
+  });
+});
+
+describe('the roll-ups (ADR 0071): equal to a recount, whatever the batches', () => {
+  const KINDS: ActivityKind[] = ['sign-in', 'lesson-opened', 'lesson-completed', 'attempt-started', 'forum-posted'];
+  const people = [ada, bo, cy];
+  const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
+
+  /** Everything the batches keep, counted again from the events and the days. */
+  async function expectEqualToRecount() {
+    const day = sql<string>`to_char((${activityEvents.at} at time zone 'UTC')::date, 'YYYY-MM-DD')`;
+    const events = await t.db
+      .select({ day, kind: sql<string>`${activityEvents.kind}`, n: count() })
+      .from(activityEvents)
+      .groupBy(day, activityEvents.kind);
+    const days = await t.db
+      .select({ day: activityDays.day, kind: sql<string>`'active-day'`, n: count() })
+      .from(activityDays)
+      .groupBy(activityDays.day);
+    const allDays = await t.db.select().from(activityDays);
+    const peoplePer = new Map<string, { day: string; kind: string; users: Set<string> }>();
+    const daysOf = new Map<string, string[]>();
+    for (const { day: d, userId } of allDays) {
+      daysOf.set(userId, [...(daysOf.get(userId) ?? []), d]);
+      for (const unit of ['week', 'month'] as const) {
+        const start = periodStart(d, unit);
+        const row = peoplePer.get(`${start} ${unit}`) ?? { day: start, kind: `active-${unit}`, users: new Set() };
+        peoplePer.set(`${start} ${unit}`, row.users.add(userId) && row);
+      }
+    }
+    // Each person's bits: from their first active day to their last, a 1 on each active day.
+    const bits = [...daysOf].map(([userId, mine]) => {
+      const origin = mine.sort()[0]!;
+      const last = mine.at(-1)!;
+      const length = Math.round((Date.parse(last) - Date.parse(origin)) / 86_400_000) + 1;
+      const set = new Set(mine);
+      return {
+        userId,
+        origin,
+        days: Array.from({ length }, (_, i) => (set.has(plusDays(origin, i)) ? '1' : '0')).join(''),
+      };
+    });
+    expect(sorted(await t.db.select().from(activityPeople))).toEqual(sorted(bits));
+    const periods = [...peoplePer.values()].map(({ day: d, kind, users }) => ({ day: d, kind, n: users.size }));
+    expect(sorted(await t.db.select().from(activityCounts))).toEqual(
+      sorted([...events, ...days, ...periods].map(({ day: d, kind, n }) => ({ day: d, kind, n }))),
+    );
+  }
+
+  /** The series and the people list of a range, computed from the days and events alone. */
+  async function expectSeriesAsRecounted(from: string, to: string, interval: 'day' | 'week' | 'month') {
+    const series = await ok<ActivitySeries>(`/admin/analytics/activity?from=${from}&to=${to}&interval=${interval}`);
+    const allDays = await t.db.select().from(activityDays);
+    const allEvents = await t.db.select().from(activityEvents);
+    const peopleIn = (a: string, b: string) =>
+      new Set(allDays.filter((d) => d.day >= a && d.day <= b).map((d) => d.userId)).size;
+    const eventsIn = (a: string, b: string, kind: ActivityKind) =>
+      allEvents.filter((e) => e.kind === kind && e.at.toISOString().slice(0, 10) >= a && e.at.toISOString() < `${b}~`)
+        .length;
+    expect(series.activePeople).toBe(peopleIn(from, to));
+    expect(series.points[0]!.start).toBe(from);
+    expect(series.points.at(-1)!.end).toBe(to);
+    series.points.forEach((p, i) => {
+      if (i > 0) expect(p.start).toBe(plusDays(series.points[i - 1]!.end, 1));
+      expect(p, `${interval} ${p.start}`).toEqual({
+        start: p.start,
+        end: p.end,
+        activePeople: peopleIn(p.start, p.end),
+        signIns: eventsIn(p.start, p.end, 'sign-in'),
+        lessonsOpened: eventsIn(p.start, p.end, 'lesson-opened'),
+        attemptsStarted: eventsIn(p.start, p.end, 'attempt-started'),
+      });
+    });
+    const list = await ok<ActivePeoplePage>(`/admin/analytics/activity/people?from=${from}&to=${to}&pageSize=100`);
+    expect(list.totalCount).toBe(series.activePeople);
+    for (const person of list.items) {
+      const mine = allDays.filter((d) => d.userId === person.id && d.day >= from && d.day <= to).map((d) => d.day);
+      expect(person.activeDays).toBe(mine.length);
+      expect(person.lastActive).toBe(mine.sort().at(-1));
+    }
+  }
+
+  // Activity in 2024, away from the hand-written fixtures above (which the recount covers too).
+  const day = fc.integer({ min: 0, max: 120 }).map((n) => plusDays('2023-12-20', n));
+  const row = fc.record({
+    who: fc.nat(people.length - 1),
+    day,
+    second: fc.nat(86_399),
+    kind: fc.constantFrom(...KINDS),
+  });
+  const batch = fc.array(row, { minLength: 1, maxLength: 12 });
+
+  it('batches written one after another and two at a time keep every count, period and series exact', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(batch, fc.option(batch)), { minLength: 1, maxLength: 4 }),
+        day,
+        fc.integer({ min: 0, max: 100 }),
+        fc.constantFrom('day' as const, 'week' as const, 'month' as const),
+        async (steps, from, length, interval) => {
+          const toRows = (rows: (typeof row extends fc.Arbitrary<infer R> ? R : never)[]) =>
+            rows.map((r) =>
+              at(people[r.who]!.id, new Date(Date.parse(`${r.day}T00:00:00Z`) + r.second * 1000).toISOString(), r.kind),
+            );
+          // Two batches at once: on PostgreSQL they race for the same days, periods and counts.
+          for (const [first, second] of steps)
+            await Promise.all([appendActivity(t.db, toRows(first)), second && appendActivity(t.db, toRows(second))]);
+          await expectEqualToRecount();
+          await expectSeriesAsRecounted(from, plusDays(from, length), interval);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+});
+
+describe('a person’s active days as bits', () => {
+  it('hold exactly the days set, in any order, and answer whether any day of a range is set', () => {
+    const day = fc.integer({ min: 0, max: 400 }).map((n) => plusDays('2024-01-01', n));
+    fc.assert(
+      fc.property(fc.array(day, { minLength: 1, maxLength: 30 }), day, fc.nat(60), (days, from, length) => {
+        let bits: ActiveDays = { origin: days[0]!, days: '' };
+        for (const d of days) bits = withDay(bits, d);
+        const set = [...new Set(days)].sort();
+        expect(bits.origin).toBe(set[0]);
+        expect([...bits.days].flatMap((c, i) => (c === '1' ? [plusDays(bits.origin, i)] : []))).toEqual(set);
+        const to = plusDays(from, length);
+        expect(anyActive(bits, from, to)).toBe(set.some((d) => d >= from && d <= to));
+      }),
+    );
   });
 });

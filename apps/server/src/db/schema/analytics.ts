@@ -1,9 +1,25 @@
-import { bigint, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** What a person did that the analytics count as activity (ADR 0071). */
 const ACTIVITY_KINDS = ['sign-in', 'lesson-opened', 'lesson-completed', 'attempt-started', 'forum-posted'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** The periods people are counted in beside days: a week from Monday, a calendar month (UTC). */
+export type ActivityPeriod = 'week' | 'month';
+/** What `activity_counts` counts: events of a kind, or people active in the day, week or month it starts. */
+export type CountedKind = ActivityKind | 'active-day' | `active-${ActivityPeriod}`;
 
 /**
  * Activity as it happened, appended and never changed (ADR 0071): the time series of the dashboards (issue 27) read
@@ -38,4 +54,35 @@ export const activityDays = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.day, t.userId] }), index('activity_days_user_idx').on(t.userId, t.day)],
+);
+
+/** A bit string, written and read as text of 0s and 1s. */
+const varbit = customType<{ data: string }>({ dataType: () => 'bit varying' });
+
+/**
+ * Each person's active days as one bit string (ADR 0071, addendum of stop 48): bit i is the day `origin` + i, set if
+ * they were active on it. Kept with each batch (only a day new to `activity_days` sets a bit). The people active in
+ * any range, their active days in it and their last one are read from one row a person — twenty thousand rows for
+ * any range at the issue's scale, not a row per active day.
+ */
+export const activityPeople = pgTable('activity_people', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  origin: date('origin', { mode: 'string' }).notNull(),
+  days: varbit('days').notNull(),
+});
+
+/**
+ * Counts kept with each batch (ADR 0071, addendum of stop 48): events per day and kind, and people active per day,
+ * per week (`day` its Monday) and per month (`day` its first). A year's series reads a few thousand of these rows.
+ */
+export const activityCounts = pgTable(
+  'activity_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<CountedKind>().notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind] })],
 );

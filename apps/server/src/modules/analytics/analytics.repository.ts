@@ -1,10 +1,19 @@
-import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { ANALYTICS_INTERVALS, type AnalyticsInterval, type activePeopleQuery } from '@talentpath/contracts/analytics';
 import type { z } from 'zod';
-import { activityDays, activityEvents, type ActivityKind } from '../../db/schema/analytics.ts';
+import {
+  type ActivityKind,
+  type ActivityPeriod,
+  activityCounts,
+  activityDays,
+  activityEvents,
+  activityPeople,
+  type CountedKind,
+} from '../../db/schema/analytics.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { orderByOf, paginate, sortKeys } from '../../platform/paging.ts';
+import { type ActiveDays, anyActive, periodEnd, periodStart, withDay } from './active-days.ts';
 
 export type ActivityRow = {
   at: Date;
@@ -14,9 +23,73 @@ export type ActivityRow = {
   subjectId: string | null;
 };
 
+/** Adds to counts, one statement, in key order (two batches adding to the same counts take their locks in one order). */
+async function addCounts(tx: Tx, counts: Map<string, { day: string; kind: CountedKind; n: number }>) {
+  if (counts.size === 0) return;
+  const rows = [...counts.values()].sort((a, b) => a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind));
+  await tx
+    .insert(activityCounts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [activityCounts.day, activityCounts.kind],
+      set: { n: sql`${activityCounts.n} + excluded.n` },
+    });
+}
+
+const bump = <K extends string, V extends { n: number }>(map: Map<K, V>, key: K, fresh: () => V) => {
+  const row = map.get(key);
+  if (row) row.n += 1;
+  else map.set(key, fresh());
+};
+
 /**
- * Appends the rows and notes each person's day as active (once a day: a day already noted is left as it is). Rows of
- * people deleted since are left out, so they cannot fail the others.
+ * Sets the days new to `activity_days` in their people's bits, and tells `newToPeriod` of each week and month (by its
+ * first day) that one of them is active in for the first time. The rows are made first where missing, then locked
+ * in one order: two batches setting the same person's days take turns, and the second reads what the first wrote.
+ */
+async function setActiveDays(
+  tx: Tx,
+  newDays: { day: string; userId: string }[],
+  newToPeriod: (start: string, unit: ActivityPeriod) => void,
+) {
+  if (newDays.length === 0) return;
+  const daysOf = new Map<string, string[]>();
+  for (const { day, userId } of newDays) daysOf.set(userId, [...(daysOf.get(userId) ?? []), day]);
+  const ids = [...daysOf.keys()].sort();
+  await tx
+    .insert(activityPeople)
+    .values(ids.map((userId) => ({ userId, origin: daysOf.get(userId)![0]!, days: '' })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select()
+    .from(activityPeople)
+    .where(inArray(activityPeople.userId, ids))
+    .orderBy(asc(activityPeople.userId))
+    .for('update');
+  const changed = rows.map((row) => {
+    let bits: ActiveDays = row;
+    for (const day of daysOf.get(row.userId)!) {
+      for (const unit of ['week', 'month'] as const)
+        if (!anyActive(bits, periodStart(day, unit), periodEnd(day, unit))) newToPeriod(periodStart(day, unit), unit);
+      bits = withDay(bits, day);
+    }
+    return { userId: row.userId, ...bits };
+  });
+  // Every row exists and is locked: the upsert only updates, in one statement.
+  await tx
+    .insert(activityPeople)
+    .values(changed)
+    .onConflictDoUpdate({
+      target: activityPeople.userId,
+      set: { origin: sql`excluded.origin`, days: sql`excluded.days` },
+    });
+}
+
+/**
+ * Appends the rows and keeps the roll-ups with them, in one transaction (ADR 0071): each person's day as active (once
+ * a day), the counts per day and kind, and, for the days new to them, their bits and the counts of people active per
+ * day, week and month. Only what this batch inserted is counted (`returning` tells), so two processes writing the same
+ * person's day count it once. Rows of people deleted since are left out, so they cannot fail the others.
  */
 export async function appendActivity(db: Db, all: readonly ActivityRow[]): Promise<void> {
   if (all.length === 0) return;
@@ -27,24 +100,50 @@ export async function appendActivity(db: Db, all: readonly ActivityRow[]): Promi
   const rows = all.filter((row) => existing.has(row.userId));
   if (rows.length === 0) return;
   const days = new Map<string, { day: string; userId: string }>();
+  const counts = new Map<string, { day: string; kind: CountedKind; n: number }>();
   for (const row of rows) {
     const day = row.at.toISOString().slice(0, 10);
     days.set(`${day} ${row.userId}`, { day, userId: row.userId });
+    bump(counts, `${day} ${row.kind}`, () => ({ day, kind: row.kind, n: 1 }));
   }
   await db.transaction(async (tx) => {
     await tx.insert(activityEvents).values(rows);
-    await tx
+    const newDays = await tx
       .insert(activityDays)
-      .values([...days.values()])
-      .onConflictDoNothing();
+      .values([...days.values()].sort((a, b) => a.day.localeCompare(b.day) || a.userId.localeCompare(b.userId)))
+      .onConflictDoNothing()
+      .returning({ day: activityDays.day, userId: activityDays.userId });
+    for (const { day } of newDays)
+      bump(counts, `${day} active-day`, () => ({ day, kind: 'active-day' as const, n: 1 }));
+    await setActiveDays(tx, newDays, (day, unit) =>
+      bump(counts, `${day} active-${unit}`, () => ({ day, kind: `active-${unit}` as const, n: 1 })),
+    );
+    await addCounts(tx, counts);
   });
 }
 
-/** The first and the day after the last of a range of UTC days, as the instants `activity_events.at` is compared to. */
-const instants = (from: string, to: string) => ({
-  start: new Date(`${from}T00:00:00Z`),
-  end: new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000),
-});
+/**
+ * Each person active in the range, from their bits: `user_id`, the days of the range they were active on
+ * (`active_days`) and the last one (`last_active`). One row a person, whatever the range's length.
+ */
+function activeInRange(from: string, to: string) {
+  // The range's bits: from the range's first day (position 1 is `origin`), as many as it has days. A range that
+  // starts before `origin` starts at position 1, with as many fewer.
+  const offset = sql`(${from}::date - ${activityPeople.origin})`;
+  const window = sql`substring(${activityPeople.days} from ${offset} + 1 for ${to}::date - ${from}::date + 1)`;
+  const first = sql`${activityPeople.origin} + greatest(${offset}, 0)`;
+  return sql`(select ${activityPeople.userId} as user_id, bit_count(${window})::int as active_days,
+                to_char(${first} + length(rtrim(${window}::text, '0')) - 1, 'YYYY-MM-DD') as last_active
+              from ${activityPeople}
+              where ${and(lte(activityPeople.origin, to), gt(sql`${activityPeople.origin} + length(${activityPeople.days})`, sql`${from}::date`))}
+                and bit_count(${window}) > 0) as active`;
+}
+
+/** People active at least once in the range. */
+export async function activePeopleIn(db: Db | Tx, from: string, to: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(activeInRange(from, to));
+  return row?.n ?? 0;
+}
 
 /**
  * date_trunc's unit written into the statement, not bound: the select and its GROUP BY must be the same expression,
@@ -55,72 +154,53 @@ const unitOf = (unit: AnalyticsInterval) => {
   return sql.raw(`'${unit}'`);
 };
 
-/** Active people per interval of the range (the interval each day falls in: its week from Monday, its month). */
-export async function activePeopleBy(db: Db, unit: AnalyticsInterval, from: string, to: string) {
-  const bucket = sql<string>`to_char(date_trunc(${unitOf(unit)}, ${activityDays.day}::timestamp), 'YYYY-MM-DD')`;
-  return db
-    .select({ bucket, people: sql<number>`count(distinct ${activityDays.userId})`.mapWith(Number) })
-    .from(activityDays)
-    .where(and(gte(activityDays.day, from), lte(activityDays.day, to)))
-    .groupBy(bucket);
-}
-
-/** People active at least once in the range. */
-export async function activePeopleIn(db: Db | Tx, from: string, to: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(distinct ${activityDays.userId})`.mapWith(Number) })
-    .from(activityDays)
-    .where(and(gte(activityDays.day, from), lte(activityDays.day, to)));
-  return row?.n ?? 0;
-}
-
-/** Sign-ins, lessons opened and attempts started per interval of the range (UTC days). */
-export async function eventsBy(db: Db, unit: AnalyticsInterval, from: string, to: string) {
-  const { start, end } = instants(from, to);
-  const bucket = sql<string>`to_char(date_trunc(${unitOf(unit)}, ${activityEvents.at} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const of = (kind: ActivityKind) =>
-    sql<number>`count(*) filter (where ${activityEvents.kind} = ${kind})`.mapWith(Number);
+/**
+ * The counts of the range's days per interval (the interval each day falls in: its week from Monday, its month):
+ * events of each kind, and people active per day summed (the day's own figure when the interval is a day).
+ */
+export async function countsBy(db: Db, unit: AnalyticsInterval, from: string, to: string) {
+  const bucket = sql<string>`to_char(date_trunc(${unitOf(unit)}, ${activityCounts.day}::timestamp), 'YYYY-MM-DD')`;
+  const of = (kind: CountedKind) =>
+    sql<number>`coalesce(sum(${activityCounts.n}) filter (where ${activityCounts.kind} = ${kind}), 0)`.mapWith(Number);
   return db
     .select({
       bucket,
+      activeDays: of('active-day'),
       signIns: of('sign-in'),
       lessonsOpened: of('lesson-opened'),
       attemptsStarted: of('attempt-started'),
     })
-    .from(activityEvents)
-    .where(and(gte(activityEvents.at, start), lt(activityEvents.at, end)))
+    .from(activityCounts)
+    .where(between(activityCounts.day, from, to))
     .groupBy(bucket);
 }
 
-const ACTIVE_DAYS = sql<number>`count(*)`.mapWith(Number);
-const LAST_ACTIVE = sql<string>`max(${activityDays.day})`;
+/** People active in each week or month that starts in the range: the counts kept with the batches. */
+export async function activePeoplePer(db: Db, unit: ActivityPeriod, from: string, to: string) {
+  return db
+    .select({ start: activityCounts.day, people: activityCounts.n })
+    .from(activityCounts)
+    .where(and(eq(activityCounts.kind, `active-${unit}`), between(activityCounts.day, from, to)));
+}
 
 type ActivePeopleQuery = z.infer<typeof activePeopleQuery>;
 
 /** The people active in the range, with their active days and last one: a numbered page. */
 export function activePeoplePage(db: Db, query: ActivePeopleQuery) {
   const { from, to } = query;
-  const inRange = and(gte(activityDays.day, from), lte(activityDays.day, to));
-  const order = sortKeys(query.sort, { name: users.name, activeDays: ACTIVE_DAYS, lastActive: LAST_ACTIVE }, users.id);
   return paginate(db, query, {
     count: (tx) => activePeopleIn(tx, from, to),
-    items: async (tx, { limit, offset }) =>
-      (
-        await tx
-          .select({
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            activeDays: ACTIVE_DAYS,
-            lastActive: LAST_ACTIVE,
-          })
-          .from(activityDays)
-          .innerJoin(users, eq(users.id, activityDays.userId))
-          .where(inRange)
-          .groupBy(users.id)
-          .orderBy(...orderByOf(order))
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => ({ ...row, lastActive: String(row.lastActive) })),
+    items: async (tx, { limit, offset }) => {
+      const activeDays = sql<number>`active.active_days`;
+      const lastActive = sql<string>`active.last_active`;
+      const order = sortKeys(query.sort, { name: users.name, activeDays, lastActive }, users.id);
+      return tx
+        .select({ id: users.id, name: users.name, email: users.email, activeDays, lastActive })
+        .from(activeInRange(from, to))
+        .innerJoin(users, sql`${users.id} = active.user_id`)
+        .orderBy(...orderByOf(order))
+        .limit(limit)
+        .offset(offset);
+    },
   });
 }

@@ -2,6 +2,7 @@ import type { ActivityPoint, ActivitySeries, AnalyticsInterval } from '@talentpa
 import type { activePeopleQuery, activitySeriesQuery } from '@talentpath/contracts/analytics';
 import type { z } from 'zod';
 import type { Platform } from '../../platform/context.ts';
+import { monthAfter, periodStart, plusDays } from './active-days.ts';
 import * as repo from './analytics.repository.ts';
 
 // The organisation's activity over time (issue 27, the admin dashboard): read from the days and events the module
@@ -10,49 +11,51 @@ import * as repo from './analytics.repository.ts';
 type ActivitySeriesQuery = z.infer<typeof activitySeriesQuery>;
 type ActivePeopleQuery = z.infer<typeof activePeopleQuery>;
 
-const DAY_MS = 86_400_000;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Of two days written YYYY-MM-DD (which sort as text), the earlier and the later. */
 const earlier = (a: string, b: string) => (a.localeCompare(b) <= 0 ? a : b);
 const later = (a: string, b: string) => (a.localeCompare(b) >= 0 ? a : b);
 
 /** The first day of the interval `day` falls in. */
-function intervalStart(day: string, unit: AnalyticsInterval): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (unit === 'month') return `${day.slice(0, 8)}01`;
-  if (unit === 'week') return dayOf(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS);
-  return day;
-}
+const intervalStart = (day: string, unit: AnalyticsInterval) => (unit === 'day' ? day : periodStart(day, unit));
 
 /** The first day of the next interval. */
 function nextStart(start: string, unit: AnalyticsInterval): string {
-  const date = new Date(`${start}T00:00:00Z`);
-  if (unit === 'month') return dayOf(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
-  return dayOf(date.getTime() + (unit === 'week' ? 7 : 1) * DAY_MS);
+  if (unit === 'month') return monthAfter(start);
+  return plusDays(start, unit === 'week' ? 7 : 1);
 }
 
-/** GET /admin/analytics/activity: a point per interval of the range, each cut to the range's days. */
+/**
+ * GET /admin/analytics/activity: a point per interval of the range, each cut to the range's days. Read from the
+ * roll-ups (ADR 0071): the counts per day summed per interval, the people of a whole week or month as counted when
+ * it was written; only a point the range cuts (its first or last) counts its people from the pieces of its days.
+ */
 export async function activitySeries(p: Platform, query: ActivitySeriesQuery): Promise<ActivitySeries> {
   const { from, to } = query;
   const interval = query.interval ?? 'week';
-  const [people, events, activePeople] = await Promise.all([
-    repo.activePeopleBy(p.db, interval, from, to),
-    repo.eventsBy(p.db, interval, from, to),
+  const [counts, periods, activePeople] = await Promise.all([
+    repo.countsBy(p.db, interval, from, to),
+    interval === 'day' ? [] : repo.activePeoplePer(p.db, interval, from, to),
     repo.activePeopleIn(p.db, from, to),
   ]);
-  const peopleOf = new Map(people.map((row) => [row.bucket, row.people]));
-  const eventsOf = new Map(events.map((row) => [row.bucket, row]));
+  const countsOf = new Map(counts.map((row) => [row.bucket, row]));
+  const peopleOf = new Map(periods.map((row) => [row.start, row.people]));
   const points: ActivityPoint[] = [];
   for (let start = intervalStart(from, interval); start <= to; start = nextStart(start, interval)) {
-    const last = dayOf(Date.parse(`${nextStart(start, interval)}T00:00:00Z`) - DAY_MS);
-    const e = eventsOf.get(start);
+    const last = plusDays(nextStart(start, interval), -1);
+    const c = countsOf.get(start);
+    const point = { start: later(start, from), end: earlier(last, to) };
+    const whole = point.start === start && point.end === last;
     points.push({
-      start: later(start, from),
-      end: earlier(last, to),
-      activePeople: peopleOf.get(start) ?? 0,
-      signIns: e?.signIns ?? 0,
-      lessonsOpened: e?.lessonsOpened ?? 0,
-      attemptsStarted: e?.attemptsStarted ?? 0,
+      ...point,
+      activePeople:
+        interval === 'day'
+          ? (c?.activeDays ?? 0)
+          : whole
+            ? (peopleOf.get(start) ?? 0)
+            : await repo.activePeopleIn(p.db, point.start, point.end),
+      signIns: c?.signIns ?? 0,
+      lessonsOpened: c?.lessonsOpened ?? 0,
+      attemptsStarted: c?.attemptsStarted ?? 0,
     });
   }
   return { from, to, interval, points, activePeople };
