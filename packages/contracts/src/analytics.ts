@@ -26,10 +26,19 @@ const rangeChecked = <T extends { from: string; to: string }>(value: T, ctx: z.R
     ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_RANGE_TOO_LONG });
 };
 
+/** What the exports write: a CSV file (the default) or an Excel workbook. */
+export const ANALYTICS_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type AnalyticsExportFormat = (typeof ANALYTICS_EXPORT_FORMATS)[number];
+const exportFormat = { format: queryEnum(ANALYTICS_EXPORT_FORMATS, 'Format') };
+
+const seriesFields = { ...range, interval: queryEnum(ANALYTICS_INTERVALS, 'Interval') };
+
 /** GET /admin/analytics/activity: the range, and the interval of its points (a week, Monday to Sunday, by default). */
-export const activitySeriesQuery = z
-  .object({ ...range, interval: queryEnum(ANALYTICS_INTERVALS, 'Interval') })
-  .superRefine(rangeChecked);
+export const activitySeriesQuery = z.object(seriesFields).superRefine(rangeChecked);
+
+/** GET /admin/analytics/activity/export: the series' query, and the file's format. */
+export const activitySeriesExportQuery = z.object({ ...seriesFields, ...exportFormat }).superRefine(rangeChecked);
+export type ActivitySeriesExportQuery = z.output<typeof activitySeriesExportQuery>;
 
 /** One interval of the range: its first and last day inside the range, and what happened in it. */
 export const activityPoint = z.object({
@@ -55,12 +64,17 @@ export type ActivitySeries = z.infer<typeof activitySeries>;
 
 export const ACTIVE_PEOPLE_SORTS = ['name', 'activeDays', 'lastActive'] as const;
 
+const activePeopleList = pageQuery({ sort: ACTIVE_PEOPLE_SORTS, defaultSort: '-activeDays', filters: z.object(range) });
+
 /** GET /admin/analytics/activity/people: the people behind an active-people figure (a point's days, or the range's). */
-export const activePeopleQuery = pageQuery({
-  sort: ACTIVE_PEOPLE_SORTS,
-  defaultSort: '-activeDays',
-  filters: z.object(range),
-}).superRefine(rangeChecked);
+export const activePeopleQuery = activePeopleList.superRefine(rangeChecked);
+
+/** GET /admin/analytics/activity/people/export: the list's range and sort, every page of it, and the file's format. */
+export const activePeopleExportQuery = activePeopleList
+  .omit({ pageNumber: true, pageSize: true })
+  .extend(exportFormat)
+  .superRefine(rangeChecked);
+export type ActivePeopleExportQuery = z.output<typeof activePeopleExportQuery>;
 
 export const activePerson = z.object({
   id: z.uuid(),

@@ -1,4 +1,6 @@
+import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse/sync';
+import { type Options, stringify as stringifier } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 
 // CSV files read and written one way (ADR 0038), through csv-parse and csv-stringify: RFC 4180 (commas, quotes
@@ -18,10 +20,33 @@ export const defused = (value: string) =>
 /** A cell as read back from a file this server wrote: the ' that defused a formula taken off. */
 export const undefused = (value: string) => (/^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
+/** How every file is written, whole or streamed: a BOM, CRLF line ends, and ; or a line break quoted. */
+const WRITE_OPTIONS: Options = { bom: true, record_delimiter: 'windows', quoted_match: [/;/, /[\r\n]/] };
+
 /** The file's text: BOM, then each row (the header first) ended by CRLF, every cell made safe. */
 export function writeCsv(rows: readonly (readonly string[])[]): string {
-  const safe = rows.map((row) => row.map(defused));
-  return `\uFEFF${stringify(safe, { record_delimiter: 'windows', quoted_match: [/;/, /[\r\n]/] })}`;
+  return stringify(
+    rows.map((row) => row.map(defused)),
+    WRITE_OPTIONS,
+  );
+}
+
+/** A cell of an export: text (defused when written) or a number. */
+export type Cell = string | number;
+/** An export's rows, in memory or read while the file is written. */
+export type Rows = Iterable<readonly Cell[]> | AsyncIterable<readonly Cell[]>;
+
+/**
+ * writeCsv's file, written while `rows` come: a row is taken only when the reader has room for it, and a reader that
+ * goes away ends `rows` (its `return`), so a download holds a few rows in memory, never the file.
+ */
+export function csvStream(header: readonly string[], rows: Rows): Readable {
+  async function* safe() {
+    yield header.map(defused);
+    for await (const row of rows) yield row.map((cell) => defused(String(cell)));
+  }
+  // pipeline destroys the returned stream with any error of the rows, which is how its reader hears of it.
+  return pipeline(Readable.from(safe()), stringifier(WRITE_OPTIONS), () => {});
 }
 
 /** One record of a file read, with the line it starts on (1 is the first). */

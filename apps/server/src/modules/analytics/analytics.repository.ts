@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { ANALYTICS_INTERVALS, type AnalyticsInterval, type activePeopleQuery } from '@talentpath/contracts/analytics';
 import type { z } from 'zod';
 import {
@@ -184,23 +184,41 @@ export async function activePeoplePer(db: Db, unit: ActivityPeriod, from: string
 }
 
 type ActivePeopleQuery = z.infer<typeof activePeopleQuery>;
+type ActivePeopleOrder = Pick<ActivePeopleQuery, 'from' | 'to' | 'sort'>;
+
+const activeDays = sql<number>`active.active_days`;
+const lastActive = sql<string>`active.last_active`;
+const SORT_COLUMNS = { name: users.name, activeDays, lastActive };
+
+/** The people active in the range, with their active days and last one, in the list's order (then by id). */
+function activePeopleInOrder(db: Db | Tx, { from, to, sort }: ActivePeopleOrder, where?: SQL) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, activeDays, lastActive })
+    .from(activeInRange(from, to))
+    .innerJoin(users, sql`${users.id} = active.user_id`)
+    .where(where)
+    .orderBy(...orderByOf(sortKeys(sort, SORT_COLUMNS, users.id)));
+}
 
 /** The people active in the range, with their active days and last one: a numbered page. */
 export function activePeoplePage(db: Db, query: ActivePeopleQuery) {
-  const { from, to } = query;
   return paginate(db, query, {
-    count: (tx) => activePeopleIn(tx, from, to),
-    items: async (tx, { limit, offset }) => {
-      const activeDays = sql<number>`active.active_days`;
-      const lastActive = sql<string>`active.last_active`;
-      const order = sortKeys(query.sort, { name: users.name, activeDays, lastActive }, users.id);
-      return tx
-        .select({ id: users.id, name: users.name, email: users.email, activeDays, lastActive })
-        .from(activeInRange(from, to))
-        .innerJoin(users, sql`${users.id} = active.user_id`)
-        .orderBy(...orderByOf(order))
-        .limit(limit)
-        .offset(offset);
-    },
+    count: (tx) => activePeopleIn(tx, query.from, query.to),
+    items: (tx, { limit, offset }) => activePeopleInOrder(tx, query).limit(limit).offset(offset),
   });
+}
+
+export type ActivePersonRow = Awaited<ReturnType<typeof activePeopleInOrder>>[number];
+
+/**
+ * The next `limit` people of the list after `after` (a row the chunk before ended on; null for the first): a keyset
+ * on the sort's key and the id, in one direction, so one row value compares them — `(key, id) > (…)`, or `<` when
+ * descending — with the collation the ORDER BY uses.
+ */
+export function activePeopleAfter(db: Db, query: ActivePeopleOrder, after: ActivePersonRow | null, limit: number) {
+  const { key, direction } = query.sort;
+  const beyond =
+    after &&
+    sql`(${SORT_COLUMNS[key]}, ${users.id}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${after[key]}, ${after.id})`;
+  return activePeopleInOrder(db, query, beyond ?? undefined).limit(limit);
 }

@@ -1,19 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  activePeopleExportQuery,
   activePeoplePage,
   activePeopleQuery,
   activitySeries,
+  activitySeriesExportQuery,
   activitySeriesQuery,
 } from '@talentpath/contracts/analytics';
 import { ROLE_GUARD_ERRORS, allowArea } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/errors.ts';
+import { fileResponse } from '../../platform/openapi.ts';
+import { XLSX_CONTENT_TYPE } from '../../platform/xlsx.ts';
+import * as activityExport from './activity-export.service.ts';
 import * as service from './analytics.service.ts';
+import { sendDownload } from '../../platform/download-reply.ts';
 
 const tags = ['analytics'];
 const security = [{ bearerAuth: [] }];
+const FORMATS =
+  '`format` csv (the default: UTF-8 with BOM, CRLF) or xlsx (an Excel workbook, numbers as numbers, dates as text YYYY-MM-DD).';
+const SAFE_CELLS = "Text cells that would start a spreadsheet formula are prefixed with '.";
+const exportedFile = fileResponse('The file, as `format` asks', ['text/csv', XLSX_CONTENT_TYPE]);
 
-/** The admin dashboard's activity over time and the people behind it (Admins and SuperAdmins: the whole organisation). */
+/**
+ * The admin dashboard's activity over time and the people behind it, as JSON and as files (Admins and SuperAdmins:
+ * the whole organisation).
+ */
 export const analyticsRoutes =
   (p: Platform): FastifyPluginAsyncZod =>
   async (app) => {
@@ -47,5 +60,39 @@ export const analyticsRoutes =
         },
       },
       (req) => service.activePeople(p, req.query),
+    );
+    app.get(
+      '/admin/analytics/activity/export',
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          description: `GET /admin/analytics/activity's points under the same query, one row each, as a file named activity-<from>-<to>.<format>: columns Start, End, Active people, Sign-ins, Lessons opened, Attempts started. ${FORMATS}`,
+          querystring: activitySeriesExportQuery,
+          response: {
+            200: exportedFile,
+            ...errorResponses(...ROLE_GUARD_ERRORS, 'VALIDATION'),
+          },
+        },
+      },
+      async (req, reply) => sendDownload(reply, await activityExport.activitySeriesExport(p, req.query)),
+    );
+    app.get(
+      '/admin/analytics/activity/people/export',
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          description: `Every person of GET /admin/analytics/activity/people's list under the same range and sort (all pages), as a file named active-people-<from>-<to>.<format> written while it downloads: columns Name, Email, Active days, Last active. ${FORMATS} ${SAFE_CELLS}`,
+          querystring: activePeopleExportQuery,
+          response: {
+            200: exportedFile,
+            ...errorResponses(...ROLE_GUARD_ERRORS, 'VALIDATION'),
+          },
+        },
+      },
+      async (req, reply) => sendDownload(reply, activityExport.activePeopleExport(p, req.query)),
     );
   };

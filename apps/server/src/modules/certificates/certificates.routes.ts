@@ -16,6 +16,7 @@ import type { CertificatePdfTask } from './certificate-pdf.worker.ts';
 import { certificateTemplateRoutes } from './certificate-templates.routes.ts';
 import { designOf } from './certificate-templates.service.ts';
 import * as service from './certificates.service.ts';
+import { sendDownload } from '../../platform/download-reply.ts';
 
 const tags = ['certificates'];
 const security = [{ bearerAuth: [] }];
@@ -250,19 +251,11 @@ export const verifyRoutes =
 
 /** A zip as a download, streamed while it is made. */
 const sendZip = (reply: FastifyReply, fileName: string, stream: Readable) =>
-  reply
-    .header('content-type', 'application/zip')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(stream);
+  sendDownload(reply, { contentType: 'application/zip', fileName, body: stream });
 
 /** A PDF as a download (never cached: a revocation must show at once). */
 const sendPdf = (reply: FastifyReply, fileName: string, bytes: Uint8Array) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(Buffer.from(bytes));
+  sendDownload(reply, { contentType: 'application/pdf', fileName, body: bytes });
 
 /** A file name made of text: letters and digits of any language kept, the rest as single dashes. */
 const fileSafe = (text: string) =>

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cvRequest, cvSource, cvSourceParams } from '@talentpath/contracts/cv';
@@ -7,6 +6,7 @@ import type { Platform } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { fileResponse } from '../../platform/openapi.ts';
 import * as service from './cv.service.ts';
+import { sendDownload } from '../../platform/download-reply.ts';
 
 const tags = ['cv'];
 const security = [{ bearerAuth: [] }];
@@ -57,14 +57,6 @@ export const cvRoutes =
           },
         },
       },
-      async (req, reply) => sendCv(reply, await service.makeCv(p, pdfs, callerOf(req), req.body)),
+      async (req, reply) => sendDownload(reply, await service.makeCv(p, pdfs, callerOf(req), req.body)),
     );
   };
-
-/** The file as a download (never cached: it holds what the caller may see today). */
-const sendCv = (reply: FastifyReply, file: service.CvFile) =>
-  reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);

@@ -10,6 +10,7 @@ import type { Platform } from '../../platform/context.ts';
 import { coordinatorDashboard } from './coordinator-dashboard.service.ts';
 import * as service from './enrolments.service.ts';
 import { learnerRoutes } from './learner.routes.ts';
+import { sendDownload } from '../../platform/download-reply.ts';
 
 const tags = ['enrolments'];
 const security = [{ bearerAuth: [] }];
@@ -113,11 +114,7 @@ export const enrolmentsRoutes =
       },
       async (req, reply) => {
         const { fileName, csv } = await service.exportEnrolments(p, callerOf(req), req.query);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(csv);
+        return sendDownload(reply, { contentType: 'text/csv; charset=utf-8', fileName, body: csv });
       },
     );
     app.put(

@@ -11,6 +11,7 @@ import { ROLE_GUARD_ERRORS, allowArea, callerOf } from '../../platform/auth/guar
 import { errorResponses } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/context.ts';
 import * as service from './question-transfer.service.ts';
+import { sendDownload } from '../../platform/download-reply.ts';
 
 const tags = ['question bank'];
 const security = [{ bearerAuth: [] }];
@@ -78,11 +79,7 @@ export const questionTransferRoutes =
       },
       async (req, reply) => {
         const file = await service.exportQuestions(p, callerOf(req), req.params.id, req.query.format);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(file.text);
+        return sendDownload(reply, { ...file, body: file.text });
       },
     );
   };

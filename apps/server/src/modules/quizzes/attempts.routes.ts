@@ -7,6 +7,7 @@ import type { Platform } from '../../platform/context.ts';
 import { z } from 'zod';
 import * as service from './attempts.service.ts';
 import * as results from './results.service.ts';
+import { sendDownload } from '../../platform/download-reply.ts';
 
 const tags = ['quiz attempts'];
 const security = [{ bearerAuth: [] }];
@@ -201,11 +202,7 @@ export const attemptsRoutes =
       },
       async (req, reply) => {
         const { fileName, csv } = await results.exportResults(p, callerOf(req), req.params.id);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(csv);
+        return sendDownload(reply, { contentType: 'text/csv; charset=utf-8', fileName, body: csv });
       },
     );
 
