@@ -15,6 +15,7 @@ import { seedProfiles } from './seed/profiles.ts';
 import { seedCertificates } from './seed/certificates.ts';
 import { seedForum } from './seed/forum.ts';
 import { seedRecognition } from './seed/recognition.ts';
+import { seedActivity } from './seed/activity.ts';
 
 export const DEMO_PASSWORD = 'Welcome!2026';
 
@@ -67,6 +68,8 @@ export async function seedDemoData(db: Db) {
   await seedRecognition(db);
   // After learning: the forums (a course's among them).
   await seedForum(db);
+  // After learning and quizzes: the activity the analytics draw, around their completions and attempts.
+  await seedActivity(db);
   // Last: what people were told of all the above.
   await seedActivityNotifications(db);
 }

@@ -15,7 +15,8 @@ import {
   activityEvents,
   activityPeople,
 } from '../../src/db/schema/analytics.ts';
-import { type ActiveDays, anyActive, periodStart, plusDays, withDay } from '../../src/modules/analytics/active-days.ts';
+import { addDays as plusDays } from '@talentpath/contracts/calendar-days';
+import { type ActiveDays, anyActive, periodStart, withDay } from '../../src/modules/analytics/active-days.ts';
 import { appendActivity } from '../../src/modules/analytics/analytics.repository.ts';
 import { expectError, expectValidation } from '../support/api.ts';
 import { call, everyRole, type Headers } from '../support/callers.ts';

@@ -1,6 +1,7 @@
 import { currentLanguage } from './i18n';
 
-const LOCALES: Record<string, string> = { en: 'en-US', no: 'nb-NO' };
+/** The locale each language writes dates and numbers in. */
+export const LOCALES: Record<string, string> = { en: 'en-US', no: 'nb-NO' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** A moment as the chosen language writes it, date and time ('Nov 23, 2026, 6:53 PM' / '23. nov. 2026, 18:53'). */

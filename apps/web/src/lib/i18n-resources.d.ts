@@ -1,5 +1,6 @@
 import type admin from '../locales/en/admin.json';
 import type adminUsers from '../locales/en/admin-users.json';
+import type analytics from '../locales/en/analytics.json';
 import type auditLog from '../locales/en/audit-log.json';
 import type auth from '../locales/en/auth.json';
 import type certificates from '../locales/en/certificates.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
     resources: {
       admin: typeof admin;
       'admin-users': typeof adminUsers;
+      analytics: typeof analytics;
       'audit-log': typeof auditLog;
       auth: typeof auth;
       certificates: typeof certificates;

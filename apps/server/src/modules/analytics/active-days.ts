@@ -1,35 +1,20 @@
+import { addDays, addMonths, daysBetween, mondayOf } from '@talentpath/contracts/calendar-days';
+
 // A person's active days as a string of bits (ADR 0071, addendum of stop 48): the character i is '1' when they were
 // active on the day `origin` + i (UTC). `activity_people` keeps it as PostgreSQL's bit varying, read and written as
-// this text. The arithmetic of days and periods the analytics share is here too.
-
-const DAY_MS = 86_400_000;
+// this text. Days are calendar days (ADR 0032's arithmetic); a week runs from Monday.
 
 export type ActiveDays = { origin: string; days: string };
 export type Period = 'week' | 'month';
 
-/** The day `n` days after (or before) `day`, both written YYYY-MM-DD. */
-export const plusDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+/** The first day of the week or month that `day` falls in. */
+export const periodStart = (day: string, unit: Period) => (unit === 'month' ? `${day.slice(0, 8)}01` : mondayOf(day));
 
-/** Days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-/** The first day of the month after the one `day` falls in. */
-export function monthAfter(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
-}
-
-/** The first day of the week (from Monday) or month that `day` falls in. */
-export function periodStart(day: string, unit: Period): string {
-  if (unit === 'month') return `${day.slice(0, 8)}01`;
-  return plusDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
-}
+/** The first day of the next week or month after the one starting on `start`. */
+export const nextPeriod = (start: string, unit: Period) => (unit === 'month' ? addMonths(start, 1) : addDays(start, 7));
 
 /** The last day of the week or month that `day` falls in. */
-export const periodEnd = (day: string, unit: Period) =>
-  unit === 'month' ? plusDays(monthAfter(day), -1) : plusDays(periodStart(day, 'week'), 6);
+export const periodEnd = (day: string, unit: Period) => addDays(nextPeriod(periodStart(day, unit), unit), -1);
 
 /** Whether any day from `from` to `to` is set. */
 export function anyActive({ origin, days }: ActiveDays, from: string, to: string): boolean {

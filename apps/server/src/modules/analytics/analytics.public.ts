@@ -1,9 +1,12 @@
-// The analytics module's doorway (ADR 0071, issue 27): it owns `activity_events` and `activity_days`, and hears the
-// other modules' events (a sign-in, a lesson opened or completed, an attempt started, a post) to record what people do,
-// and answers the dashboards (so far the admin's activity over time and the people behind it).
+// The analytics module's doorway (ADR 0071, issue 27): it owns `activity_events`, `activity_days`, `activity_people`
+// and `activity_counts`, and hears the other modules' events (a sign-in, a lesson opened or completed, an attempt
+// started, a post) to record what people do, and answers the dashboards (so far the admin's activity over time, the
+// people behind it and their exports). The demo data writes its history through `recordActivity`.
 import type { Platform, ServerModule } from '../../platform/context.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { recorderOf, registerAnalyticsSubscribers } from './analytics.subscribers.ts';
+
+export { type ActivityRow, recordActivity } from './analytics.service.ts';
 
 export const analyticsModule: ServerModule = {
   name: 'analytics',

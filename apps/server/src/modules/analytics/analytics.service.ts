@@ -2,7 +2,9 @@ import type { ActivityPoint, ActivitySeries, AnalyticsInterval } from '@talentpa
 import type { activePeopleQuery, activitySeriesQuery } from '@talentpath/contracts/analytics';
 import type { z } from 'zod';
 import type { Platform } from '../../platform/context.ts';
-import { monthAfter, periodStart, plusDays } from './active-days.ts';
+import type { Db } from '../../platform/db.ts';
+import { addDays } from '@talentpath/contracts/calendar-days';
+import { nextPeriod, periodStart } from './active-days.ts';
 import * as repo from './analytics.repository.ts';
 
 // The organisation's activity over time (issue 27, the admin dashboard): read from the days and events the module
@@ -19,10 +21,8 @@ const later = (a: string, b: string) => (a.localeCompare(b) >= 0 ? a : b);
 const intervalStart = (day: string, unit: AnalyticsInterval) => (unit === 'day' ? day : periodStart(day, unit));
 
 /** The first day of the next interval. */
-function nextStart(start: string, unit: AnalyticsInterval): string {
-  if (unit === 'month') return monthAfter(start);
-  return plusDays(start, unit === 'week' ? 7 : 1);
-}
+const nextStart = (start: string, unit: AnalyticsInterval) =>
+  unit === 'day' ? addDays(start, 1) : nextPeriod(start, unit);
 
 /**
  * GET /admin/analytics/activity: a point per interval of the range, each cut to the range's days. Read from the
@@ -41,7 +41,7 @@ export async function activitySeries(p: Platform, query: ActivitySeriesQuery): P
   const peopleOf = new Map(periods.map((row) => [row.start, row.people]));
   const points: ActivityPoint[] = [];
   for (let start = intervalStart(from, interval); start <= to; start = nextStart(start, interval)) {
-    const last = plusDays(nextStart(start, interval), -1);
+    const last = addDays(nextStart(start, interval), -1);
     const c = countsOf.get(start);
     const point = { start: later(start, from), end: earlier(last, to) };
     const whole = point.start === start && point.end === last;
@@ -63,3 +63,11 @@ export async function activitySeries(p: Platform, query: ActivitySeriesQuery): P
 
 /** GET /admin/analytics/activity/people: who is behind an active-people figure. */
 export const activePeople = (p: Platform, query: ActivePeopleQuery) => repo.activePeoplePage(p.db, query);
+
+export type { ActivityRow } from './analytics.repository.ts';
+
+/**
+ * Writes activity at once, with its roll-ups, rather than through the recorder's buffer: for history written in bulk
+ * (the demo data), which no request waits on.
+ */
+export const recordActivity = (db: Db, rows: readonly repo.ActivityRow[]) => repo.appendActivity(db, rows);

@@ -48,7 +48,15 @@ export const adminArea: AreaDefinition = {
         'notification-preferences',
       ),
     },
-    { path: 'analytics', title: 'admin.analytics.title' },
+    {
+      path: 'analytics',
+      title: 'admin.analytics.title',
+      page: lazyScreen(
+        () => import('../../features/analytics/pages/admin-analytics-page'),
+        (m) => m.AdminAnalyticsPage,
+        'analytics',
+      ),
+    },
     {
       path: 'manage-users',
       title: 'admin.manageUsers.title',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { formatNumber } from '../../lib/format-number';
 
 type Props = {
   label: string;
@@ -10,7 +11,7 @@ type Props = {
   detail?: string;
 };
 
-/** One figure of the dashboard, with a skeleton while it loads. */
+/** One figure of a dashboard (written as the chosen language writes numbers), with a skeleton while it loads. */
 export function StatCard({ label, icon: Icon, value, detail }: Props) {
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={label} aria-busy={value === undefined}>
@@ -27,7 +28,7 @@ export function StatCard({ label, icon: Icon, value, detail }: Props) {
           ) : (
             <>
               <Text fz={32} fw={800} lh={1.1} data-testid="stat-value">
-                {value}
+                {formatNumber(value)}
               </Text>
               {detail && (
                 <Text size="sm" c="dimmed" data-testid="stat-detail">

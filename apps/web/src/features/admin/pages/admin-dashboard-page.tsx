@@ -6,7 +6,7 @@ import { RoleWelcome } from '../../../components/ui/role-welcome';
 import { useSignedInSession } from '../../../lib/session-store';
 import { useAdminDashboard } from '../api/get-dashboard';
 import { QuickActions } from '../components/quick-actions';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 
 /** /admin/dashboard (spec §2): counts of course categories, users and technologies, unread messages, quick actions. */
 export function AdminDashboardPage() {

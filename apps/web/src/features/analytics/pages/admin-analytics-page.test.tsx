@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { ActivePeoplePage, ActivitySeries } from '@talentpath/contracts/analytics';
+import noAnalytics from '../../../locales/no/analytics.json';
+import { json, stubApi } from '../../../test/api-stub';
+import {
+  address,
+  click,
+  LocationProbe,
+  openSignedInPage,
+  resetSignedInPage,
+  seriousViolations,
+  speakNorwegianWith,
+  type,
+} from '../../../test/signed-in-page';
+import { AdminAnalyticsPage } from './admin-analytics-page';
+
+// The admin's analytics page against a stubbed API: the range and interval in the address, the figures and their
+// table, a point drilled down to its people (the address says which), the range's refusals, axe, Norwegian.
+
+const ADMIN = { id: '00000000-0000-4000-8000-000000000001', name: 'Amir Haddad', email: 'admin@x.io' };
+
+const series: ActivitySeries = {
+  from: '2025-03-01',
+  to: '2025-03-16',
+  interval: 'week',
+  activePeople: 3,
+  points: [
+    { start: '2025-03-01', end: '2025-03-02', activePeople: 0, signIns: 0, lessonsOpened: 0, attemptsStarted: 0 },
+    { start: '2025-03-03', end: '2025-03-09', activePeople: 2, signIns: 3, lessonsOpened: 1200, attemptsStarted: 1 },
+    { start: '2025-03-10', end: '2025-03-16', activePeople: 1, signIns: 1, lessonsOpened: 0, attemptsStarted: 0 },
+  ],
+};
+const people = (count: number): ActivePeoplePage => ({
+  items: Array.from({ length: count }, (_, i) => ({
+    id: `00000000-0000-4000-8000-00000000010${i}`,
+    name: `Person ${i + 1}`,
+    email: `p${i + 1}@x.io`,
+    activeDays: 2 - i,
+    lastActive: '2025-03-04',
+  })),
+  pageNumber: 1,
+  pageSize: 20,
+  totalCount: count,
+  hasNextPage: false,
+});
+
+function open(path: string) {
+  const calls = stubApi((call) => {
+    if (call.path.startsWith('/admin/analytics/activity/people?')) return json(200, people(2));
+    if (call.path.startsWith('/admin/analytics/activity?')) return json(200, series);
+    return undefined;
+  });
+  return {
+    calls,
+    page: openSignedInPage(ADMIN, 'Admin', '/admin/analytics', <AdminAnalyticsPage />, path, <LocationProbe />),
+  };
+}
+
+/** The page's address's parameters. */
+const query = () => Object.fromEntries(new URLSearchParams(address.current.split('?')[1]));
+
+afterEach(resetSignedInPage);
+
+describe('/admin/analytics', () => {
+  it('reads the range and interval from the address; totals and the table show the numbers', async () => {
+    const { calls, page } = open('/admin/analytics?from=2025-03-01&to=2025-03-16&interval=week');
+    await page;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
+    const totals = await screen.findByRole('article', { name: 'Lessons opened' });
+    // The points' sum, written as English writes numbers.
+    expect(within(totals).getByTestId('stat-value').textContent).toBe('1,200');
+    expect(within(screen.getByRole('article', { name: 'Active people' })).getByTestId('stat-value').textContent).toBe(
+      '3',
+    );
+    expect(calls.map((c) => c.path)).toContain('/admin/analytics/activity?from=2025-03-01&to=2025-03-16&interval=week');
+
+    // The chart's numbers as a table: a row a point, each with its people.
+    const chart = screen.getByRole('region', { name: 'Active people' });
+    await click(within(chart).getByRole('radio', { name: 'Table' }));
+    const rows = within(within(chart).getByRole('table', { name: 'Active people' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'PeriodActive peoplePeople',
+      'Mar 1 – Mar 2, 20250People',
+      'Mar 3 – Mar 9, 20252People',
+      'Mar 10 – Mar 16, 20251People',
+    ]);
+    expect(await seriousViolations(document.body)).toEqual([]);
+  });
+
+  it('drills a point down to its people: the address keeps it, and the whole range comes back', async () => {
+    const { calls, page } = open('/admin/analytics?from=2025-03-01&to=2025-03-16');
+    await page;
+    const chart = await screen.findByRole('region', { name: 'Active people' });
+    await click(within(chart).getByRole('radio', { name: 'Table' }));
+    await click(within(chart).getByRole('button', { name: 'People active Mar 3 – Mar 9, 2025' }));
+    expect(address.current).toBe(
+      '/admin/analytics?from=2025-03-01&to=2025-03-16&people.from=2025-03-03&people.to=2025-03-09',
+    );
+    expect(await screen.findByText('Active Mar 3 – Mar 9, 2025, the point you chose')).toBeTruthy();
+    expect(calls.at(-1)?.path).toBe(
+      '/admin/analytics/activity/people?from=2025-03-03&to=2025-03-09&sort=-activeDays&pageNumber=1&pageSize=20',
+    );
+    expect(screen.getByText('2 people in total')).toBeTruthy();
+
+    // Sorted by name: the address and the call follow.
+    await click(screen.getByRole('button', { name: 'Name' }));
+    expect(address.current).toContain('people.sort=name');
+    expect(calls.at(-1)?.path).toContain('sort=name');
+
+    // Another interval is another set of points: the chosen one goes.
+    await type(screen.getByLabelText('Interval'), 'month');
+    expect(query()).toEqual({ from: '2025-03-01', to: '2025-03-16', interval: 'month', 'people.sort': 'name' });
+    expect(await screen.findByText('Active Mar 1 – Mar 16, 2025, the whole range')).toBeTruthy();
+  });
+
+  it('refuses a range that ends before it starts or is too long, and asks nothing of the API', async () => {
+    const { calls, page } = open('/admin/analytics?from=2025-03-10&to=2025-03-01');
+    await page;
+    expect(await screen.findByText('The range must end on or after the day it starts')).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/admin/analytics'))).toEqual([]);
+    await resetSignedInPage();
+    const long = open('/admin/analytics?from=2022-01-01&to=2025-01-01');
+    await long.page;
+    expect(await screen.findByText('The range may cover at most 731 days')).toBeTruthy();
+  });
+
+  it('in Norwegian: the words and the numbers', async () => {
+    await speakNorwegianWith({ analytics: noAnalytics });
+    const { page } = open('/admin/analytics?from=2025-03-01&to=2025-03-16');
+    await page;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analyse' })).toBeTruthy();
+    const totals = await screen.findByRole('article', { name: 'Leksjoner åpnet' });
+    // Norwegian groups thousands with a (non-breaking) space.
+    expect(within(totals).getByTestId('stat-value').textContent).toMatch(/^1\s200$/);
+    expect(screen.getByText('2 personer totalt')).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { demo } from './support/accounts.ts';
+import { downloaded } from './support/downloads.ts';
+import { expect, expectNoSeriousAxeViolations, settleAfterResize, signInByApi, test } from './support/fixtures.ts';
+import { exact, tr } from './support/i18n.ts';
+import { journeyLanguages } from './support/languages.ts';
+
+// The admin's analytics (issue 27) on the demo's six months of activity: a quick range by month, a month's figure
+// drilled down to its people — as many as the figure says — and exported; the range in the address survives a reload;
+// axe, and the page at 375 px. The month drilled down is last month: other journeys sign in today, never then.
+
+const NARROW = { width: 375, height: 812 };
+
+for (const lang of journeyLanguages())
+  test(`an admin reads the activity by month and drills a month down to its people (${lang})`, async ({ page }) => {
+    const a = (key: string, vars: Record<string, string> = {}) => tr(lang, `analytics:${key}`, vars);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInByApi(page, lang, demo.admin.email, { path: '/admin/analytics' });
+    await expect(page.getByRole('heading', { level: 1, name: a('admin.title') })).toBeVisible();
+
+    await page.getByRole('button', { name: a('filters.months12') }).click();
+    await expect(page).toHaveURL(/interval=month/);
+    const chart = page.getByRole('region', { name: a('charts.activePeople'), exact: true });
+    // The chart is drawn (Recharts' SVG, one dot a month at least).
+    await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // The same numbers as a table; last month's row (the one before the current month's).
+    // A pointer picks the option on its label (the radio itself is drawn by the label).
+    await chart
+      .locator('label')
+      .filter({ hasText: exact(a('charts.asTable')) })
+      .click();
+    await expect(chart.getByRole('radio', { name: a('charts.asTable') })).toBeChecked();
+    const rows = chart.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(14); // the header, 12 months and the start of a thirteenth (12 months back from today)
+    const lastMonth = rows.nth(-2);
+    const figure = Number((await lastMonth.getByRole('cell').first().textContent())!.replace(/\D/g, ''));
+    expect(figure).toBeGreaterThan(5);
+    await lastMonth.getByRole('button').click();
+    await expect(page).toHaveURL(/people\.from=\d{4}-\d{2}-01&people\.to=/);
+    await expect(page.getByRole('heading', { name: a('people.title') })).toBeFocused();
+    await expect(page.getByText(new RegExp(`^${figure} `))).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // Everyone behind the figure, as a file: one line a person, under the header.
+    const file = await downloaded(page, a('export.people.csv'));
+    expect(file.name).toMatch(/^active-people-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM: spreadsheets read the accents right
+    const lines = new TextDecoder().decode(file.bytes).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Active days,Last active');
+    expect(lines).toHaveLength(figure + 1);
+
+    // The view is in the address: a reload shows the same month's people.
+    await page.reload();
+    await expect(page.getByText(new RegExp(`^${figure} `))).toBeVisible();
+
+    // At 375 px nothing runs off the side, and the page still passes axe.
+    await page.setViewportSize(NARROW);
+    await settleAfterResize(page);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(NARROW.width);
+    await expectNoSeriousAxeViolations(page);
+  });
