@@ -49,6 +49,12 @@ export const activityPoint = z.object({
   signIns: count,
   lessonsOpened: count,
   attemptsStarted: count,
+  /** Learners who enrolled themselves in a course. */
+  enrolled: count,
+  /** Courses assigned to learners (by their coordinators or admins). */
+  assigned: count,
+  /** Courses completed (a retake to renew a certificate completes it again). */
+  coursesCompleted: count,
 });
 export type ActivityPoint = z.infer<typeof activityPoint>;
 
@@ -87,3 +93,33 @@ export const activePerson = z.object({
 export type ActivePerson = z.infer<typeof activePerson>;
 export const activePeoplePage = pageOf(activePerson);
 export type ActivePeoplePage = z.infer<typeof activePeoplePage>;
+
+/** What happened to people's learning, each a figure of the series: a self-enrolment, an assignment, a completion. */
+export const LEARNING_KINDS = ['enrolled', 'assigned', 'course-completed'] as const;
+export type LearningKind = (typeof LEARNING_KINDS)[number];
+export const LEARNING_EVENT_SORTS = ['at', 'name'] as const;
+
+/**
+ * GET /admin/analytics/learning: the enrolments, assignments or completions behind a figure of the series (a point's
+ * days, or the range's), newest first by default.
+ */
+export const learningEventsQuery = pageQuery({
+  sort: LEARNING_EVENT_SORTS,
+  defaultSort: '-at',
+  filters: z.object({
+    ...range,
+    kind: z.enum(LEARNING_KINDS, { error: `Kind must be one of: ${LEARNING_KINDS.join(', ')}` }),
+  }),
+}).superRefine(rangeChecked);
+
+export const learningEvent = z.object({
+  /** The record's own number (two of one person and course at one moment stay apart). */
+  id: z.string(),
+  at: z.iso.datetime(),
+  person: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+  /** The course, or null when it has been deleted since. */
+  course: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+});
+export type LearningEvent = z.infer<typeof learningEvent>;
+export const learningEventsPage = pageOf(learningEvent);
+export type LearningEventsPage = z.infer<typeof learningEventsPage>;

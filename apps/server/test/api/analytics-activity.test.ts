@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { ActivitySeries, LearningEventsPage } from '@talentpath/contracts/analytics';
 import type { ForumSpaceList } from '@talentpath/contracts/forum';
 import { activityDays, activityEvents } from '../../src/db/schema/analytics.ts';
 import { activityWritten } from '../../src/modules/analytics/analytics.public.ts';
@@ -9,7 +10,7 @@ import { createCourse, enrol } from '../support/learning.ts';
 import { createUser, fileTestApp, signIn } from '../support/test-app.ts';
 
 // Issue 27, ADR 0071: what people do is recorded for the analytics — a sign-in, a lesson opened and completed, an
-// attempt started, a forum post — after the request has answered, and each person's active days once a day.
+// attempt started, a forum post, a course enrolled in, assigned or completed — after the request has answered, and each person's active days once a day.
 
 const t = await fileTestApp();
 const p = t.app.platform;
@@ -108,6 +109,48 @@ describe('activity', () => {
       ['sign-in', null],
       ['forum-posted', thread.opening.id],
     ]);
+  });
+
+  it('a course enrolled in, assigned and completed — an assignment is not the assignee’s activity', async () => {
+    const owner = await signedInAs(t, 'CourseCoordinator');
+    const { course, lessons } = await createCourse(t, { ownerId: owner.user.id, lessons: [1] });
+    const learner = await signedInAs(t, 'Learner');
+    const assignee = await createUser(t, { roles: ['Learner'] });
+    await ok(api('POST', `/courses/${course.id}/enrol`, undefined, learner.h), 201);
+    await ok(api('POST', `/courses/${course.id}/enrolments`, { learnerIds: [assignee.id] }, owner.h));
+    await ok(api('POST', `/lessons/${lessons[0]!.id}/complete`, undefined, learner.h));
+
+    expect((await activityOf(learner.user.id)).map((r) => [r.kind, r.courseId])).toEqual([
+      ['sign-in', null],
+      ['enrolled', course.id],
+      ['lesson-completed', course.id],
+      ['course-completed', course.id],
+    ]);
+    expect((await activityOf(assignee.id)).map((r) => [r.kind, r.courseId])).toEqual([['assigned', course.id]]);
+    expect(await daysOf(assignee.id)).toEqual([]);
+
+    // The admin's series counts them today, and each figure's list names who and the course.
+    const admin = await signedInAs(t, 'Admin');
+    const day = today();
+    const series = await ok<ActivitySeries>(
+      api('GET', `/admin/analytics/activity?from=${day}&to=${day}`, undefined, admin.h),
+    );
+    const [point] = series.points;
+    for (const [kind, figure] of [
+      ['enrolled', point!.enrolled],
+      ['assigned', point!.assigned],
+      ['course-completed', point!.coursesCompleted],
+    ] as const) {
+      const list = await ok<LearningEventsPage>(
+        api('GET', `/admin/analytics/learning?from=${day}&to=${day}&kind=${kind}&pageSize=100`, undefined, admin.h),
+      );
+      expect(list.totalCount, kind).toBe(figure);
+      const who = kind === 'assigned' ? assignee.id : learner.user.id;
+      expect(list.items.find((item) => item.person.id === who)?.course, kind).toEqual({
+        id: course.id,
+        title: course.title,
+      });
+    }
   });
 
   it('forty sign-ins at once: every one recorded, each person’s day once', async () => {

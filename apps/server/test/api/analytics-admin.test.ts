@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@talentpath/contracts/analytics';
 import { ROLES } from '@talentpath/contracts/roles';
 import {
+  ACTIVITY_KINDS,
   type ActivityKind,
   activityCounts,
   activityDays,
@@ -66,6 +67,9 @@ const point = (start: string, end: string, people: number, signIns = 0, lessonsO
   signIns,
   lessonsOpened,
   attemptsStarted,
+  enrolled: 0,
+  assigned: 0,
+  coursesCompleted: 0,
 });
 
 describe('GET /api/admin/analytics/activity', () => {
@@ -178,7 +182,6 @@ describe('who may read them, and what is refused', () => {
 });
 
 describe('the roll-ups (ADR 0071): equal to a recount, whatever the batches', () => {
-  const KINDS: ActivityKind[] = ['sign-in', 'lesson-opened', 'lesson-completed', 'attempt-started', 'forum-posted'];
   const people = [ada, bo, cy];
   const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
 
@@ -194,6 +197,12 @@ describe('the roll-ups (ADR 0071): equal to a recount, whatever the batches', ()
       .from(activityDays)
       .groupBy(activityDays.day);
     const allDays = await t.db.select().from(activityDays);
+    // A day is active for the days of a person's own events: not for an assignment someone else made.
+    const ownDays = await t.db
+      .selectDistinct({ day, userId: activityEvents.userId })
+      .from(activityEvents)
+      .where(ne(activityEvents.kind, 'assigned'));
+    expect(sorted(allDays)).toEqual(sorted(ownDays));
     const peoplePer = new Map<string, { day: string; kind: string; users: Set<string> }>();
     const daysOf = new Map<string, string[]>();
     for (const { day: d, userId } of allDays) {
@@ -245,6 +254,9 @@ describe('the roll-ups (ADR 0071): equal to a recount, whatever the batches', ()
         signIns: eventsIn(p.start, p.end, 'sign-in'),
         lessonsOpened: eventsIn(p.start, p.end, 'lesson-opened'),
         attemptsStarted: eventsIn(p.start, p.end, 'attempt-started'),
+        enrolled: eventsIn(p.start, p.end, 'enrolled'),
+        assigned: eventsIn(p.start, p.end, 'assigned'),
+        coursesCompleted: eventsIn(p.start, p.end, 'course-completed'),
       });
     });
     const list = await ok<ActivePeoplePage>(`/admin/analytics/activity/people?from=${from}&to=${to}&pageSize=100`);
@@ -262,7 +274,7 @@ describe('the roll-ups (ADR 0071): equal to a recount, whatever the batches', ()
     who: fc.nat(people.length - 1),
     day,
     second: fc.nat(86_399),
-    kind: fc.constantFrom(...KINDS),
+    kind: fc.constantFrom(...ACTIVITY_KINDS),
   });
   const batch = fc.array(row, { minLength: 1, maxLength: 12 });
 

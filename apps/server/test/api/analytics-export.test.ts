@@ -94,6 +94,7 @@ await appendActivity(t.db, [
   at(hyperlink.id, '2025-03-05', 'sign-in'),
   at(sum.id, '2025-03-06', 'lesson-opened'),
   at(sum.id, '2025-03-07', 'sign-in'),
+  at(sum.id, '2025-03-07', 'enrolled'),
 ]);
 const RANGE = 'from=2025-03-01&to=2025-03-31';
 
@@ -109,8 +110,21 @@ describe('GET /api/admin/analytics/activity/export', () => {
         p.signIns,
         p.lessonsOpened,
         p.attemptsStarted,
+        p.enrolled,
+        p.assigned,
+        p.coursesCompleted,
       ]);
-      const header = ['Start', 'End', 'Active people', 'Sign-ins', 'Lessons opened', 'Attempts started'];
+      const header = [
+        'Start',
+        'End',
+        'Active people',
+        'Sign-ins',
+        'Lessons opened',
+        'Attempts started',
+        'Self-enrollments',
+        'Assignments',
+        'Courses completed',
+      ];
       const csv = await download(`/admin/analytics/activity/export?${query}`);
       expect(csv.rows).toEqual([header, ...expected.map((row) => row.map(String))]);
       expect(csv.headers).toMatchObject({

@@ -12,9 +12,23 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** What a person did that the analytics count as activity (ADR 0071). */
-const ACTIVITY_KINDS = ['sign-in', 'lesson-opened', 'lesson-completed', 'attempt-started', 'forum-posted'] as const;
+/**
+ * What the analytics record (ADR 0071): what a person did, and what happened to their learning — a course they
+ * enrolled in, were assigned or completed.
+ */
+export const ACTIVITY_KINDS = [
+  'sign-in',
+  'lesson-opened',
+  'lesson-completed',
+  'attempt-started',
+  'forum-posted',
+  'enrolled',
+  'assigned',
+  'course-completed',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+/** The kinds done by someone else to the person, which do not make them active that day: an assignment. */
+export const NOT_OWN_ACTIVITY: readonly ActivityKind[] = ['assigned'];
 
 /** The periods people are counted in beside days: a week from Monday, a calendar month (UTC). */
 export type ActivityPeriod = 'week' | 'month';

@@ -7,12 +7,12 @@ import { enrolments, lessonCompletions, lessons } from '../schema/learning.ts';
 import { quizAttempts, quizzes } from '../schema/quizzes.ts';
 import { userRoles, users } from '../schema/users.ts';
 
-// Demo activity (issue 27), once: six months of what people did, so the analytics' charts mean something on a fresh start.
-// The lesson completions and quiz attempts the demo learning holds, at their own times; around them, each person's
-// sign-ins, lessons opened and now and then a quiz attempt on the days they used the product — from when their
-// account was made (at most 180 days back) to their last sign-in, more on weekdays, some people keener than others.
-// Drawn from a fixed seed, so every fresh start has the same history (relative to its day). Written through the
-// analytics module, which keeps its roll-ups with it.
+// Demo activity (issue 27), once: six months of what people did, so the analytics' charts mean something on a fresh
+// start. The enrolments, assignments, course and lesson completions and quiz attempts the demo learning holds, at
+// their own times; around them, each person's sign-ins, lessons opened and now and then a quiz attempt on the days
+// they used the product — from when their account was made (at most 180 days back) to their last sign-in, more on
+// weekdays, some people keener than others. Drawn from a fixed seed, so every fresh start has the same history
+// (relative to its day). Written through the analytics module, which keeps its roll-ups with it.
 
 const HISTORY_DAYS = 180;
 const HOUR = 3_600_000;
@@ -42,6 +42,22 @@ export async function seedActivity(db: Db) {
     .from(lessonCompletions)
     .innerJoin(enrolments, eq(enrolments.id, lessonCompletions.enrolmentId));
   for (const c of completions) row(c.userId, c.at, 'lesson-completed', c.courseId);
+  const learning = await db
+    .select({
+      id: enrolments.id,
+      userId: enrolments.userId,
+      courseId: enrolments.courseId,
+      source: enrolments.source,
+      enrolledAt: enrolments.enrolledAt,
+      assignedAt: enrolments.assignedAt,
+      completedAt: enrolments.completedAt,
+    })
+    .from(enrolments);
+  for (const e of learning) {
+    if (e.source === 'self') row(e.userId, e.enrolledAt, 'enrolled', e.courseId);
+    if (e.assignedAt) row(e.userId, e.assignedAt, 'assigned', e.courseId);
+    if (e.completedAt) row(e.userId, e.completedAt, 'course-completed', e.courseId);
+  }
   const attempts = await db
     .select({ userId: quizAttempts.userId, courseId: lessons.courseId, at: quizAttempts.startedAt })
     .from(quizAttempts)

@@ -17,7 +17,17 @@ import { activitySeries } from './analytics.service.ts';
 /** People read from the database at a time: the file is written while the next chunk is read. */
 export const PEOPLE_CHUNK_ROWS = 2_000;
 
-const SERIES_COLUMNS = ['Start', 'End', 'Active people', 'Sign-ins', 'Lessons opened', 'Attempts started'];
+const SERIES_COLUMNS = [
+  'Start',
+  'End',
+  'Active people',
+  'Sign-ins',
+  'Lessons opened',
+  'Attempts started',
+  'Self-enrollments',
+  'Assignments',
+  'Courses completed',
+];
 const PEOPLE_COLUMNS = ['Name', 'Email', 'Active days', 'Last active'];
 
 /** `rows` under `header` in the format asked for (CSV when none is), named `<name>.<format>`. */
@@ -44,6 +54,9 @@ export async function activitySeriesExport(p: Platform, query: ActivitySeriesExp
     point.signIns,
     point.lessonsOpened,
     point.attemptsStarted,
+    point.enrolled,
+    point.assigned,
+    point.coursesCompleted,
   ]);
   return exportFile(query.format, `activity-${query.from}-${query.to}`, 'Activity', SERIES_COLUMNS, rows);
 }

@@ -1,5 +1,11 @@
-import { and, asc, between, count, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { ANALYTICS_INTERVALS, type AnalyticsInterval, type activePeopleQuery } from '@talentpath/contracts/analytics';
+import { and, asc, between, count, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { addDays } from '@talentpath/contracts/calendar-days';
+import {
+  ANALYTICS_INTERVALS,
+  type AnalyticsInterval,
+  type activePeopleQuery,
+  type learningEventsQuery,
+} from '@talentpath/contracts/analytics';
 import type { z } from 'zod';
 import {
   type ActivityKind,
@@ -9,6 +15,7 @@ import {
   activityEvents,
   activityPeople,
   type CountedKind,
+  NOT_OWN_ACTIVITY,
 } from '../../db/schema/analytics.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -103,16 +110,19 @@ export async function appendActivity(db: Db, all: readonly ActivityRow[]): Promi
   const counts = new Map<string, { day: string; kind: CountedKind; n: number }>();
   for (const row of rows) {
     const day = row.at.toISOString().slice(0, 10);
-    days.set(`${day} ${row.userId}`, { day, userId: row.userId });
+    if (!NOT_OWN_ACTIVITY.includes(row.kind)) days.set(`${day} ${row.userId}`, { day, userId: row.userId });
     bump(counts, `${day} ${row.kind}`, () => ({ day, kind: row.kind, n: 1 }));
   }
   await db.transaction(async (tx) => {
     await tx.insert(activityEvents).values(rows);
-    const newDays = await tx
-      .insert(activityDays)
-      .values([...days.values()].sort((a, b) => a.day.localeCompare(b.day) || a.userId.localeCompare(b.userId)))
-      .onConflictDoNothing()
-      .returning({ day: activityDays.day, userId: activityDays.userId });
+    const newDays =
+      days.size === 0
+        ? []
+        : await tx
+            .insert(activityDays)
+            .values([...days.values()].sort((a, b) => a.day.localeCompare(b.day) || a.userId.localeCompare(b.userId)))
+            .onConflictDoNothing()
+            .returning({ day: activityDays.day, userId: activityDays.userId });
     for (const { day } of newDays)
       bump(counts, `${day} active-day`, () => ({ day, kind: 'active-day' as const, n: 1 }));
     await setActiveDays(tx, newDays, (day, unit) =>
@@ -169,6 +179,9 @@ export async function countsBy(db: Db, unit: AnalyticsInterval, from: string, to
       signIns: of('sign-in'),
       lessonsOpened: of('lesson-opened'),
       attemptsStarted: of('attempt-started'),
+      enrolled: of('enrolled'),
+      assigned: of('assigned'),
+      coursesCompleted: of('course-completed'),
     })
     .from(activityCounts)
     .where(between(activityCounts.day, from, to))
@@ -221,4 +234,45 @@ export function activePeopleAfter(db: Db, query: ActivePeopleOrder, after: Activ
     after &&
     sql`(${SORT_COLUMNS[key]}, ${users.id}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${after[key]}, ${after.id})`;
   return activePeopleInOrder(db, query, beyond ?? undefined).limit(limit);
+}
+
+type LearningEventsQuery = z.infer<typeof learningEventsQuery>;
+
+/**
+ * The enrolments, assignments or completions of the range (its UTC days, as the counts have them), with who: a
+ * numbered page; the course is its id (its title is the courses module's).
+ */
+export function learningEventsPage(db: Db, query: LearningEventsQuery) {
+  const where = and(
+    eq(activityEvents.kind, query.kind),
+    gte(activityEvents.at, new Date(`${query.from}T00:00:00Z`)),
+    lt(activityEvents.at, new Date(`${addDays(query.to, 1)}T00:00:00Z`)),
+  );
+  const order = sortKeys(query.sort, { at: activityEvents.at, name: users.name }, activityEvents.id);
+  return paginate(db, query, {
+    count: async (tx) =>
+      (
+        await tx
+          .select({ n: count() })
+          .from(activityEvents)
+          .innerJoin(users, eq(users.id, activityEvents.userId))
+          .where(where)
+      )[0]?.n ?? 0,
+    items: (tx, { limit, offset }) =>
+      tx
+        .select({
+          id: activityEvents.id,
+          at: activityEvents.at,
+          userId: users.id,
+          name: users.name,
+          email: users.email,
+          courseId: activityEvents.courseId,
+        })
+        .from(activityEvents)
+        .innerJoin(users, eq(users.id, activityEvents.userId))
+        .where(where)
+        .orderBy(...orderByOf(order))
+        .limit(limit)
+        .offset(offset),
+  });
 }

@@ -6,6 +6,8 @@ import {
   activitySeries,
   activitySeriesExportQuery,
   activitySeriesQuery,
+  learningEventsPage,
+  learningEventsQuery,
 } from '@talentpath/contracts/analytics';
 import { ROLE_GUARD_ERRORS, allowArea } from '../../platform/auth/guard.ts';
 import type { Platform } from '../../platform/context.ts';
@@ -62,13 +64,28 @@ export const analyticsRoutes =
       (req) => service.activePeople(p, req.query),
     );
     app.get(
+      '/admin/analytics/learning',
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          description:
+            "The list behind a learning figure of the series: the self-enrollments, assignments or course completions (`kind`) of the range's UTC days, with who and which course (null when deleted since); newest first by default.",
+          querystring: learningEventsQuery,
+          response: { 200: learningEventsPage, ...errorResponses(...ROLE_GUARD_ERRORS, 'VALIDATION') },
+        },
+      },
+      (req) => service.learningEvents(p, req.query),
+    );
+    app.get(
       '/admin/analytics/activity/export',
       {
         onRequest: admin,
         schema: {
           tags,
           security,
-          description: `GET /admin/analytics/activity's points under the same query, one row each, as a file named activity-<from>-<to>.<format>: columns Start, End, Active people, Sign-ins, Lessons opened, Attempts started. ${FORMATS}`,
+          description: `GET /admin/analytics/activity's points under the same query, one row each, as a file named activity-<from>-<to>.<format>: columns Start, End, Active people, Sign-ins, Lessons opened, Attempts started, Self-enrollments, Assignments, Courses completed. ${FORMATS}`,
           querystring: activitySeriesExportQuery,
           response: {
             200: exportedFile,

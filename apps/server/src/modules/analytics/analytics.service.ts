@@ -1,10 +1,16 @@
 import type { ActivityPoint, ActivitySeries, AnalyticsInterval } from '@talentpath/contracts/analytics';
-import type { activePeopleQuery, activitySeriesQuery } from '@talentpath/contracts/analytics';
+import type {
+  activePeopleQuery,
+  activitySeriesQuery,
+  LearningEventsPage,
+  learningEventsQuery,
+} from '@talentpath/contracts/analytics';
 import type { z } from 'zod';
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { addDays } from '@talentpath/contracts/calendar-days';
 import { nextPeriod, periodStart } from './active-days.ts';
+import { courseTitles } from '../courses/courses.public.ts';
 import * as repo from './analytics.repository.ts';
 
 // The organisation's activity over time (issue 27, the admin dashboard): read from the days and events the module
@@ -56,6 +62,9 @@ export async function activitySeries(p: Platform, query: ActivitySeriesQuery): P
       signIns: c?.signIns ?? 0,
       lessonsOpened: c?.lessonsOpened ?? 0,
       attemptsStarted: c?.attemptsStarted ?? 0,
+      enrolled: c?.enrolled ?? 0,
+      assigned: c?.assigned ?? 0,
+      coursesCompleted: c?.coursesCompleted ?? 0,
     });
   }
   return { from, to, interval, points, activePeople };
@@ -63,6 +72,28 @@ export async function activitySeries(p: Platform, query: ActivitySeriesQuery): P
 
 /** GET /admin/analytics/activity/people: who is behind an active-people figure. */
 export const activePeople = (p: Platform, query: ActivePeopleQuery) => repo.activePeoplePage(p.db, query);
+
+/** GET /admin/analytics/learning: who enrolled, was assigned or completed, and in which course, behind a figure. */
+export async function learningEvents(
+  p: Platform,
+  query: z.infer<typeof learningEventsQuery>,
+): Promise<LearningEventsPage> {
+  const page = await repo.learningEventsPage(p.db, query);
+  const ids = [...new Set(page.items.flatMap((item) => (item.courseId ? [item.courseId] : [])))];
+  const titles = await courseTitles(p.db, ids);
+  return {
+    ...page,
+    items: page.items.map(({ id, at, userId, name, email, courseId }) => {
+      const title = courseId ? titles.get(courseId) : undefined;
+      return {
+        id: String(id),
+        at: at.toISOString(),
+        person: { id: userId, name, email },
+        course: courseId && title !== undefined ? { id: courseId, title } : null,
+      };
+    }),
+  };
+}
 
 export type { ActivityRow } from './analytics.repository.ts';
 

@@ -43,6 +43,34 @@ export function registerAnalyticsSubscribers(p: Platform) {
       subjectId: e.lessonId,
     }),
   );
+  // Enrolments and assignments carry no time: noted when heard, a moment after they were written.
+  p.events.on('course.enrolled', (e) =>
+    recorder.note({
+      at: new Date(),
+      userId: e.learnerId,
+      kind: 'enrolled',
+      courseId: e.courseId,
+      subjectId: e.enrolmentId,
+    }),
+  );
+  p.events.on('course.assigned', (e) =>
+    recorder.note({
+      at: new Date(),
+      userId: e.learnerId,
+      kind: 'assigned',
+      courseId: e.courseId,
+      subjectId: e.enrolmentId,
+    }),
+  );
+  p.events.on('course.completed', (e) =>
+    recorder.note({
+      at: new Date(e.completedAt),
+      userId: e.learnerId,
+      kind: 'course-completed',
+      courseId: e.courseId,
+      subjectId: e.enrolmentId,
+    }),
+  );
   p.events.on('forum.posted', (e) =>
     recorder.note({ at: new Date(), userId: e.authorId, kind: 'forum-posted', courseId: null, subjectId: e.postId }),
   );

@@ -32,6 +32,7 @@ export type { CourseRow, EnrolmentRow, MaterialRow } from './courses.repository.
 export { thumbnailUrl } from './course-view.ts';
 export {
   courseRow,
+  courseTitles,
   getCourse,
   markCourseChanged,
   ownCourseCounts,

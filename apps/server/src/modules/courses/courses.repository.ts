@@ -110,6 +110,16 @@ export async function findCourse(db: Conn, id: string): Promise<CourseRow | unde
   return row;
 }
 
+/** The titles of the courses of `ids` that exist, by id. */
+export async function courseTitles(db: Conn, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(inArray(courses.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
 /**
  * The course's row, locked until the transaction ends: `update` to change it (or what it holds), `share` while
  * something under it is written (its lessons stay, and it is neither deleted nor archived meanwhile).

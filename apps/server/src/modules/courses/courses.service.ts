@@ -240,3 +240,6 @@ export function ownCourseCounts(db: Db | Tx, ownerId: string): Promise<Record<Co
 
 /** Marks the course changed (its lessons changed, in the caller's transaction): lists sorted by `updatedAt` show it. */
 export const markCourseChanged = (tx: Tx, courseId: string) => repo.touchCourse(tx, courseId);
+
+/** The titles of courses by id (those deleted since are absent): for lists that name the courses they count. */
+export const courseTitles = (db: Db | Tx, ids: readonly string[]) => repo.courseTitles(db, ids);

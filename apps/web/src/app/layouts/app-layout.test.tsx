@@ -56,11 +56,13 @@ describe('the signed-in shell', () => {
 
   // No route with parameters is left unbuilt (the forum's thread was the last, issue 26).
   it('shows an unbuilt route as an in-app page with the way back', async () => {
-    signIn('Admin');
-    await open('admin', '/admin/analytics');
+    signIn('CourseCoordinator');
+    await open('coordinator', '/coordinator/analytics');
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
     expect(screen.getByText(/is being built/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
+      '/coordinator/dashboard',
+    );
   });
 
   it("links a route's optional parameter away in the navigation", async () => {
@@ -78,8 +80,8 @@ describe('the signed-in shell', () => {
   });
 
   it('opens and closes the navigation with the burger, which says what it controls', async () => {
-    signIn('Admin');
-    await open('admin', '/admin/analytics');
+    signIn('CourseCoordinator');
+    await open('coordinator', '/coordinator/analytics');
     const burger = screen.getByRole('button', { name: 'Open navigation' });
     expect(burger.getAttribute('aria-expanded')).toBe('false');
     expect(burger.getAttribute('aria-controls')).toBe('shell-navbar');

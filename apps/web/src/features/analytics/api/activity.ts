@@ -4,6 +4,8 @@ import type {
   ActivitySeries,
   AnalyticsExportFormat,
   AnalyticsInterval,
+  LearningEventsPage,
+  LearningKind,
 } from '@talentpath/contracts/analytics';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -13,11 +15,19 @@ import { queryString } from '../../../lib/list-query';
 export type DayRange = { from: string; to: string };
 export type PeopleSort = 'name' | '-name' | 'activeDays' | '-activeDays' | 'lastActive' | '-lastActive';
 export type PeopleParams = DayRange & { sort: PeopleSort; pageNumber: number; pageSize: number };
+export type LearningSort = 'at' | '-at' | 'name' | '-name';
+export type LearningParams = DayRange & {
+  kind: LearningKind;
+  sort: LearningSort;
+  pageNumber: number;
+  pageSize: number;
+};
 
 // Query keys of the analytics. The cache is dropped when the user or the role changes (lib/query-client.ts).
 const analyticsKeys = {
   activity: (range: DayRange, interval: AnalyticsInterval) => ['analytics', 'activity', range, interval] as const,
   people: (params: PeopleParams) => ['analytics', 'activity-people', params] as const,
+  learning: (params: LearningParams) => ['analytics', 'learning', params] as const,
 };
 
 /** GET /admin/analytics/activity: a point per interval of the range; the chart shown stays while the next loads. */
@@ -38,6 +48,15 @@ export const useActivePeople = (params: PeopleParams, enabled: boolean) =>
       api.get<ActivePeoplePage>(`/admin/analytics/activity/people?${queryString(params)}`, { signal }),
     placeholderData: keepPreviousData,
     enabled,
+  });
+
+/** GET /admin/analytics/learning: one page of the enrolments, assignments or completions behind a figure. */
+export const useLearningEvents = (params: LearningParams) =>
+  useQuery({
+    queryKey: analyticsKeys.learning(params),
+    queryFn: ({ signal }) =>
+      api.get<LearningEventsPage>(`/admin/analytics/learning?${queryString(params)}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 
 const ACCEPT: Record<AnalyticsExportFormat, string> = {

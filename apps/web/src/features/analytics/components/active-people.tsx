@@ -1,9 +1,7 @@
-import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_PEOPLE_SORTS } from '@talentpath/contracts/analytics';
 import { formatSort, parseSort } from '@talentpath/contracts/paging';
-import { ListFooter } from '../../../components/ui/list-footer';
-import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { formatDay } from '../../../lib/format-date-time';
@@ -11,6 +9,7 @@ import { formatNumber } from '../../../lib/format-number';
 import { dayFilter, usePageCount, useListState } from '../../../lib/use-list-state';
 import { type DayRange, downloadActivePeople, type PeopleSort, useActivePeople } from '../api/activity';
 import { periodName } from '../days';
+import { DrillList, drilledDays } from './drill-list';
 import { ExportButtons } from './export-buttons';
 
 const PAGE_SIZE = 20;
@@ -35,25 +34,19 @@ type Props = {
 /** Who is behind an active-people figure: the range's, or a chosen point's; sorted, paged, exported. */
 export function ActivePeople({ list, range }: Props) {
   const { t, i18n } = useTranslation('analytics');
-  const chosen = list.filters.from && list.filters.to ? { from: list.filters.from, to: list.filters.to } : null;
-  const days = chosen ?? range;
+  const { chosen, days } = drilledDays(list.filters, range);
   const people = useActivePeople({ ...days, sort: list.sort, pageNumber: list.page, pageSize: PAGE_SIZE }, true);
   const pages = usePageCount(list, people);
   const sort = parseSort(list.sort);
   const period = periodName({ start: days.from, end: days.to }, 'day', i18n.language);
-  const data = people.data;
+  const onSort = (next: typeof sort) => list.setSort(formatSort(next));
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="active-people-title">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          <Title order={2} fz="lg" id="active-people-title" tabIndex={-1}>
-            {t('people.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t(chosen ? 'people.ofPoint' : 'people.ofRange', { period })}
-          </Text>
-        </Stack>
+    <DrillList
+      id="active-people-title"
+      title={t('people.title')}
+      subtitle={t(chosen ? 'people.ofPoint' : 'people.ofRange', { period })}
+      actions={
         <Group gap="xs">
           {chosen && (
             <Button variant="default" onClick={() => list.setFilters({ from: undefined, to: undefined })}>
@@ -62,65 +55,59 @@ export function ActivePeople({ list, range }: Props) {
           )}
           <ExportButtons what="people" download={(format) => downloadActivePeople(days, list.sort, format)} />
         </Group>
-      </Group>
-      {people.isError && !data ? (
-        <QueryError error={people.error} onRetry={() => void people.refetch()} />
-      ) : !data ? (
-        <Stack role="status" gap="xs" aria-busy="true" aria-label={t('people.loading')}>
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
-      ) : data.totalCount === 0 ? (
-        <EmptyState title={t('people.emptyTitle')} text={t('people.emptyText')} />
-      ) : (
-        <>
-          <TableScroll label={t('people.title')} minWidth={520}>
-            <Table striped verticalSpacing="sm" aria-label={t('people.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <SortHeader sortKey="name" sort={sort} onSort={(next) => list.setSort(formatSort(next))}>
-                    {t('people.name')}
-                  </SortHeader>
-                  <SortHeader sortKey="activeDays" sort={sort} onSort={(next) => list.setSort(formatSort(next))}>
-                    {t('people.activeDays')}
-                  </SortHeader>
-                  <SortHeader sortKey="lastActive" sort={sort} onSort={(next) => list.setSort(formatSort(next))}>
-                    {t('people.lastActive')}
-                  </SortHeader>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((person) => (
-                  <Table.Tr key={person.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {person.name}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {person.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatNumber(person.activeDays, i18n.language)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(person.lastActive, i18n.language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-          <ListFooter
-            totalText={t('people.total', { count: data.totalCount })}
-            page={list.page}
-            pages={pages}
-            onPage={list.setPage}
-            labels={{
-              previous: t('paging.previous'),
-              next: t('paging.next'),
-              page: (page) => t('paging.page', { page }),
-            }}
-          />
-        </>
-      )}
-    </Stack>
+      }
+      result={people}
+      loading={t('people.loading')}
+      empty={{ title: t('people.emptyTitle'), text: t('people.emptyText') }}
+      footer={{
+        total: t('people.total', { count: people.data?.totalCount ?? 0 }),
+        page: list.page,
+        pages,
+        onPage: list.setPage,
+      }}
+    >
+      <TableScroll label={t('people.title')} minWidth={520}>
+        <Table striped verticalSpacing="sm" aria-label={t('people.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <SortHeader sortKey="name" sort={sort} onSort={onSort}>
+                {t('people.name')}
+              </SortHeader>
+              <SortHeader sortKey="activeDays" sort={sort} onSort={onSort}>
+                {t('people.activeDays')}
+              </SortHeader>
+              <SortHeader sortKey="lastActive" sort={sort} onSort={onSort}>
+                {t('people.lastActive')}
+              </SortHeader>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {people.data?.items.map((person) => (
+              <Table.Tr key={person.id}>
+                <Table.Td>
+                  <PersonCell name={person.name} email={person.email} />
+                </Table.Td>
+                <Table.Td>{formatNumber(person.activeDays, i18n.language)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(person.lastActive, i18n.language)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
+    </DrillList>
+  );
+}
+
+/** Who, in a list's row: the name, and the e-mail under it. */
+export function PersonCell({ name, email }: { name: string; email: string }) {
+  return (
+    <>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {email}
+      </Text>
+    </>
   );
 }

@@ -5,19 +5,23 @@ import { TableScroll } from '../../../components/ui/table-scroll';
 import { formatNumber } from '../../../lib/format-number';
 import { periodName } from '../days';
 
-export type PointColumn = 'activePeople' | 'signIns' | 'lessonsOpened' | 'attemptsStarted';
+export type PointColumn = Exclude<keyof ActivityPoint, 'start' | 'end'>;
+
+/** What a row's button opens: the people active then, or the learning list (enrolments, assignments, completions). */
+export type Drill = 'people' | 'learning';
 
 type Props = {
   label: string;
   points: ActivityPoint[];
   interval: AnalyticsInterval;
   columns: readonly PointColumn[];
-  /** Drill down to the people of a point. */
+  drill: Drill;
+  /** Drill down to the list behind a point. */
   onPick: (index: number) => void;
 };
 
 /** A chart's numbers as a table: a row a point, and a button to the people behind it. */
-export function ActivityTable({ label, points, interval, columns, onPick }: Props) {
+export function ActivityTable({ label, points, interval, columns, drill, onPick }: Props) {
   const { t, i18n } = useTranslation('analytics');
   return (
     <TableScroll label={label} minWidth={420}>
@@ -31,7 +35,7 @@ export function ActivityTable({ label, points, interval, columns, onPick }: Prop
               </Table.Th>
             ))}
             <Table.Th>
-              <VisuallyHidden>{t('table.drill')}</VisuallyHidden>
+              <VisuallyHidden>{t(`table.${drill}.column`)}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -53,9 +57,9 @@ export function ActivityTable({ label, points, interval, columns, onPick }: Prop
                     size="compact-sm"
                     variant="subtle"
                     onClick={() => onPick(index)}
-                    aria-label={t('table.drillOne', { period: name })}
+                    aria-label={t(`table.${drill}.one`, { period: name })}
                   >
-                    {t('table.people')}
+                    {t(`table.${drill}.button`)}
                   </Button>
                 </Table.Td>
               </Table.Tr>

@@ -6,7 +6,7 @@ import type { ActivityPoint, AnalyticsInterval } from '@talentpath/contracts/ana
 import { formatNumber } from '../../../lib/format-number';
 import { periodName } from '../days';
 import { ActivityChart } from './activity-chart';
-import { ActivityTable, type PointColumn } from './activity-table';
+import { ActivityTable, type Drill, type PointColumn } from './activity-table';
 
 type Props = {
   id: string;
@@ -16,11 +16,13 @@ type Props = {
   interval: AnalyticsInterval;
   /** The figures drawn, each a line (colour and dash pattern of its own). */
   lines: readonly { column: PointColumn; color: string; dash?: string }[];
+  /** The list a point opens. */
+  drill: Drill;
   onPick: (index: number) => void;
 };
 
 /** A chart of the points and, one click away, the same numbers as a table (for screen readers, and to read off). */
-export function ChartCard({ id, title, description, points, interval, lines, onPick }: Props) {
+export function ChartCard({ id, title, description, points, interval, lines, drill, onPick }: Props) {
   const { t, i18n } = useTranslation('analytics');
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const series: LineChartSeries[] = lines.map(({ column, color, dash }) => ({
@@ -65,7 +67,7 @@ export function ChartCard({ id, title, description, points, interval, lines, onP
               onPick={onPick}
             />
             <Text component="figcaption" size="xs" c="dimmed" mt="xs">
-              {t('charts.hint')}
+              {t(`charts.hint.${drill}`)}
             </Text>
           </figure>
         ) : (
@@ -74,6 +76,7 @@ export function ChartCard({ id, title, description, points, interval, lines, onP
             points={points}
             interval={interval}
             columns={lines.map((line) => line.column)}
+            drill={drill}
             onPick={onPick}
           />
         )}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { ActivePeoplePage, ActivitySeries } from '@talentpath/contracts/analytics';
+import type { ActivePeoplePage, ActivitySeries, LearningEventsPage } from '@talentpath/contracts/analytics';
 import noAnalytics from '../../../locales/no/analytics.json';
 import { json, stubApi } from '../../../test/api-stub';
 import {
@@ -20,15 +20,40 @@ import { AdminAnalyticsPage } from './admin-analytics-page';
 
 const ADMIN = { id: '00000000-0000-4000-8000-000000000001', name: 'Amir Haddad', email: 'admin@x.io' };
 
+const NO_LEARNING = { enrolled: 0, assigned: 0, coursesCompleted: 0 };
 const series: ActivitySeries = {
   from: '2025-03-01',
   to: '2025-03-16',
   interval: 'week',
   activePeople: 3,
   points: [
-    { start: '2025-03-01', end: '2025-03-02', activePeople: 0, signIns: 0, lessonsOpened: 0, attemptsStarted: 0 },
-    { start: '2025-03-03', end: '2025-03-09', activePeople: 2, signIns: 3, lessonsOpened: 1200, attemptsStarted: 1 },
-    { start: '2025-03-10', end: '2025-03-16', activePeople: 1, signIns: 1, lessonsOpened: 0, attemptsStarted: 0 },
+    {
+      start: '2025-03-01',
+      end: '2025-03-02',
+      activePeople: 0,
+      signIns: 0,
+      lessonsOpened: 0,
+      attemptsStarted: 0,
+      ...NO_LEARNING,
+    },
+    {
+      start: '2025-03-03',
+      end: '2025-03-09',
+      activePeople: 2,
+      signIns: 3,
+      lessonsOpened: 1200,
+      attemptsStarted: 1,
+      ...NO_LEARNING,
+    },
+    {
+      start: '2025-03-10',
+      end: '2025-03-16',
+      activePeople: 1,
+      signIns: 1,
+      lessonsOpened: 0,
+      attemptsStarted: 0,
+      ...NO_LEARNING,
+    },
   ],
 };
 const people = (count: number): ActivePeoplePage => ({
@@ -45,9 +70,25 @@ const people = (count: number): ActivePeoplePage => ({
   hasNextPage: false,
 });
 
+const learning: LearningEventsPage = {
+  items: [
+    {
+      id: '7',
+      at: '2025-03-04T09:30:00.000Z',
+      person: { id: '00000000-0000-4000-8000-000000000101', name: 'Person 1', email: 'p1@x.io' },
+      course: { id: '00000000-0000-4000-8000-0000000000a1', title: 'Kotlin basics' },
+    },
+  ],
+  pageNumber: 1,
+  pageSize: 20,
+  totalCount: 1,
+  hasNextPage: false,
+};
+
 function open(path: string) {
   const calls = stubApi((call) => {
     if (call.path.startsWith('/admin/analytics/activity/people?')) return json(200, people(2));
+    if (call.path.startsWith('/admin/analytics/learning?')) return json(200, learning);
     if (call.path.startsWith('/admin/analytics/activity?')) return json(200, series);
     return undefined;
   });
@@ -104,7 +145,7 @@ describe('/admin/analytics', () => {
     expect(screen.getByText('2 people in total')).toBeTruthy();
 
     // Sorted by name: the address and the call follow.
-    await click(screen.getByRole('button', { name: 'Name' }));
+    await click(within(screen.getByRole('region', { name: 'Who was active' })).getByRole('button', { name: 'Name' }));
     expect(address.current).toContain('people.sort=name');
     expect(calls.at(-1)?.path).toContain('sort=name');
 
@@ -112,6 +153,24 @@ describe('/admin/analytics', () => {
     await type(screen.getByLabelText('Interval'), 'month');
     expect(query()).toEqual({ from: '2025-03-01', to: '2025-03-16', interval: 'month', 'people.sort': 'name' });
     expect(await screen.findByText('Active Mar 1 – Mar 16, 2025, the whole range')).toBeTruthy();
+  });
+
+  it('drills the learning chart down to its list: the kind and the point in the address', async () => {
+    const { calls, page } = open('/admin/analytics?from=2025-03-01&to=2025-03-16');
+    await page;
+    const chart = await screen.findByRole('region', { name: 'Enrollments and completions' });
+    await click(within(chart).getByRole('radio', { name: 'Table' }));
+    await click(within(chart).getByRole('button', { name: 'Enrollments and completions Mar 3 – Mar 9, 2025' }));
+    expect(query()).toMatchObject({ 'learning.from': '2025-03-03', 'learning.to': '2025-03-09' });
+    expect(calls.at(-1)?.path).toBe(
+      '/admin/analytics/learning?from=2025-03-03&to=2025-03-09&kind=enrolled&sort=-at&pageNumber=1&pageSize=20',
+    );
+    const list = screen.getByRole('region', { name: 'Who enrolled, was assigned or completed' });
+    expect(await within(list).findByText('Kotlin basics')).toBeTruthy();
+    expect(screen.getByText('1 self-enrollment')).toBeTruthy();
+    await click(screen.getByRole('radio', { name: 'Completed' }));
+    expect(query()).toMatchObject({ 'learning.kind': 'course-completed', 'learning.from': '2025-03-03' });
+    expect(calls.at(-1)?.path).toContain('kind=course-completed');
   });
 
   it('refuses a range that ends before it starts or is too long, and asks nothing of the API', async () => {

@@ -11,6 +11,7 @@ import { ActivePeople, usePeopleList } from '../components/active-people';
 import { ActivityFilters } from '../components/activity-filters';
 import { ChartCard } from '../components/chart-card';
 import { ExportButtons } from '../components/export-buttons';
+import { LearningList, useLearningList } from '../components/learning-list';
 import { lastDays, rangeProblem } from '../days';
 
 /** The range shown when the address names none: the last twelve weeks, by week. */
@@ -28,6 +29,7 @@ export function AdminAnalyticsPage() {
     filters: { from: dayFilter(), to: dayFilter(), interval: choiceFilter(ANALYTICS_INTERVALS, 'week') },
   });
   const people = usePeopleList();
+  const learning = useLearningList();
   const fallback = lastDays(DEFAULT_DAYS);
   const range: DayRange = { from: view.filters.from ?? fallback.from, to: view.filters.to ?? fallback.to };
   const { interval } = view.filters;
@@ -38,15 +40,15 @@ export function AdminAnalyticsPage() {
   const total = (column: 'signIns' | 'lessonsOpened' | 'attemptsStarted') =>
     data && points.reduce((sum, point) => sum + point[column], 0);
 
-  const pick = (index: number) => {
+  /** A point chosen: its list below shows its days, and the reader is taken there (to its heading, which says so). */
+  const pick = (list: typeof people | typeof learning, heading: string) => (index: number) => {
     const point = points[index];
     if (!point) return;
-    people.setFilters({ from: point.start, to: point.end });
-    // The list changed below: take the reader there (focus moves to its heading, which says whose it is).
+    list.setFilters({ from: point.start, to: point.end });
     requestAnimationFrame(() => {
-      const heading = document.getElementById('active-people-title');
-      heading?.focus();
-      heading?.scrollIntoView({ block: 'start' });
+      const target = document.getElementById(heading);
+      target?.focus();
+      target?.scrollIntoView({ block: 'start' });
     });
   };
 
@@ -67,7 +69,8 @@ export function AdminAnalyticsPage() {
         onChange={(changes) => {
           view.setFilters(changes);
           // Another range or interval: a point chosen before is not one of its points.
-          people.clear();
+          people.setFilters({ from: undefined, to: undefined });
+          learning.setFilters({ from: undefined, to: undefined });
         }}
         rangeError={problem && t(`filters.${problem}`, { max: ANALYTICS_RANGE_DAYS_MAX })}
       />
@@ -99,7 +102,8 @@ export function AdminAnalyticsPage() {
                 points={points}
                 interval={data.interval}
                 lines={[{ column: 'activePeople', color: 'blue.7' }]}
-                onPick={pick}
+                drill="people"
+                onPick={pick(people, 'active-people-title')}
               />
               <ChartCard
                 id="chart-activity"
@@ -112,13 +116,29 @@ export function AdminAnalyticsPage() {
                   { column: 'lessonsOpened', color: 'grape.7', dash: '8 4' },
                   { column: 'attemptsStarted', color: 'orange.8', dash: '2 3' },
                 ]}
-                onPick={pick}
+                drill="people"
+                onPick={pick(people, 'active-people-title')}
+              />
+              <ChartCard
+                id="chart-learning"
+                title={t('charts.learning')}
+                description={t('charts.learningText')}
+                points={points}
+                interval={data.interval}
+                lines={[
+                  { column: 'enrolled', color: 'indigo.7' },
+                  { column: 'assigned', color: 'cyan.8', dash: '8 4' },
+                  { column: 'coursesCompleted', color: 'green.8', dash: '2 3' },
+                ]}
+                drill="learning"
+                onPick={pick(learning, 'learning-list-title')}
               />
             </>
           ) : (
             <Skeleton h={320} role="status" aria-label={t('charts.loading')} />
           )}
           <ActivePeople list={people} range={range} />
+          <LearningList list={learning} range={range} />
         </>
       )}
     </Stack>

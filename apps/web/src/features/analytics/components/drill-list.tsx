@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ListFooter } from '../../../components/ui/list-footer';
+import { EmptyState, QueryError } from '../../../components/ui/query-states';
+import type { DayRange } from '../api/activity';
+
+/** The days a drill-down list shows: the chosen point's (both ends in the address), or the dashboard's range. */
+export function drilledDays(filters: { from?: string; to?: string }, range: DayRange) {
+  const chosen = filters.from && filters.to ? { from: filters.from, to: filters.to } : null;
+  return { chosen, days: chosen ?? range };
+}
+
+type Props = {
+  /** The heading's id: a chosen point moves focus there. */
+  id: string;
+  title: string;
+  /** Whose list it is (the point's days or the range's). */
+  subtitle: string;
+  /** Beside the heading: the kind, the way back to the whole range, the exports. */
+  actions: ReactNode;
+  result: { data?: { totalCount: number }; isError: boolean; error: unknown; refetch: () => unknown };
+  loading: string;
+  empty: { title: string; text?: string };
+  /** The table of a loaded, non-empty page. */
+  children: ReactNode;
+  footer: { total: string; page: number; pages: number; onPage: (page: number) => void };
+};
+
+/** A list behind a chart's figure: its heading and what it is of, then the page, or its loading, error or emptiness. */
+export function DrillList({ id, title, subtitle, actions, result, loading, empty, children, footer }: Props) {
+  const { t } = useTranslation('analytics');
+  const { data } = result;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Title order={2} fz="lg" id={id} tabIndex={-1}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {subtitle}
+          </Text>
+        </Stack>
+        {actions}
+      </Group>
+      {result.isError && !data ? (
+        <QueryError error={result.error} onRetry={() => void result.refetch()} />
+      ) : !data ? (
+        <Stack role="status" gap="xs" aria-busy="true" aria-label={loading}>
+          <Skeleton h={40} />
+          <Skeleton h={40} />
+          <Skeleton h={40} />
+        </Stack>
+      ) : data.totalCount === 0 ? (
+        <EmptyState title={empty.title} text={empty.text} />
+      ) : (
+        <>
+          {children}
+          <ListFooter
+            totalText={footer.total}
+            page={footer.page}
+            pages={footer.pages}
+            onPage={footer.onPage}
+            labels={{
+              previous: t('paging.previous'),
+              next: t('paging.next'),
+              page: (page) => t('paging.page', { page }),
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
