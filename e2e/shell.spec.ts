@@ -20,7 +20,10 @@ type RoleCase = {
   area: string;
   /** The navigation, in order: path below the area and the `shell` key of its label. */
   nav: [string, string][];
-  /** A destination whose screen is not built yet; none left in /learner (the forum was the last, issue 26). */
+  /**
+   * A destination whose screen is not built yet; none left in /learner (the forum was the last, issue 26) or in /admin
+   * (analytics, issue 27).
+   */
   unbuilt?: [string, string];
 };
 
@@ -70,14 +73,12 @@ const roleCases: RoleCase[] = [
     role: 'Admin',
     area: 'admin',
     nav: adminNav,
-    unbuilt: ['analytics', 'admin.analytics'],
   },
   {
     account: demo.superadmin,
     role: 'SuperAdmin',
     area: 'admin',
     nav: superAdminNav,
-    unbuilt: ['analytics', 'admin.analytics'],
   },
   {
     account: demo.coordinator,

@@ -147,35 +147,46 @@ describe('GET /api/admin/analytics/activity/people', () => {
 });
 
 describe('who may read them, and what is refused', () => {
-  const paths = ['/admin/analytics/activity', '/admin/analytics/activity/people'];
+  // Each route with what it needs besides the range, ready for the range's parameters.
+  const paths = [
+    '/admin/analytics/activity?',
+    '/admin/analytics/activity/people?',
+    '/admin/analytics/learning?kind=enrolled&',
+  ];
 
   it('Admins and SuperAdmins; every other role 403, no token 401', async () => {
     for (const path of paths) {
       for (const role of ROLES) {
-        const res = await get(`${path}?${RANGE}`, who[role].h);
+        const res = await get(`${path}${RANGE}`, who[role].h);
         if (role === 'Admin' || role === 'SuperAdmin') expect(res.statusCode, `${role} ${path}`).toBe(200);
         else expectError(res, 403, 'FORBIDDEN');
       }
-      expectError(await get(`${path}?${RANGE}`, {}), 401, 'UNAUTHORIZED');
+      expectError(await get(`${path}${RANGE}`, {}), 401, 'UNAUTHORIZED');
     }
   });
 
   it('a range that ends before it starts, is too long, or is not of dates; an interval not offered', async () => {
     for (const path of paths) {
-      expectValidation(await get(`${path}?from=2025-03-02&to=2025-03-01`), 'to', ANALYTICS_RANGE_BACKWARDS);
-      expectValidation(await get(`${path}?from=2023-01-01&to=2025-01-02`), 'to', ANALYTICS_RANGE_TOO_LONG);
+      expectValidation(await get(`${path}from=2025-03-02&to=2025-03-01`), 'to', ANALYTICS_RANGE_BACKWARDS);
+      expectValidation(await get(`${path}from=2023-01-01&to=2025-01-02`), 'to', ANALYTICS_RANGE_TOO_LONG);
       expectValidation(
-        await get(`${path}?from=2025-02-30&to=2025-03-01`),
+        await get(`${path}from=2025-02-30&to=2025-03-01`),
         'from',
         'From must be a date written YYYY-MM-DD',
       );
-      expectValidation(await get(`${path}?from=2025-03-01`), 'to', 'To must be a date written YYYY-MM-DD');
+      expectValidation(await get(`${path}from=2025-03-01`), 'to', 'To must be a date written YYYY-MM-DD');
     }
     expectValidation(
       await get(`/admin/analytics/activity?${RANGE}&interval=year`),
       'interval',
       'Interval must be one of: day, week, month',
     );
+    for (const kind of ['', 'enrolment'])
+      expectValidation(
+        await get(`/admin/analytics/learning?${RANGE}&kind=${kind}`),
+        'kind',
+        'Kind must be one of: enrolled, assigned, course-completed',
+      );
     // The longest range allowed is read.
     expect((await get('/admin/analytics/activity?from=2023-01-01&to=2024-12-31&interval=month')).statusCode).toBe(200);
   });
