@@ -591,13 +591,16 @@ describe('the posting throttle', () => {
     const spaceId = spaces.items.find((s) => s.kind === 'general')!.id;
     const start = () =>
       call(throttled, 'POST', '/api/forum/threads', { spaceId, kind: 'discussion', title: 'T', body: 'B' }, learner.h);
-    const [a, b] = await Promise.all([start(), start()]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 429]);
-    const refused = a.statusCode === 429 ? a : b;
-    expectError(refused, 429, 'RATE_LIMITED');
-    const wait = Number(refused.headers['retry-after']);
-    expect(wait).toBeGreaterThan(25);
-    expect(wait).toBeLessThanOrEqual(30);
+    // Five at once: one is written; each of the others, however long it waited for the lock, is told at most the
+    // interval (its clock is read after the lock: read before, a wait of 31 s of a 30 s interval was seen under load).
+    const tries = await Promise.all(Array.from({ length: 5 }, start));
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([201, 429, 429, 429, 429]);
+    for (const refused of tries.filter((r) => r.statusCode === 429)) {
+      expectError(refused, 429, 'RATE_LIMITED');
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(25);
+      expect(wait).toBeLessThanOrEqual(30);
+    }
     expect(await throttled.db.$count(forumThreads, eq(forumThreads.authorId, learner.user.id))).toBe(1);
     // An hour's allowance: the earlier posts moved back past the interval, the fourth is refused until the first is
     // an hour old.

@@ -16,8 +16,11 @@ const HOUR_MS = 3_600_000;
 
 /** Refuses a post that comes too soon; otherwise the time the post is written at (the clock the count read). */
 export async function checkThrottle(tx: Tx, authorId: string, limits: Throttle): Promise<Date> {
+  const recent = await repo.lockAuthorAndCount(tx, authorId, new Date(Date.now() - HOUR_MS));
+  // The clock read once the author is locked: a post that held the lock meanwhile was written at a time read before
+  // its commit, so never after this one. Read before the lock, a post waiting on another's could be told to wait
+  // longer than the interval (31 s of a 30 s interval, under load).
   const now = new Date();
-  const recent = await repo.lockAuthorAndCount(tx, authorId, new Date(now.getTime() - HOUR_MS));
   const waits: number[] = [];
   if (recent.last && now.getTime() - recent.last.getTime() < limits.intervalSeconds * 1000)
     waits.push(recent.last.getTime() + limits.intervalSeconds * 1000 - now.getTime());
