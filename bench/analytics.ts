@@ -8,13 +8,19 @@ import { type Headers, signInAt, timedGet } from './support/http.ts';
 // Issue 27's figure for what is built of the dashboards so far (ADR 0071): the admin's activity over time and the
 // people behind it, on PostgreSQL with 20,000 learners and 2,000,000 activity rows over the last year (and each
 // person's active days, as rows and as bits, and the counts kept from them), generated in SQL. A year by week, by day
-// and by month, a quarter by week, and the people active in the year and in one week: p95 ≤ 200 ms each, beside a primary-key read (GET /api/admin/users/{id})
+// and by month, a quarter by week, and the people active in the year and in one week; and what learning came to
+// (200,000 enrolments, their certificates, 10,000 people's skills): completion by category and course, certificates
+// issued and ending, skill coverage, and the first page of the lists behind them: p95 ≤ 200 ms each, beside a
+// primary-key read (GET /api/admin/users/{id})
 // measured in the same run, alternating with it. Sequential requests, one at a time. Then the year's people as one
 // CSV file (ADR 0072): its rows and its time. Makes its own database and drops it at the end (BENCH_KEEP=1 keeps it).
 const PORT = Number(process.env.BENCH_ANALYTICS_PORT ?? 3212);
 const REQUESTS = Number(process.env.BENCH_ANALYTICS_REQUESTS ?? 40);
 const LEARNERS = Number(process.env.BENCH_ANALYTICS_LEARNERS ?? 20_000);
 const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 2_000_000);
+const COURSES = 200;
+const ENROLMENTS_EACH = Number(process.env.BENCH_ANALYTICS_ENROLMENTS_EACH ?? 10);
+const EMPLOYEES = 10_000;
 const CEILING_MS = 200;
 const PASSWORD = 'Bench!Analytics2026';
 const ADMIN = 'bench-analytics-admin@talentpath.test';
@@ -63,14 +69,57 @@ insert into activity_days (day, user_id)
 select distinct (at at time zone 'UTC')::date, user_id from activity_events
 on conflict do nothing;
 ${ROLLUPS_BACKFILL}
+${outcomesSql}
 analyze;
 select (select count(*) from activity_events) || '|' || (select count(*) from activity_days) || '|'
   || (select count(*) from activity_people) || '|' || (select count(*) from activity_counts);
 `;
 
+/**
+ * What learning came to, at the issue's size: 10 categories of 200 published courses; 200,000 enrolments (ten
+ * courses each learner) begun over the last year, half of them completed, one in ten with a due date (the open ones
+ * past it overdue); a certificate for half the completions, half of those ending within a year, some revoked; and
+ * 10,000 of the learners with five skills each in 100 technologies, a third verified.
+ */
+const outcomesSql = `
+insert into course_categories (name) select 'Bench category ' || g from generate_series(1, 10) g;
+insert into courses (title, estimated_time, status, category_id, published_at)
+select 'Bench course ' || g, 60, 'published',
+       (select id from course_categories where name = 'Bench category ' || (1 + g % 10)), now()
+from generate_series(1, ${COURSES}) g;
+create temp table course_n as select id, title, row_number() over (order by title) - 1 n from courses;
+create index on course_n (n);
+insert into enrolments (course_id, user_id, source, enrolled_at, started_at, completed_at, progress, due_date)
+select c.id, l.id, case when r.a < 0.5 then 'self' else 'assigned' end, r.at, r.at + interval '1 day',
+       case when r.b < 0.5 then r.at + interval '10 days' end, case when r.b < 0.5 then 100 else 30 end,
+       case when r.d < 0.1 then (r.at + interval '30 days')::date end
+from (select l.id lid, l.n ln, k, random() a, random() b, random() d,
+             date_trunc('day', now()) - (floor(random() * 365) || ' days')::interval
+               + (floor(random() * 86400) || ' seconds')::interval at
+      from learner_n l, generate_series(0, ${ENROLMENTS_EACH - 1}) k) r
+join learner_n l on l.id = r.lid
+join course_n c on c.n = (r.ln * 7 + r.k * 13) % ${COURSES};
+insert into certificates (code, enrolment_id, user_id, course_id, holder_name, course_title, issuer, issued_at,
+                          expires_on, revoked_at, revoked_reason)
+select 'BENCH-' || e.id, e.id, e.user_id, e.course_id, u.name, c.title, 'Bench', e.completed_at,
+       case when random() < 0.5 then (e.completed_at + interval '365 days')::date end,
+       case when random() < 0.02 then now() end, null
+from enrolments e join users u on u.id = e.user_id join courses c on c.id = e.course_id
+where e.completed_at is not null and random() < 0.5;
+update certificates set revoked_reason = 'Bench' where revoked_at is not null;
+insert into technologies (name, status) select 'Bench tech ' || g, 'active' from generate_series(1, 100) g;
+create temp table tech_n as select id, row_number() over (order by name) - 1 n from technologies;
+insert into employee_skills (user_id, technology_id, level, verified_level, basis)
+select l.id, t.id, 1 + floor(random() * 5)::int, null, 'rated'
+from learner_n l, generate_series(0, 4) k, tech_n t
+where l.n < ${EMPLOYEES} and t.n = (l.n * 3 + k * 17) % 100;
+update employee_skills set verified_level = level, basis = 'evidence' where random() < 0.33;
+`;
+
 const timed = async (path: string, headers: Headers) => (await timedGet(base, path, headers)).ms;
 
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (days: number) => dayBefore(-days);
 
 await benchOnOwnDatabase('analytics', PORT, async (dbName) => {
   const started = performance.now();
@@ -86,6 +135,8 @@ await benchOnOwnDatabase('analytics', PORT, async (dbName) => {
   const admin = await signInAt(base, ADMIN, PASSWORD);
   const someone = psql(dbName, `select id from users where email = 'bench-analytics-1@talentpath.test'`).trim();
   const today = dayBefore(0);
+  const category = psql(dbName, `select id from course_categories where name = 'Bench category 1'`).trim();
+  const technology = psql(dbName, `select id from technologies where name = 'Bench tech 1'`).trim();
   const year = `from=${dayBefore(364)}&to=${today}`;
   const series = [
     { label: 'a year by week', path: `/api/admin/analytics/activity?${year}&interval=week` },
@@ -96,6 +147,25 @@ await benchOnOwnDatabase('analytics', PORT, async (dbName) => {
     {
       label: 'people active in one week, first page',
       path: `/api/admin/analytics/activity/people?from=${dayBefore(13)}&to=${dayBefore(7)}`,
+    },
+    { label: "a year's enrolments completed, by category and course", path: `/api/admin/analytics/completion?${year}` },
+    {
+      label: "a year's completed enrolments of a category, first page",
+      path: `/api/enrolments?enrolledFrom=${dayBefore(364)}&enrolledTo=${today}&categoryId=${category}&status=completed`,
+    },
+    { label: 'overdue enrolments, first page', path: '/api/enrolments?status=overdue' },
+    {
+      label: 'certificates issued and ending, a year back and a year ahead by month',
+      path: `/api/admin/analytics/certificates?from=${dayBefore(364)}&to=${dayAfter(364)}&interval=month`,
+    },
+    {
+      label: 'certificates ending in the next year, first page',
+      path: `/api/admin/analytics/certificates/list?from=${today}&to=${dayAfter(364)}&kind=expiring`,
+    },
+    { label: 'skill coverage, first page', path: '/api/admin/analytics/skills' },
+    {
+      label: "a technology's people at a level, first page",
+      path: `/api/admin/analytics/skills/people?technologyId=${technology}&level=3`,
     },
   ];
   const lookupPath = `/api/admin/users/${someone}`;
@@ -112,7 +182,7 @@ await benchOnOwnDatabase('analytics', PORT, async (dbName) => {
     }
   const lookup = p95(lookupMs);
   console.log(
-    `${LEARNERS} learners, ${EVENTS} activity rows over a year on PostgreSQL, ${REQUESTS} sequential requests each:`,
+    `${LEARNERS} learners, ${EVENTS} activity rows, ${psql(dbName, 'select count(*) from enrolments').trim()} enrolments, ${psql(dbName, 'select count(*) from certificates').trim()} certificates and ${psql(dbName, 'select count(*) from employee_skills').trim()} skills over a year on PostgreSQL, ${REQUESTS} sequential requests each:`,
   );
   console.log(
     `GET /api/admin/users/{id} (primary key): p95 ${lookup.toFixed(1)} ms (median ${median(lookupMs).toFixed(1)} ms)`,

@@ -62,3 +62,104 @@ for (const lang of journeyLanguages())
       .toBeLessThanOrEqual(NARROW.width);
     await expectNoSeriousAxeViolations(page);
   });
+
+for (const lang of journeyLanguages())
+  test(`an admin reads what learning came to — courses, certificates, skills — and drills each down (${lang})`, async ({
+    page,
+  }) => {
+    const a = (key: string, vars: Record<string, string> = {}) => tr(lang, `analytics:${key}`, vars);
+    /** A count's text in its plural form (both languages: one, other). */
+    const counted = (key: string, count: number) => a(`${key}_${count === 1 ? 'one' : 'other'}`, { count: `${count}` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInByApi(page, lang, demo.admin.email, { path: '/admin/analytics' });
+    // The tabs are reached and chosen by keyboard.
+    const tabs = page.getByRole('tablist', { name: a('tabs.label') });
+    await tabs.getByRole('tab', { name: a('tabs.activity') }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: a('tabs.completion') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/tab=completion/);
+    await page.getByRole('button', { name: a('filters.months12') }).click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+    const chart = page.getByRole('region', { name: a('completion.byCategory') });
+    await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // The categories as a table: the first with enrollments opens them, as many as its figure.
+    await chart
+      .locator('label')
+      .filter({ hasText: exact(a('charts.asTable')) })
+      .click();
+    const row = chart
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('button') })
+      .first();
+    const figure = async (i: number) => Number((await row.getByRole('cell').nth(i).textContent())!.replace(/\D/g, ''));
+    const enrolled = await figure(0);
+    const completed = await figure(1);
+    expect(enrolled).toBeGreaterThan(0);
+    await row.getByRole('button').click();
+    await expect(page).toHaveURL(/enrolments\.categoryId=/);
+    const list = page.getByRole('region', { name: a('enrolments.title') });
+    await expect(page.getByRole('heading', { name: a('enrolments.title') })).toBeFocused();
+    await expect(list.getByText(new RegExp(`^${enrolled} `))).toBeVisible();
+
+    // Only the completed ones: as many as the completed figure.
+    await list.getByLabel(a('enrolments.status')).selectOption('completed');
+    await expect(page).toHaveURL(/enrolments\.status=completed/);
+    if (completed > 0) await expect(list.getByText(new RegExp(`^${completed} `))).toBeVisible();
+    else await expect(list.getByText(a('enrolments.empty'))).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // The view is in the address: a reload shows the same list.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: a('tabs.completion') })).toHaveAttribute('aria-selected', 'true');
+    await expect(list.getByLabel(a('enrolments.status'))).toHaveValue('completed');
+
+    // Certificates by month: the month with most issued opens them, as many as its figure.
+    await page.getByRole('tab', { name: a('tabs.certificates') }).click();
+    const certificates = page.getByRole('region', { name: a('certificates.chart') });
+    await expect(certificates.locator('svg.recharts-surface').first()).toBeVisible();
+    await certificates
+      .locator('label')
+      .filter({ hasText: exact(a('charts.asTable')) })
+      .click();
+    const months = certificates
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('button') });
+    const issued = await months.evaluateAll((rows) =>
+      rows.map((row) => Number(row.querySelector('td')?.textContent?.replace(/\D/g, '') ?? 0)),
+    );
+    const busiest = issued.indexOf(Math.max(...issued));
+    expect(issued[busiest]).toBeGreaterThan(0);
+    await months.nth(busiest).getByRole('button').click();
+    await expect(page).toHaveURL(/certificates\.from=\d{4}-\d{2}-\d{2}&certificates\.to=/);
+    await expect(page.getByRole('heading', { name: a('certificates.title') })).toBeFocused();
+    await expect(page.getByText(counted('certificates.total.issued', issued[busiest]!))).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // Skill coverage: the technology most people have opens them, as many as its figure.
+    await page.getByRole('tab', { name: a('tabs.skills') }).click();
+    const coverage = page.getByRole('region', { name: a('skills.title') });
+    await expect(coverage.locator('svg.recharts-surface').first()).toBeVisible();
+    await coverage
+      .locator('label')
+      .filter({ hasText: exact(a('charts.asTable')) })
+      .click();
+    const first = coverage.getByRole('table').getByRole('row').nth(1);
+    const people = Number((await first.getByRole('cell').nth(5).textContent())!.replace(/\D/g, ''));
+    expect(people).toBeGreaterThan(0);
+    await first.getByRole('button').click();
+    await expect(page).toHaveURL(/holders\.technologyId=/);
+    await expect(page.getByText(counted('skills.holders.total', people))).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.setViewportSize(NARROW);
+    await settleAfterResize(page);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(NARROW.width);
+    await expectNoSeriousAxeViolations(page);
+  });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { pageOf, pageQuery, queryEnum } from './paging.ts';
+import { pageOf, pageQuery, queryBoolean, queryEnum, queryNumber } from './paging.ts';
+import { SKILL_LEVEL_INVALID } from './skill-messages.ts';
+import { TECHNOLOGY_NOT_FOUND } from './technologies.ts';
+import { SKILL_LEVEL_MAX, SKILL_LEVEL_MIN } from './workforce-messages.ts';
 
 // The analytics dashboards (issue 27, ADR 0071). Every dashboard reads a range of days (UTC) and, for its time
 // series, an interval; each chart's numbers can be drilled down to the list behind them.
@@ -112,6 +115,20 @@ export const learningEventsQuery = pageQuery({
   }),
 }).superRefine(rangeChecked);
 
+/** GET /admin/analytics/learning/export: the list's range, kind and sort, every page of it, and the file's format. */
+export const learningEventsExportQuery = pageQuery({
+  sort: LEARNING_EVENT_SORTS,
+  defaultSort: '-at',
+  filters: z.object({
+    ...range,
+    kind: z.enum(LEARNING_KINDS, { error: `Kind must be one of: ${LEARNING_KINDS.join(', ')}` }),
+    ...exportFormat,
+  }),
+})
+  .omit({ pageNumber: true, pageSize: true })
+  .superRefine(rangeChecked);
+export type LearningEventsExportQuery = z.output<typeof learningEventsExportQuery>;
+
 export const learningEvent = z.object({
   /** The record's own number (two of one person and course at one moment stay apart). */
   id: z.string(),
@@ -123,3 +140,169 @@ export const learningEvent = z.object({
 export type LearningEvent = z.infer<typeof learningEvent>;
 export const learningEventsPage = pageOf(learningEvent);
 export type LearningEventsPage = z.infer<typeof learningEventsPage>;
+
+// --- Courses: how many of the enrolments a range began are completed, by category and by course; what is overdue. --
+// The list behind each figure is GET /enrolments with the same range (enrolledFrom, enrolledTo), the category or
+// course, and the status (completed; overdue for the overdue assignments, which are today's and not the range's).
+
+/** GET /admin/analytics/completion: the range of days the enrolments began in (self-enrolled or assigned). */
+export const completionQuery = z.object(range).superRefine(rangeChecked);
+/** GET /admin/analytics/completion/export: the same range, and the file's format. */
+export const completionExportQuery = z.object({ ...range, ...exportFormat }).superRefine(rangeChecked);
+export type CompletionExportQuery = z.output<typeof completionExportQuery>;
+
+const completionFigures = {
+  /** Enrolments begun in the range. */
+  enrolled: count,
+  /** Of them, those completed now (a course being retaken to renew its certificate is not, until it is again). */
+  completed: count,
+};
+const named = z.object({ id: z.uuid(), name: z.string() });
+
+export const categoryCompletion = z.object({
+  /** null: courses with no category (a draft may have none). */
+  category: named.nullable(),
+  ...completionFigures,
+});
+export type CategoryCompletion = z.infer<typeof categoryCompletion>;
+
+export const courseCompletion = z.object({
+  course: z.object({ id: z.uuid(), title: z.string() }),
+  category: named.nullable(),
+  ...completionFigures,
+});
+export type CourseCompletion = z.infer<typeof courseCompletion>;
+
+/** How many courses the most and the least completed lists hold. */
+export const COURSE_RANKING_SIZE = 5;
+
+export const completionReport = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  ...completionFigures,
+  /** Every category with enrolments begun in the range, by name (no category last). */
+  categories: z.array(categoryCompletion),
+  /** The courses whose enrolments of the range are most completed: by completions, then rate, then title. */
+  mostCompleted: z.array(courseCompletion),
+  /** The least completed, fewest first, leaving out any already among the most completed. */
+  leastCompleted: z.array(courseCompletion),
+  /** Assignments past their due date and not completed, today (UTC): not bound to the range. */
+  overdue: count,
+});
+export type CompletionReport = z.infer<typeof completionReport>;
+
+// --- Certificates issued and ending, on a timeline. ---
+
+/** GET /admin/analytics/certificates: the range (it may reach into the future, where certificates end) and interval. */
+export const certificateSeriesQuery = z.object(seriesFields).superRefine(rangeChecked);
+/** GET /admin/analytics/certificates/export: the series' query, and the file's format. */
+export const certificateSeriesExportQuery = z.object({ ...seriesFields, ...exportFormat }).superRefine(rangeChecked);
+export type CertificateSeriesExportQuery = z.output<typeof certificateSeriesExportQuery>;
+
+export const certificatePoint = z.object({
+  start: z.iso.date(),
+  end: z.iso.date(),
+  /** Certificates issued on its days (revoked since or not). */
+  issued: count,
+  /** Certificates whose last valid day is one of its days: neither revoked nor renewed by a later one. */
+  expiring: count,
+});
+export type CertificatePoint = z.infer<typeof certificatePoint>;
+
+export const certificateSeries = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  interval: z.enum(ANALYTICS_INTERVALS),
+  points: z.array(certificatePoint),
+});
+export type CertificateSeries = z.infer<typeof certificateSeries>;
+
+export const CERTIFICATE_KINDS = ['issued', 'expiring'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+export const CERTIFICATE_LIST_SORTS = ['day', 'name', 'course'] as const;
+
+/** GET /admin/analytics/certificates/list: the certificates behind a figure (a point's days, or the range's). */
+export const certificateListQuery = pageQuery({
+  sort: CERTIFICATE_LIST_SORTS,
+  defaultSort: 'day',
+  filters: z.object({
+    ...range,
+    kind: z.enum(CERTIFICATE_KINDS, { error: `Kind must be one of: ${CERTIFICATE_KINDS.join(', ')}` }),
+  }),
+}).superRefine(rangeChecked);
+
+export const certificateListItem = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  person: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+  course: z.object({ id: z.uuid(), title: z.string() }),
+  issuedAt: z.iso.datetime(),
+  /** Its last valid day; null: it does not end. */
+  expiresOn: z.iso.date().nullable(),
+  revoked: z.boolean(),
+});
+export type CertificateListItem = z.infer<typeof certificateListItem>;
+export const certificateListPage = pageOf(certificateListItem);
+export type CertificateListPage = z.infer<typeof certificateListPage>;
+
+// --- Skill coverage: people per technology and level, verified by evidence or not (today's skills). ---
+
+const skillLevel = z.int().min(SKILL_LEVEL_MIN).max(SKILL_LEVEL_MAX);
+
+export const SKILL_COVERAGE_SORTS = ['people', 'verified', 'name'] as const;
+
+/** GET /admin/analytics/skills: the technologies people have skills in, most people first by default. */
+export const skillCoverageQuery = pageQuery({ sort: SKILL_COVERAGE_SORTS, defaultSort: '-people' });
+
+export const skillCoverageLevel = z.object({
+  level: skillLevel,
+  /** People whose skill in it is this level. */
+  people: count,
+  /** Of them, those whose level evidence backs (a certificate, a passed quiz, an endorsement). */
+  verified: count,
+});
+/** GET /admin/analytics/skills/export: every technology, in the list's order, and the file's format. */
+export const skillCoverageExportQuery = skillCoverageQuery
+  .omit({ pageNumber: true, pageSize: true })
+  .extend(exportFormat);
+export type SkillCoverageExportQuery = z.output<typeof skillCoverageExportQuery>;
+
+export const skillCoverage = z.object({
+  technology: named,
+  people: count,
+  verified: count,
+  /** Each level from SKILL_LEVEL_MIN to SKILL_LEVEL_MAX, in order. */
+  levels: z.array(skillCoverageLevel),
+});
+export type SkillCoverage = z.infer<typeof skillCoverage>;
+export const skillCoveragePage = pageOf(skillCoverage);
+export type SkillCoveragePage = z.infer<typeof skillCoveragePage>;
+
+export const SKILL_HOLDER_SORTS = ['level', 'name'] as const;
+
+/** GET /admin/analytics/skills/people: the people behind a coverage figure (a technology, a level, verified or not). */
+export const skillHoldersQuery = pageQuery({
+  sort: SKILL_HOLDER_SORTS,
+  defaultSort: '-level',
+  filters: z.object({
+    technologyId: z.uuid({ error: TECHNOLOGY_NOT_FOUND }),
+    level: queryNumber(
+      z
+        .int({ error: SKILL_LEVEL_INVALID, abort: true })
+        .min(SKILL_LEVEL_MIN, SKILL_LEVEL_INVALID)
+        .max(SKILL_LEVEL_MAX, SKILL_LEVEL_INVALID),
+    ),
+    verified: queryBoolean('Verified'),
+  }),
+});
+
+export const skillHolder = z.object({
+  person: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+  level: skillLevel,
+  /** The highest level evidence backs, or null. */
+  verifiedLevel: skillLevel.nullable(),
+});
+export type SkillHolder = z.infer<typeof skillHolder>;
+/** The page, and the technology it is of (its name for the list's title). */
+export const skillHoldersPage = pageOf(skillHolder).extend({ technology: named });
+export type SkillHoldersPage = z.infer<typeof skillHoldersPage>;

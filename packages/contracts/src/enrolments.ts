@@ -3,6 +3,7 @@ import { idParams } from './catalog-fields.ts';
 import { courseStatus, enrolmentSummary } from './courses.ts';
 import {
   ASSIGN_MAX,
+  CATEGORY_NOT_FOUND,
   COURSE_NOT_FOUND,
   DUE_DATE_INVALID,
   ENROLMENT_NOT_FOUND,
@@ -101,10 +102,11 @@ export type AssignResult = z.infer<typeof assignResult>;
 export const enrolmentUpdate = z.object({ dueDate });
 export type EnrolmentUpdate = z.input<typeof enrolmentUpdate>;
 
-const courseIdFilter = z.preprocess(
-  (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
-  z.uuid({ error: COURSE_NOT_FOUND }).optional(),
-);
+const blankIsAbsent = (v: unknown) => (typeof v === 'string' && !v.trim() ? undefined : v);
+const idFilter = (notFound: string) => z.preprocess(blankIsAbsent, z.uuid({ error: notFound }).optional());
+const courseIdFilter = idFilter(COURSE_NOT_FOUND);
+const dayFilter = (label: string) =>
+  z.preprocess(blankIsAbsent, z.iso.date({ error: `${label} must be a date written YYYY-MM-DD` }).optional());
 
 export const ENROLMENT_SORTS = ['learner', 'course', 'progress', 'lastAccessedAt', 'dueDate', 'enrolledAt'] as const;
 /**
@@ -120,6 +122,12 @@ export const enrolmentListQuery = pageQuery({
     courseId: courseIdFilter,
     status: queryEnum(ENROLMENT_STATUSES, 'Status'),
     source: queryEnum(ENROLMENT_SOURCES, 'Source'),
+    /** Courses of this category (the analytics' completion by category drills down to it). */
+    categoryId: idFilter(CATEGORY_NOT_FOUND),
+    /** Enrolments begun on or after this UTC day. */
+    enrolledFrom: dayFilter('Enrolled from'),
+    /** Enrolments begun on or before this UTC day. */
+    enrolledTo: dayFilter('Enrolled to'),
   }),
 });
 export type EnrolmentListQuery = z.output<typeof enrolmentListQuery>;

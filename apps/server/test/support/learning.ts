@@ -38,6 +38,21 @@ type CourseFixture = {
   lessons?: number[];
 };
 
+/**
+ * A course with no lessons, for reports: published in its category, or a draft when it has none (a published course
+ * needs one).
+ */
+export const reportCourse = async (t: TestApp, ownerId: string, title: string, categoryId: string | null) =>
+  (
+    await createCourse(t, {
+      ownerId,
+      title,
+      categoryId,
+      status: categoryId === null ? 'draft' : 'published',
+      lessons: [],
+    })
+  ).course;
+
 /** A course with its lessons and text materials, in the status asked (published ones get a category). */
 export async function createCourse(t: TestApp, options: CourseFixture) {
   const status = options.status ?? 'published';

@@ -30,3 +30,26 @@ export function withDay({ origin, days }: ActiveDays, day: string): ActiveDays {
   const padded = at < days.length ? days : days + '0'.repeat(at - days.length + 1);
   return { origin, days: `${padded.slice(0, at)}1${padded.slice(at + 1)}` };
 }
+
+/** Of two days written YYYY-MM-DD (which sort as text), the earlier and the later. */
+const earlier = (a: string, b: string) => (a.localeCompare(b) <= 0 ? a : b);
+const later = (a: string, b: string) => (a.localeCompare(b) >= 0 ? a : b);
+
+/** The first day of the next day, week or month after the one starting on `start`. */
+const nextStart = (start: string, unit: Period | 'day') =>
+  unit === 'day' ? addDays(start, 1) : nextPeriod(start, unit);
+
+/**
+ * The days, weeks or months of a range of days, each cut to the range: `bucket` is its first day whole (what
+ * date_trunc gives), `start` and `end` its days inside the range, `whole` whether the range holds all of it.
+ */
+export function intervalsOf(from: string, to: string, unit: Period | 'day') {
+  const intervals: { bucket: string; start: string; end: string; whole: boolean }[] = [];
+  for (let bucket = unit === 'day' ? from : periodStart(from, unit); bucket <= to; bucket = nextStart(bucket, unit)) {
+    const last = addDays(nextStart(bucket, unit), -1);
+    const start = later(bucket, from);
+    const end = earlier(last, to);
+    intervals.push({ bucket, start, end, whole: start === bucket && end === last });
+  }
+  return intervals;
+}

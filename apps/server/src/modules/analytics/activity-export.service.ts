@@ -2,7 +2,9 @@ import type {
   ActivePeopleExportQuery,
   ActivitySeriesExportQuery,
   AnalyticsExportFormat,
+  LearningEventsExportQuery,
 } from '@talentpath/contracts/analytics';
+import { courseTitles } from '../courses/courses.public.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { Download } from '../../platform/download-reply.ts';
 import { type Cell, csvStream, type Rows } from '../../platform/csv.ts';
@@ -31,7 +33,7 @@ const SERIES_COLUMNS = [
 const PEOPLE_COLUMNS = ['Name', 'Email', 'Active days', 'Last active'];
 
 /** `rows` under `header` in the format asked for (CSV when none is), named `<name>.<format>`. */
-function exportFile(
+export function exportFile(
   asked: AnalyticsExportFormat | undefined,
   name: string,
   sheetName: string,
@@ -83,4 +85,34 @@ export const activePeopleExport = (p: Platform, query: ActivePeopleExportQuery):
     'Active people',
     PEOPLE_COLUMNS,
     everyActivePerson(p, query),
+  );
+
+const LEARNING_COLUMNS = ['When (UTC)', 'Name', 'Email', 'Course'];
+const LEARNING_SHEETS = { enrolled: 'Self-enrollments', assigned: 'Assignments', 'course-completed': 'Completions' };
+
+/** A moment as the files write it: its UTC day and minute, 'YYYY-MM-DD HH:MM'. */
+const utcMinute = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
+
+/** Every record of the learning list, in its order, a chunk at a time; a deleted course's title is left empty. */
+async function* everyLearningEvent(p: Platform, query: LearningEventsExportQuery): AsyncGenerator<Cell[]> {
+  let after: repo.LearningEventRow | null = null;
+  for (;;) {
+    const chunk: repo.LearningEventRow[] = await repo.learningEventsAfter(p.db, query, after, PEOPLE_CHUNK_ROWS);
+    const ids = [...new Set(chunk.flatMap((row) => (row.courseId ? [row.courseId] : [])))];
+    const titles = await courseTitles(p.db, ids);
+    for (const row of chunk)
+      yield [utcMinute(row.at), row.name, row.email, (row.courseId && titles.get(row.courseId)) || ''];
+    if (chunk.length < PEOPLE_CHUNK_ROWS) return;
+    after = chunk.at(-1)!;
+  }
+}
+
+/** GET /admin/analytics/learning/export: every enrolment, assignment or completion of the list, streamed. */
+export const learningEventsExport = (p: Platform, query: LearningEventsExportQuery): Download =>
+  exportFile(
+    query.format,
+    `${query.kind}-${query.from}-${query.to}`,
+    LEARNING_SHEETS[query.kind],
+    LEARNING_COLUMNS,
+    everyLearningEvent(p, query),
   );

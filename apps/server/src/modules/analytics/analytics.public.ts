@@ -4,13 +4,14 @@
 // people behind it and their exports). The demo data writes its history through `recordActivity`.
 import type { Platform, ServerModule } from '../../platform/context.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
+import { outcomesRoutes } from './outcomes.routes.ts';
 import { recorderOf, registerAnalyticsSubscribers } from './analytics.subscribers.ts';
 
 export { type ActivityRow, recordActivity } from './analytics.service.ts';
 
 export const analyticsModule: ServerModule = {
   name: 'analytics',
-  routes: [analyticsRoutes],
+  routes: [analyticsRoutes, outcomesRoutes],
   subscribers: registerAnalyticsSubscribers,
 };
 

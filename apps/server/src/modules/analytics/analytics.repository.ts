@@ -159,7 +159,7 @@ export async function activePeopleIn(db: Db | Tx, from: string, to: string): Pro
  * date_trunc's unit written into the statement, not bound: the select and its GROUP BY must be the same expression,
  * which two parameters are not. Only the three units reach here (the query's enum), and they are checked again.
  */
-const unitOf = (unit: AnalyticsInterval) => {
+export const unitOf = (unit: AnalyticsInterval) => {
   if (!ANALYTICS_INTERVALS.includes(unit)) throw new Error(`not an interval: ${unit}`);
   return sql.raw(`'${unit}'`);
 };
@@ -237,18 +237,40 @@ export function activePeopleAfter(db: Db, query: ActivePeopleOrder, after: Activ
 }
 
 type LearningEventsQuery = z.infer<typeof learningEventsQuery>;
+type LearningEventsOrder = Pick<LearningEventsQuery, 'from' | 'to' | 'kind' | 'sort'>;
 
-/**
- * The enrolments, assignments or completions of the range (its UTC days, as the counts have them), with who: a
- * numbered page; the course is its id (its title is the courses module's).
- */
-export function learningEventsPage(db: Db, query: LearningEventsQuery) {
-  const where = and(
+/** The records of the list: the kind's, on the range's UTC days (as the counts have them). */
+const learningEventsOf = (query: LearningEventsOrder) =>
+  and(
     eq(activityEvents.kind, query.kind),
     gte(activityEvents.at, new Date(`${query.from}T00:00:00Z`)),
     lt(activityEvents.at, new Date(`${addDays(query.to, 1)}T00:00:00Z`)),
   );
-  const order = sortKeys(query.sort, { at: activityEvents.at, name: users.name }, activityEvents.id);
+const LEARNING_SORT_COLUMNS = { at: activityEvents.at, name: users.name };
+
+/** The list's records with who, in its order (then by id); the course is its id (its title is the courses module's). */
+function learningEventsInOrder(db: Db | Tx, query: LearningEventsOrder, where?: SQL) {
+  return db
+    .select({
+      id: activityEvents.id,
+      at: activityEvents.at,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      courseId: activityEvents.courseId,
+      /** The time to the microsecond, as PostgreSQL writes it (a Date keeps milliseconds): a keyset's position. */
+      atExact: sql<string>`${activityEvents.at}::text`,
+    })
+    .from(activityEvents)
+    .innerJoin(users, eq(users.id, activityEvents.userId))
+    .where(and(learningEventsOf(query), where))
+    .orderBy(...orderByOf(sortKeys(query.sort, LEARNING_SORT_COLUMNS, activityEvents.id)));
+}
+
+export type LearningEventRow = Awaited<ReturnType<typeof learningEventsInOrder>>[number];
+
+/** The enrolments, assignments or completions of the range, with who: a numbered page. */
+export function learningEventsPage(db: Db, query: LearningEventsQuery) {
   return paginate(db, query, {
     count: async (tx) =>
       (
@@ -256,23 +278,18 @@ export function learningEventsPage(db: Db, query: LearningEventsQuery) {
           .select({ n: count() })
           .from(activityEvents)
           .innerJoin(users, eq(users.id, activityEvents.userId))
-          .where(where)
+          .where(learningEventsOf(query))
       )[0]?.n ?? 0,
-    items: (tx, { limit, offset }) =>
-      tx
-        .select({
-          id: activityEvents.id,
-          at: activityEvents.at,
-          userId: users.id,
-          name: users.name,
-          email: users.email,
-          courseId: activityEvents.courseId,
-        })
-        .from(activityEvents)
-        .innerJoin(users, eq(users.id, activityEvents.userId))
-        .where(where)
-        .orderBy(...orderByOf(order))
-        .limit(limit)
-        .offset(offset),
+    items: (tx, { limit, offset }) => learningEventsInOrder(tx, query).limit(limit).offset(offset),
   });
+}
+
+/** The next `limit` records of the list after `after` (null for the first): a keyset on the sort's key and the id. */
+export function learningEventsAfter(db: Db, query: LearningEventsOrder, after: LearningEventRow | null, limit: number) {
+  const { key, direction } = query.sort;
+  const last = after && (key === 'at' ? sql`${after.atExact}::timestamptz` : sql`${after.name}`);
+  const beyond =
+    after &&
+    sql`(${LEARNING_SORT_COLUMNS[key]}, ${activityEvents.id}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${last}, ${after.id})`;
+  return learningEventsInOrder(db, query, beyond ?? undefined).limit(limit);
 }

@@ -6,6 +6,7 @@ import {
   activitySeries,
   activitySeriesExportQuery,
   activitySeriesQuery,
+  learningEventsExportQuery,
   learningEventsPage,
   learningEventsQuery,
 } from '@talentpath/contracts/analytics';
@@ -20,10 +21,10 @@ import { sendDownload } from '../../platform/download-reply.ts';
 
 const tags = ['analytics'];
 const security = [{ bearerAuth: [] }];
-const FORMATS =
+export const FORMATS =
   '`format` csv (the default: UTF-8 with BOM, CRLF) or xlsx (an Excel workbook, numbers as numbers, dates as text YYYY-MM-DD).';
-const SAFE_CELLS = "Text cells that would start a spreadsheet formula are prefixed with '.";
-const exportedFile = fileResponse('The file, as `format` asks', ['text/csv', XLSX_CONTENT_TYPE]);
+export const SAFE_CELLS = "Text cells that would start a spreadsheet formula are prefixed with '.";
+export const exportedFile = fileResponse('The file, as `format` asks', ['text/csv', XLSX_CONTENT_TYPE]);
 
 /**
  * The admin dashboard's activity over time and the people behind it, as JSON and as files (Admins and SuperAdmins:
@@ -111,5 +112,22 @@ export const analyticsRoutes =
         },
       },
       async (req, reply) => sendDownload(reply, activityExport.activePeopleExport(p, req.query)),
+    );
+    app.get(
+      '/admin/analytics/learning/export',
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          description: `Every record of GET /admin/analytics/learning's list under the same range, kind and sort (all pages), as a file named <kind>-<from>-<to>.<format> written while it downloads: columns When (UTC), Name, Email, Course (empty for a course deleted since). ${FORMATS} ${SAFE_CELLS}`,
+          querystring: learningEventsExportQuery,
+          response: {
+            200: exportedFile,
+            ...errorResponses(...ROLE_GUARD_ERRORS, 'VALIDATION'),
+          },
+        },
+      },
+      async (req, reply) => sendDownload(reply, activityExport.learningEventsExport(p, req.query)),
     );
   };

@@ -1,4 +1,4 @@
-import type { ActivityPoint, ActivitySeries, AnalyticsInterval } from '@talentpath/contracts/analytics';
+import type { ActivityPoint, ActivitySeries } from '@talentpath/contracts/analytics';
 import type {
   activePeopleQuery,
   activitySeriesQuery,
@@ -8,8 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Platform } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
-import { addDays } from '@talentpath/contracts/calendar-days';
-import { nextPeriod, periodStart } from './active-days.ts';
+import { intervalsOf } from './active-days.ts';
 import { courseTitles } from '../courses/courses.public.ts';
 import * as repo from './analytics.repository.ts';
 
@@ -18,17 +17,6 @@ import * as repo from './analytics.repository.ts';
 
 type ActivitySeriesQuery = z.infer<typeof activitySeriesQuery>;
 type ActivePeopleQuery = z.infer<typeof activePeopleQuery>;
-
-/** Of two days written YYYY-MM-DD (which sort as text), the earlier and the later. */
-const earlier = (a: string, b: string) => (a.localeCompare(b) <= 0 ? a : b);
-const later = (a: string, b: string) => (a.localeCompare(b) >= 0 ? a : b);
-
-/** The first day of the interval `day` falls in. */
-const intervalStart = (day: string, unit: AnalyticsInterval) => (unit === 'day' ? day : periodStart(day, unit));
-
-/** The first day of the next interval. */
-const nextStart = (start: string, unit: AnalyticsInterval) =>
-  unit === 'day' ? addDays(start, 1) : nextPeriod(start, unit);
 
 /**
  * GET /admin/analytics/activity: a point per interval of the range, each cut to the range's days. Read from the
@@ -46,11 +34,8 @@ export async function activitySeries(p: Platform, query: ActivitySeriesQuery): P
   const countsOf = new Map(counts.map((row) => [row.bucket, row]));
   const peopleOf = new Map(periods.map((row) => [row.start, row.people]));
   const points: ActivityPoint[] = [];
-  for (let start = intervalStart(from, interval); start <= to; start = nextStart(start, interval)) {
-    const last = addDays(nextStart(start, interval), -1);
+  for (const { bucket: start, whole, ...point } of intervalsOf(from, to, interval)) {
     const c = countsOf.get(start);
-    const point = { start: later(start, from), end: earlier(last, to) };
-    const whole = point.start === start && point.end === last;
     points.push({
       ...point,
       activePeople:

@@ -34,7 +34,10 @@ export const learnerMatches = (term: string | undefined) =>
 
 /** The filters of GET /enrolments, /courses/{id}/enrolments and the export, within `scope`. */
 export function listWhere(
-  query: Pick<EnrolmentListQuery, 'searchTerm' | 'courseId' | 'status' | 'source'>,
+  query: Pick<
+    EnrolmentListQuery,
+    'searchTerm' | 'courseId' | 'status' | 'source' | 'categoryId' | 'enrolledFrom' | 'enrolledTo'
+  >,
   scope: SQL | undefined,
   day: string,
 ): SQL | undefined {
@@ -44,6 +47,14 @@ export function listWhere(
     query.courseId ? eq(enrolments.courseId, query.courseId) : undefined,
     query.status ? statusIs(query.status, day) : undefined,
     query.source ? eq(enrolments.source, query.source) : undefined,
+    query.categoryId ? eq(courses.categoryId, query.categoryId) : undefined,
+    // Whole UTC days, as the analytics count them; compared as instants so that an index on the time serves.
+    query.enrolledFrom
+      ? sql`${enrolments.enrolledAt} >= ${query.enrolledFrom}::timestamp at time zone 'UTC'`
+      : undefined,
+    query.enrolledTo
+      ? sql`${enrolments.enrolledAt} < (${query.enrolledTo}::date + 1)::timestamp at time zone 'UTC'`
+      : undefined,
   );
 }
 

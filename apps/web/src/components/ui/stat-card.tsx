@@ -9,10 +9,12 @@ type Props = {
   value: number | undefined;
   /** The line under it (e.g. "12 active"). */
   detail?: string;
+  /** How the figure is written; a whole number in the chosen language's way unless said (e.g. a percentage). */
+  format?: (value: number) => string;
 };
 
 /** One figure of a dashboard (written as the chosen language writes numbers), with a skeleton while it loads. */
-export function StatCard({ label, icon: Icon, value, detail }: Props) {
+export function StatCard({ label, icon: Icon, value, detail, format = formatNumber }: Props) {
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={label} aria-busy={value === undefined}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -28,7 +30,7 @@ export function StatCard({ label, icon: Icon, value, detail }: Props) {
           ) : (
             <>
               <Text fz={32} fw={800} lh={1.1} data-testid="stat-value">
-                {formatNumber(value)}
+                {format(value)}
               </Text>
               {detail && (
                 <Text size="sm" c="dimmed" data-testid="stat-detail">

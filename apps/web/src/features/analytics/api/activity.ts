@@ -59,7 +59,8 @@ export const useLearningEvents = (params: LearningParams) =>
     placeholderData: keepPreviousData,
   });
 
-const ACCEPT: Record<AnalyticsExportFormat, string> = {
+/** What each export format is sent as (the download's Accept). */
+export const EXPORT_TYPES: Record<AnalyticsExportFormat, string> = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
@@ -69,7 +70,7 @@ export const downloadActivity = (range: DayRange, interval: AnalyticsInterval, f
   downloadFile(
     `/admin/analytics/activity/export?${queryString({ ...range, interval, format })}`,
     `activity-${range.from}-${range.to}.${format}`,
-    ACCEPT[format],
+    EXPORT_TYPES[format],
   );
 
 /** Everyone behind a figure as a file (GET /admin/analytics/activity/people/export). */
@@ -77,5 +78,16 @@ export const downloadActivePeople = (range: DayRange, sort: PeopleSort, format: 
   downloadFile(
     `/admin/analytics/activity/people/export?${queryString({ ...range, sort, format })}`,
     `active-people-${range.from}-${range.to}.${format}`,
-    ACCEPT[format],
+    EXPORT_TYPES[format],
+  );
+
+/** Every record behind a learning figure as a file (GET /admin/analytics/learning/export). */
+export const downloadLearning = (
+  params: DayRange & { kind: LearningKind; sort: LearningSort },
+  format: AnalyticsExportFormat,
+) =>
+  downloadFile(
+    `/admin/analytics/learning/export?${queryString({ ...params, format })}`,
+    `${params.kind}-${params.from}-${params.to}.${format}`,
+    EXPORT_TYPES[format],
   );

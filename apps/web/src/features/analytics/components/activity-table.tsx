@@ -1,27 +1,34 @@
 import { Button, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ActivityPoint, AnalyticsInterval } from '@talentpath/contracts/analytics';
+import type { ActivityPoint, AnalyticsInterval, CertificatePoint } from '@talentpath/contracts/analytics';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { formatNumber } from '../../../lib/format-number';
 import { periodName } from '../days';
 
-export type PointColumn = Exclude<keyof ActivityPoint, 'start' | 'end'>;
+/** A figure a series' point has (its name is its label's key under `figures`). */
+export type Figure = Exclude<keyof ActivityPoint | keyof CertificatePoint, 'start' | 'end'>;
 
-/** What a row's button opens: the people active then, or the learning list (enrolments, assignments, completions). */
-export type Drill = 'people' | 'learning';
+/** A point of a series: its days, and a number under each of its figures' names. */
+export type Point<C extends Figure> = { start: string; end: string } & Record<C, number>;
 
-type Props = {
+/**
+ * What a row's button opens: the people active then, the learning list (enrolments, assignments, completions), or
+ * the certificates issued or ending then.
+ */
+export type Drill = 'people' | 'learning' | 'certificates';
+
+type Props<C extends Figure> = {
   label: string;
-  points: ActivityPoint[];
+  points: readonly Point<C>[];
   interval: AnalyticsInterval;
-  columns: readonly PointColumn[];
+  columns: readonly C[];
   drill: Drill;
   /** Drill down to the list behind a point. */
   onPick: (index: number) => void;
 };
 
 /** A chart's numbers as a table: a row a point, and a button to the people behind it. */
-export function ActivityTable({ label, points, interval, columns, drill, onPick }: Props) {
+export function ActivityTable<C extends Figure>({ label, points, interval, columns, drill, onPick }: Props<C>) {
   const { t, i18n } = useTranslation('analytics');
   return (
     <TableScroll label={label} minWidth={420}>

@@ -73,3 +73,25 @@ export function DrillList({ id, title, subtitle, actions, result, loading, empty
     </Stack>
   );
 }
+
+/**
+ * A point chosen: the list below shows its days, and the reader is taken there (to the list's heading, which says
+ * so).
+ */
+export function showPoint(
+  list: { setFilters: (changes: { from: string; to: string }) => void },
+  point: { start: string; end: string },
+  heading: string,
+) {
+  list.setFilters({ from: point.start, to: point.end });
+  focusHeading(heading);
+}
+
+/** Moves focus to a list's heading (once the list has rendered what was chosen) and scrolls it into view. */
+export function focusHeading(id: string) {
+  requestAnimationFrame(() => {
+    const target = document.getElementById(id);
+    target?.focus();
+    target?.scrollIntoView({ block: 'start' });
+  });
+}

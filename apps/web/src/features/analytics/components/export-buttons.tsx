@@ -4,8 +4,11 @@ import { ANALYTICS_EXPORT_FORMATS, type AnalyticsExportFormat } from '@talentpat
 import { DownloadButton } from '../../../components/ui/download-button';
 
 type Props = {
-  /** What the files hold, for the buttons' names: the figures of the charts, or the people of the list. */
-  what: 'figures' | 'people';
+  /**
+   * What the files hold, for the buttons' names: the figures of the charts, the people of the list, the records of
+   * the learning list, every course's completion, or every technology's coverage.
+   */
+  what: 'figures' | 'people' | 'learning' | 'courses' | 'skills';
   download: (format: AnalyticsExportFormat) => Promise<void>;
 };
 

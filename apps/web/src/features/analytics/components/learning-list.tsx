@@ -1,4 +1,4 @@
-import { SegmentedControl, Table, Text } from '@mantine/core';
+import { Group, SegmentedControl, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LEARNING_EVENT_SORTS, LEARNING_KINDS, type LearningKind } from '@talentpath/contracts/analytics';
 import { formatSort, parseSort } from '@talentpath/contracts/paging';
@@ -6,10 +6,11 @@ import { SortHeader } from '../../../components/ui/sort-header';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { choiceFilter, dayFilter, usePageCount, useListState } from '../../../lib/use-list-state';
-import { type DayRange, type LearningSort, useLearningEvents } from '../api/activity';
+import { type DayRange, downloadLearning, type LearningSort, useLearningEvents } from '../api/activity';
 import { periodName } from '../days';
 import { PersonCell } from './active-people';
 import { DrillList, drilledDays } from './drill-list';
+import { ExportButtons } from './export-buttons';
 
 const PAGE_SIZE = 20;
 const SORTS = LEARNING_EVENT_SORTS.flatMap((key) => [key, `-${key}`]) as LearningSort[];
@@ -43,12 +44,18 @@ export function LearningList({ list, range }: Props) {
       title={t('learning.title')}
       subtitle={t(chosen ? 'learning.ofPoint' : 'learning.ofRange', { period })}
       actions={
-        <SegmentedControl
-          aria-label={t('learning.kind')}
-          value={kind}
-          onChange={(value) => list.setFilters({ kind: value as LearningKind })}
-          data={LEARNING_KINDS.map((value) => ({ value, label: t(`learning.kinds.${value}`) }))}
-        />
+        <Group gap="xs">
+          <SegmentedControl
+            aria-label={t('learning.kind')}
+            value={kind}
+            onChange={(value) => list.setFilters({ kind: value as LearningKind })}
+            data={LEARNING_KINDS.map((value) => ({ value, label: t(`learning.kinds.${value}`) }))}
+          />
+          <ExportButtons
+            what="learning"
+            download={(format) => downloadLearning({ ...days, kind, sort: list.sort }, format)}
+          />
+        </Group>
       }
       result={events}
       loading={t('learning.loading')}

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { ActivePeoplePage, ActivitySeries, LearningEventsPage } from '@talentpath/contracts/analytics';
+import type {
+  ActivePeoplePage,
+  ActivitySeries,
+  CompletionReport,
+  LearningEventsPage,
+} from '@talentpath/contracts/analytics';
+import type { EnrolmentPage } from '@talentpath/contracts/enrolments';
 import noAnalytics from '../../../locales/no/analytics.json';
 import { json, stubApi } from '../../../test/api-stub';
 import {
@@ -85,8 +91,63 @@ const learning: LearningEventsPage = {
   hasNextPage: false,
 };
 
+const CATEGORY = { id: '00000000-0000-4000-8000-0000000000c1', name: 'Programming' };
+const course = (n: number, enrolled: number, completed: number) => ({
+  course: { id: `00000000-0000-4000-8000-0000000000a${n}`, title: `Course ${n}` },
+  category: CATEGORY,
+  enrolled,
+  completed,
+});
+const completion: CompletionReport = {
+  from: '2025-03-01',
+  to: '2025-03-16',
+  enrolled: 7,
+  completed: 4,
+  categories: [
+    { category: CATEGORY, enrolled: 6, completed: 4 },
+    { category: null, enrolled: 1, completed: 0 },
+  ],
+  mostCompleted: [course(1, 4, 3), course(2, 2, 1)],
+  leastCompleted: [course(3, 1, 0)],
+  overdue: 2,
+};
+const enrolments: EnrolmentPage = {
+  items: [
+    {
+      id: '00000000-0000-4000-8000-0000000000e1',
+      course: {
+        id: course(2, 0, 0).course.id,
+        title: 'Course 2',
+        status: 'published',
+        thumbnailUrl: null,
+        estimatedTime: 60,
+        lessonCount: 3,
+        category: CATEGORY,
+      },
+      learner: { id: '00000000-0000-4000-8000-000000000101', name: 'Person 1', email: 'p1@x.io', avatar: null },
+      source: 'assigned',
+      assignedBy: null,
+      dueDate: '2025-03-10',
+      progress: 33,
+      completedLessons: 1,
+      status: 'overdue',
+      enrolledAt: '2025-03-02T23:30:00.000Z',
+      startedAt: '2025-03-03T08:00:00.000Z',
+      completedAt: null,
+      lastAccessedAt: null,
+      lastLesson: null,
+    },
+  ],
+  pageNumber: 1,
+  pageSize: 20,
+  totalCount: 1,
+  hasNextPage: false,
+};
+
 function open(path: string) {
   const calls = stubApi((call) => {
+    if (call.path.startsWith('/admin/analytics/completion?')) return json(200, completion);
+    if (call.path.startsWith('/enrolments?')) return json(200, enrolments);
     if (call.path.startsWith('/admin/analytics/activity/people?')) return json(200, people(2));
     if (call.path.startsWith('/admin/analytics/learning?')) return json(200, learning);
     if (call.path.startsWith('/admin/analytics/activity?')) return json(200, series);
@@ -182,6 +243,58 @@ describe('/admin/analytics', () => {
     const long = open('/admin/analytics?from=2022-01-01&to=2025-01-01');
     await long.page;
     expect(await screen.findByText('The range may cover at most 731 days')).toBeTruthy();
+  });
+
+  it("courses: the range's enrollments completed, by category and course, each opening the enrollments behind it", async () => {
+    const { calls, page } = open('/admin/analytics?tab=completion&from=2025-03-01&to=2025-03-16');
+    await page;
+    const rate = await screen.findByRole('article', { name: 'Completion rate' });
+    expect((await within(rate).findByTestId('stat-value')).textContent).toBe('57%');
+    expect(within(screen.getByRole('article', { name: 'Overdue today' })).getByTestId('stat-value').textContent).toBe(
+      '2',
+    );
+    expect(calls.map((c) => c.path)).toContain('/admin/analytics/completion?from=2025-03-01&to=2025-03-16');
+    // With no figure chosen, the list is every enrollment begun in the range.
+    expect(calls.map((c) => c.path)).toContain(
+      '/enrolments?enrolledFrom=2025-03-01&enrolledTo=2025-03-16&sort=-enrolledAt&pageNumber=1&pageSize=20',
+    );
+
+    // The categories as a table: the rate of each; a category's button opens its enrollments.
+    const chart = screen.getByRole('region', { name: 'Completion by category' });
+    await click(within(chart).getByRole('radio', { name: 'Table' }));
+    const rows = within(within(chart).getByRole('table', { name: 'Completion by category' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'CategoryEnrolledCompletedCompletion rateEnrollments',
+      'Programming6467%Enrollments',
+      'No category100%',
+    ]);
+    await click(within(chart).getByRole('button', { name: 'Enrollments in Programming' }));
+    expect(query()).toMatchObject({ tab: 'completion', 'enrolments.categoryId': CATEGORY.id });
+    expect(calls.at(-1)?.path).toBe(
+      `/enrolments?enrolledFrom=2025-03-01&enrolledTo=2025-03-16&categoryId=${CATEGORY.id}&sort=-enrolledAt&pageNumber=1&pageSize=20`,
+    );
+    const list = screen.getByRole('region', { name: 'The enrollments behind the figures' });
+    expect(within(list).getByText('Courses in Programming, begun Mar 1 – Mar 16, 2025')).toBeTruthy();
+    // Its UTC day, wherever the reader is.
+    expect(within(list).getByText('Mar 2, 2025')).toBeTruthy();
+
+    // A course of the most completed, then only its completed ones.
+    const most = screen.getByRole('region', { name: 'Most completed courses' });
+    await click(within(most).getByRole('button', { name: 'Enrollments in Course 2' }));
+    expect(query()['enrolments.categoryId']).toBeUndefined();
+    await type(within(list).getByLabelText('Status'), 'completed');
+    expect(calls.at(-1)?.path).toBe(
+      `/enrolments?enrolledFrom=2025-03-01&enrolledTo=2025-03-16&courseId=${course(2, 0, 0).course.id}&status=completed&sort=-enrolledAt&pageNumber=1&pageSize=20`,
+    );
+    expect(within(list).getByText('Course 2, begun Mar 1 – Mar 16, 2025')).toBeTruthy();
+
+    // Today's overdue assignments, begun at any time: no range asked.
+    await click(screen.getByRole('button', { name: 'Show the overdue assignments' }));
+    expect(calls.at(-1)?.path).toBe('/enrolments?status=overdue&sort=-enrolledAt&pageNumber=1&pageSize=20');
+    expect(within(list).getByText('All courses, begun at any time')).toBeTruthy();
+    await click(within(list).getByRole('button', { name: 'Show all enrollments of the range' }));
+    expect(calls.at(-1)?.path).toContain('enrolledFrom=2025-03-01&enrolledTo=2025-03-16&status=overdue');
+    expect(await seriousViolations(document.body)).toEqual([]);
   });
 
   it('in Norwegian: the words and the numbers', async () => {
