@@ -90,23 +90,22 @@ from generate_series(1, ${COURSES}) g;
 create temp table course_n as select id, title, row_number() over (order by title) - 1 n from courses;
 create index on course_n (n);
 insert into enrolments (course_id, user_id, source, enrolled_at, started_at, completed_at, progress, due_date)
-select c.id, l.id, case when r.a < 0.5 then 'self' else 'assigned' end, r.at, r.at + interval '1 day',
-       case when r.b < 0.5 then r.at + interval '10 days' end, case when r.b < 0.5 then 100 else 30 end,
-       case when r.d < 0.1 then (r.at + interval '30 days')::date end
+select c.id, l.id, case when r.a < 0.5 then 'self' else 'assigned' end, r.began, r.began + interval '1 day',
+       case when r.b < 0.5 then r.began + interval '10 days' end, case when r.b < 0.5 then 100 else 30 end,
+       case when r.d < 0.1 then (r.began + interval '30 days')::date end
 from (select l.id lid, l.n ln, k, random() a, random() b, random() d,
              date_trunc('day', now()) - (floor(random() * 365) || ' days')::interval
-               + (floor(random() * 86400) || ' seconds')::interval at
+               + (floor(random() * 86400) || ' seconds')::interval began
       from learner_n l, generate_series(0, ${ENROLMENTS_EACH - 1}) k) r
 join learner_n l on l.id = r.lid
 join course_n c on c.n = (r.ln * 7 + r.k * 13) % ${COURSES};
 insert into certificates (code, enrolment_id, user_id, course_id, holder_name, course_title, issuer, issued_at,
                           expires_on, revoked_at, revoked_reason)
 select 'BENCH-' || e.id, e.id, e.user_id, e.course_id, u.name, c.title, 'Bench', e.completed_at,
-       case when random() < 0.5 then (e.completed_at + interval '365 days')::date end,
-       case when random() < 0.02 then now() end, null
+       case when random() < 0.5 then (e.completed_at + interval '365 days')::date end, null, null
 from enrolments e join users u on u.id = e.user_id join courses c on c.id = e.course_id
 where e.completed_at is not null and random() < 0.5;
-update certificates set revoked_reason = 'Bench' where revoked_at is not null;
+update certificates set revoked_at = now(), revoked_reason = 'Bench' where random() < 0.02;
 insert into technologies (name, status) select 'Bench tech ' || g, 'active' from generate_series(1, 100) g;
 create temp table tech_n as select id, row_number() over (order by name) - 1 n from technologies;
 insert into employee_skills (user_id, technology_id, level, verified_level, basis)
