@@ -24,6 +24,8 @@ const EMPLOYEES = 10_000;
 const CEILING_MS = 200;
 const PASSWORD = 'Bench!Analytics2026';
 const ADMIN = 'bench-analytics-admin@talentpath.test';
+/** Not bench-analytics-…: those are the learners. */
+const COORDINATOR = 'coordinator-of-bench-analytics@talentpath.test';
 const base = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -49,6 +51,8 @@ const ROLLUPS_BACKFILL = readFileSync(
 const seedSql = (hash: string) => `
 insert into users (name, email, password_hash) values ('Analytics Admin', '${ADMIN}', $h$${hash}$h$);
 insert into user_roles (user_id, role) select id, 'Admin' from users where email = '${ADMIN}';
+insert into users (name, email, password_hash) values ('Analytics Coordinator', '${COORDINATOR}', $h$${hash}$h$);
+insert into user_roles (user_id, role) select id, 'CourseCoordinator' from users where email = '${COORDINATOR}';
 insert into users (name, email, password_hash)
 select 'Learner ' || g, 'bench-analytics-' || g || '@talentpath.test', '!' from generate_series(1, ${LEARNERS}) g;
 insert into user_roles (user_id, role) select id, 'Learner' from users where email like 'bench-analytics-%' and email <> '${ADMIN}';
@@ -73,6 +77,37 @@ ${outcomesSql}
 analyze;
 select (select count(*) from activity_events) || '|' || (select count(*) from activity_days) || '|'
   || (select count(*) from activity_people) || '|' || (select count(*) from activity_counts);
+`;
+
+/**
+ * The coordinator's dashboard: a coordinator owning 20 of the courses; each course with 5 lessons and a quiz; the
+ * lessons completed by the enrolments' progress (all five by the completed ones, two by a third of the others);
+ * an attempt at the quiz by two in five of the learners (graded, 70% of them passing); and the activity events of
+ * the learning kinds given a course (the learner's, as their enrolments make it likely).
+ */
+const coursesSql = `
+update courses set owner_id = (select id from users where email = '${COORDINATOR}')
+where id in (select id from course_n where n < 20);
+insert into lessons (course_id, title, position) select c.id, 'Lesson ' || k, k from course_n c, generate_series(1, 5) k;
+insert into quizzes (lesson_id, title, position, pass_mark)
+select l.id, 'Quiz of ' || c.title, 1, 60 from course_n c join lessons l on l.course_id = c.id and l.position = 5;
+insert into lesson_completions (enrolment_id, lesson_id, completed_at)
+select e.id, l.id, coalesce(e.completed_at, e.started_at)
+from enrolments e join lessons l on l.course_id = e.course_id
+where e.completed_at is not null or (l.position <= 2 and abs(hashtext(e.id::text)::bigint) % 3 = 0);
+insert into quiz_attempts (quiz_id, user_id, number, state, started_at, submitted_at, max_score, score, percent, passed,
+                           gradings)
+select q.id, e.user_id, 1, 'graded', e.started_at, e.started_at + interval '20 minutes', 10, p.pct / 10, p.pct,
+       p.pct >= 60, 1
+from enrolments e
+join lessons l on l.course_id = e.course_id and l.position = 5
+join quizzes q on q.lesson_id = l.id
+cross join lateral (select case when random() < 0.7 then 60 + floor(random() * 41) else floor(random() * 60) end pct) p
+where abs(hashtext(e.id::text)::bigint) % 5 in (0, 1);
+update activity_events e set course_id = c.id
+from course_n c
+where e.kind in ('lesson-opened', 'lesson-completed', 'attempt-started')
+  and c.n = (abs(hashtext(e.user_id::text)::bigint) * 7 + e.id % 10 * 13) % ${COURSES};
 `;
 
 /**
@@ -113,6 +148,7 @@ select l.id, t.id, 1 + floor(random() * 5)::int, null, 'rated'
 from learner_n l, generate_series(0, 4) k, tech_n t
 where l.n < ${EMPLOYEES} and t.n = (l.n * 3 + k * 17) % 100;
 update employee_skills set verified_level = level, basis = 'evidence' where random() < 0.33;
+${coursesSql}
 `;
 
 const timed = async (path: string, headers: Headers) => (await timedGet(base, path, headers)).ms;
@@ -137,7 +173,7 @@ await benchOnOwnDatabase('analytics', PORT, async (dbName) => {
   const category = psql(dbName, `select id from course_categories where name = 'Bench category 1'`).trim();
   const technology = psql(dbName, `select id from technologies where name = 'Bench tech 1'`).trim();
   const year = `from=${dayBefore(364)}&to=${today}`;
-  const series = [
+  const series: { label: string; path: string; as?: Headers }[] = [
     { label: 'a year by week', path: `/api/admin/analytics/activity?${year}&interval=week` },
     { label: 'a year by day', path: `/api/admin/analytics/activity?${year}&interval=day` },
     { label: 'a year by month', path: `/api/admin/analytics/activity?${year}&interval=month` },
@@ -167,16 +203,43 @@ await benchOnOwnDatabase('analytics', PORT, async (dbName) => {
       path: `/api/admin/analytics/skills/people?technologyId=${technology}&level=3`,
     },
   ];
+  const coordinator = await signInAt(base, COORDINATOR, PASSWORD);
+  const course = psql(dbName, `select id from courses where title = 'Bench course 1'`).trim();
+  const lesson = psql(dbName, `select id from lessons where course_id = '${course}' and position = 2`).trim();
+  const coordinated = [
+    { label: "a year's courses of every coordinator, first page", path: `/api/coordinator/analytics/courses?${year}` },
+    {
+      label: "a year's courses of every coordinator, by completion rate",
+      path: `/api/coordinator/analytics/courses?${year}&sort=-rate`,
+    },
+    {
+      label: "a year's funnel, lessons and quiz of a course",
+      path: `/api/coordinator/analytics/courses/${course}?${year}`,
+    },
+    {
+      label: "a year's activity in a course by week",
+      path: `/api/coordinator/analytics/courses/${course}/activity?${year}&interval=week`,
+    },
+    {
+      label: "a year's enrolments of a course that completed a lesson, first page",
+      path: `/api/enrolments?courseId=${course}&enrolledFrom=${dayBefore(364)}&enrolledTo=${today}&lessonCompleted=${lesson}`,
+    },
+  ].map((s) => ({ ...s, as: admin }));
+  series.push(...coordinated, {
+    label: "a coordinator's year of their 20 courses",
+    path: `/api/coordinator/analytics/courses?${year}`,
+    as: coordinator,
+  });
   const lookupPath = `/api/admin/users/${someone}`;
 
-  for (let i = 0; i < 3; i++) for (const s of series) await timed(s.path, admin); // warm-up
+  for (let i = 0; i < 3; i++) for (const s of series) await timed(s.path, s.as ?? admin); // warm-up
   for (let i = 0; i < 20; i++) await timed(lookupPath, admin);
 
   const lookupMs: number[] = [];
   const ms = new Map<string, number[]>(series.map((s) => [s.label, []]));
   for (let i = 0; i < REQUESTS; i++)
     for (const s of series) {
-      ms.get(s.label)!.push(await timed(s.path, admin));
+      ms.get(s.label)!.push(await timed(s.path, s.as ?? admin));
       lookupMs.push(await timed(lookupPath, admin));
     }
   const lookup = p95(lookupMs);

@@ -163,3 +163,94 @@ for (const lang of journeyLanguages())
       .toBeLessThanOrEqual(NARROW.width);
     await expectNoSeriousAxeViolations(page);
   });
+
+for (const lang of journeyLanguages())
+  test(`a coordinator follows a course from enrollment to completion and reminds an overdue learner (${lang})`, async ({
+    page,
+  }) => {
+    const a = (key: string, vars: Record<string, string> = {}) => tr(lang, `analytics:${key}`, vars);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInByApi(page, lang, demo.coordinator.email, { path: '/coordinator/analytics' });
+    await expect(page.getByRole('heading', { level: 1, name: a('coordinator.title') })).toBeVisible();
+    await page.getByRole('button', { name: a('filters.months12') }).click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+
+    // The courses with enrollments: the one with most opens its funnel, and its figure is the funnel's first step.
+    const courses = page.getByRole('table', { name: a('coordinator.courses.title') });
+    const first = courses.getByRole('row').nth(1);
+    const enrolled = Number((await first.getByRole('cell').first().textContent())!.replace(/\D/g, ''));
+    expect(enrolled).toBeGreaterThan(0);
+    await first.getByRole('button').first().click();
+    await expect(page).toHaveURL(/courseId=/);
+    const funnel = page.getByRole('region', { name: a('coordinator.funnel.title') });
+    await expect(funnel.locator('svg.recharts-surface').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // The funnel as a table: each step's count, the last (completed) opening as many enrollments as it says.
+    await funnel
+      .locator('label')
+      .filter({ hasText: exact(a('charts.asTable')) })
+      .click();
+    const steps = funnel
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('button') });
+    const counts = await steps.evaluateAll((rows) =>
+      rows.map((row) => Number(row.querySelector('td')?.textContent?.replace(/\D/g, '') ?? 0)),
+    );
+    expect(counts[0]).toBe(enrolled);
+    // Never more at a step than at the one before the lessons (started ≤ enrolled, completed ≤ started).
+    expect(counts[1]).toBeLessThanOrEqual(counts[0]!);
+    expect(counts.at(-1)).toBeLessThanOrEqual(counts[1]!);
+    await steps.last().getByRole('button').click();
+    await expect(page).toHaveURL(/enrolments\.status=completed/);
+    const list = page.getByRole('region', { name: a('enrolments.title') });
+    await expect(page.getByRole('heading', { name: a('enrolments.title') })).toBeFocused();
+    if (counts.at(-1)! > 0) await expect(list.getByText(new RegExp(`^${counts.at(-1)} `))).toBeVisible();
+    else await expect(list.getByText(a('enrolments.empty'))).toBeVisible();
+
+    // The funnel as a file: a line a step, under the header.
+    const file = await downloaded(page, a('coordinator.export.funnel.csv'));
+    expect(file.name).toMatch(/^course-funnel-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = new TextDecoder().decode(file.bytes).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Step,Learners,Share of enrolled (%)'); // TextDecoder drops the BOM
+    expect(lines).toHaveLength(counts.length + 1);
+
+    // The view is in the address: a reload shows the same course and list.
+    await page.reload();
+    await expect(page).toHaveURL(/courseId=.*enrolments\.status=completed|enrolments\.status=completed.*courseId=/);
+    await expect(funnel.locator('svg.recharts-surface').first()).toBeVisible();
+    await expect(list.getByLabel(a('enrolments.status'))).toHaveValue('completed');
+
+    // Each quiz links to its results, question by question.
+    const quizzes = page.getByRole('table', { name: a('coordinator.quizzes.title') });
+    if (await quizzes.isVisible())
+      await expect(quizzes.getByRole('link').first()).toHaveAttribute(
+        'href',
+        /\/coordinator\/quiz-results\/[0-9a-f-]{36}$/,
+      );
+
+    // Back to every course: the overdue assignments, and a reminder to the first learner not reminded today.
+    await page.getByRole('button', { name: a('coordinator.course.back') }).click();
+    await expect(page).not.toHaveURL(/courseId=/);
+    await page.getByRole('button', { name: a('coordinator.showOverdue') }).click();
+    await expect(page).toHaveURL(/enrolments\.status=overdue/);
+    const send = list.locator('button:not([disabled])').filter({ hasText: exact(a('coordinator.reminder.send')) });
+    // Each language's journey from its own end of the list, so that the two never remind the same learner at once.
+    const button = lang === 'en' ? send.first() : send.last();
+    await expect(button).toBeVisible();
+    const label = (await button.getAttribute('aria-label'))!;
+    const learner = new RegExp(a('coordinator.reminder.sendTo', { name: '(.+)' })).exec(label)![1]!;
+    await button.click();
+    await expect(page.getByText(a('coordinator.reminder.sent', { name: learner }))).toBeVisible();
+    // The row says so, and its button waits a day.
+    await expect(list.getByRole('button', { name: label })).toBeDisabled();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.setViewportSize(NARROW);
+    await settleAfterResize(page);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(NARROW.width);
+    await expectNoSeriousAxeViolations(page);
+  });

@@ -96,7 +96,6 @@ const roleCases: RoleCase[] = [
       ['forum-moderation', 'coordinator.forumModeration'],
       ['notifications', 'coordinator.notifications'],
     ],
-    unbuilt: ['analytics', 'coordinator.analytics'],
   },
   {
     account: demo.pm,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery, queryBoolean, queryEnum, queryNumber } from './paging.ts';
+import { COURSE_STATUSES } from './courses.ts';
 import { SKILL_LEVEL_INVALID } from './skill-messages.ts';
 import { TECHNOLOGY_NOT_FOUND } from './technologies.ts';
 import { SKILL_LEVEL_MAX, SKILL_LEVEL_MIN } from './workforce-messages.ts';
@@ -306,3 +307,125 @@ export type SkillHolder = z.infer<typeof skillHolder>;
 /** The page, and the technology it is of (its name for the list's title). */
 export const skillHoldersPage = pageOf(skillHolder).extend({ technology: named });
 export type SkillHoldersPage = z.infer<typeof skillHoldersPage>;
+
+// --- The coordinator's dashboard (their own courses; admins: every course). The enrolments a range began, course by
+// course: how far they got (enrolled → started → each lesson → completed), how long completing took, how the course's
+// quizzes went, and what happened in the course over time. The list behind each funnel figure is GET /enrolments with
+// the course, the range (enrolledFrom, enrolledTo) and started=true, lessonCompleted={lesson} or status=completed;
+// behind the overdue figure, status=overdue (today's, not the range's).
+
+const courseRef = z.object({ id: z.uuid(), title: z.string() });
+const funnelFigures = {
+  /** Enrolments begun in the range (self-enrolled or assigned). */
+  enrolled: count,
+  /** Of them, those the learner has begun (opened a lesson) or completed, in the round they are in now. */
+  started: count,
+  /** Of them, those completed now (a retake to renew a certificate is not, until it is again). */
+  completed: count,
+};
+/** The median time from starting to completing, in seconds, of those completed; null when none is. */
+const medianSeconds = z.number().min(0).nullable();
+
+export const COURSE_INSIGHT_SORTS = ['title', 'enrolled', 'started', 'completed', 'rate', 'overdue'] as const;
+const courseInsightList = pageQuery({ sort: COURSE_INSIGHT_SORTS, defaultSort: '-enrolled', filters: z.object(range) });
+
+/**
+ * GET /coordinator/analytics/courses: the courses in the caller's care that have enrolments (a coordinator's own,
+ * an admin's every one), each with its figures for the range.
+ */
+export const courseInsightsQuery = courseInsightList.superRefine(rangeChecked);
+/** GET /coordinator/analytics/courses/export: every course of the list, in its order, and the file's format. */
+export const courseInsightsExportQuery = courseInsightList
+  .omit({ pageNumber: true, pageSize: true })
+  .extend(exportFormat)
+  .superRefine(rangeChecked);
+export type CourseInsightsExportQuery = z.output<typeof courseInsightsExportQuery>;
+
+export const courseInsight = z.object({
+  course: courseRef.extend({ status: z.enum(COURSE_STATUSES) }),
+  ...funnelFigures,
+  medianSecondsToComplete: medianSeconds,
+  /** Its assignments past their due date and not completed, today (UTC): not bound to the range. */
+  overdue: count,
+});
+export type CourseInsight = z.infer<typeof courseInsight>;
+/** The page, and the figures of every course in the caller's care together. */
+export const courseInsightsPage = pageOf(courseInsight).extend({
+  totals: z.object({ ...funnelFigures, medianSecondsToComplete: medianSeconds, overdue: count }),
+});
+export type CourseInsightsPage = z.infer<typeof courseInsightsPage>;
+
+/** GET /coordinator/analytics/courses/{id}: one course's funnel, median and quizzes for the range. */
+export const courseFunnelQuery = z.object(range).superRefine(rangeChecked);
+
+export const lessonStep = z.object({
+  lesson: courseRef,
+  /** Enrolments of the range whose learner has completed it, in the round they are in now. */
+  completed: count,
+});
+export type LessonStep = z.infer<typeof lessonStep>;
+
+export const quizPassRate = z.object({
+  quiz: courseRef,
+  lesson: courseRef,
+  /** The grade (in percent) that passes. */
+  passMark: z.number(),
+  /** Learners of the range's enrolments who began an attempt at it in the round they are in now. */
+  attempted: count,
+  /** Of them, those with a graded attempt (their grade is the quiz's grading method's). */
+  graded: count,
+  /** Of those graded, those whose grade reaches the pass mark. */
+  passed: count,
+});
+export type QuizPassRate = z.infer<typeof quizPassRate>;
+
+export const courseFunnel = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  course: courseRef.extend({ status: z.enum(COURSE_STATUSES) }),
+  ...funnelFigures,
+  medianSecondsToComplete: medianSeconds,
+  overdue: count,
+  /** The course's lessons in order, each with how many completed it. */
+  lessons: z.array(lessonStep),
+  /** The course's quizzes in lesson order. */
+  quizzes: z.array(quizPassRate),
+});
+export type CourseFunnel = z.infer<typeof courseFunnel>;
+
+export const COURSE_FUNNEL_EXPORTS = ['funnel', 'quizzes'] as const;
+/** GET /coordinator/analytics/courses/{id}/export: the funnel's steps or the quizzes' pass rates, and the format. */
+export const courseFunnelExportQuery = z
+  .object({ ...range, what: queryEnum(COURSE_FUNNEL_EXPORTS, 'What'), ...exportFormat })
+  .superRefine(rangeChecked);
+export type CourseFunnelExportQuery = z.output<typeof courseFunnelExportQuery>;
+
+/** GET /coordinator/analytics/courses/{id}/activity: what happened in the course, per interval of the range. */
+export const courseActivityQuery = z.object(seriesFields).superRefine(rangeChecked);
+/** GET /coordinator/analytics/courses/{id}/activity/export: the series' query, and the file's format. */
+export const courseActivityExportQuery = z.object({ ...seriesFields, ...exportFormat }).superRefine(rangeChecked);
+export type CourseActivityExportQuery = z.output<typeof courseActivityExportQuery>;
+
+export const courseActivityPoint = z.object({
+  start: z.iso.date(),
+  end: z.iso.date(),
+  /** Learners who opened or completed a lesson, or started an attempt, in the course on its days. */
+  activeLearners: count,
+  lessonsOpened: count,
+  lessonsCompleted: count,
+  attemptsStarted: count,
+  enrolled: count,
+  assigned: count,
+  coursesCompleted: count,
+});
+export type CourseActivityPoint = z.infer<typeof courseActivityPoint>;
+
+export const courseActivitySeries = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  interval: z.enum(ANALYTICS_INTERVALS),
+  points: z.array(courseActivityPoint),
+  /** Learners active in the course at least once in the whole range. */
+  activeLearners: count,
+});
+export type CourseActivitySeries = z.infer<typeof courseActivitySeries>;

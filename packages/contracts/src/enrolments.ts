@@ -13,7 +13,7 @@ import {
   LEARNERS_TOO_MANY,
   LESSON_NOT_FOUND,
 } from './learning-messages.ts';
-import { pageOf, pageQuery, queryEnum, queryIdList, queryText } from './paging.ts';
+import { pageOf, pageQuery, queryBoolean, queryEnum, queryIdList, queryText } from './paging.ts';
 
 // Enrolments and progress (issue 11). A learner enrols in a published course, or a coordinator assigns it (with
 // an optional due date); completing lessons moves progress forward only; completing every lesson completes the
@@ -64,8 +64,24 @@ export const enrolment = z.object({
   lastAccessedAt: z.iso.datetime().nullable(),
   /** Where the learner was last (the player resumes there). */
   lastLesson: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  /** When the course's owner or an admin last reminded the learner that it is overdue (POST …/reminder). */
+  overdueRemindedAt: z.iso.datetime().nullable(),
 });
 export type Enrolment = z.infer<typeof enrolment>;
+
+/** How long after a reminder the next may be sent to the same enrolment. */
+export const OVERDUE_REMINDER_INTERVAL_HOURS = 24;
+export const ENROLMENT_NOT_OVERDUE = 'Only an overdue enrollment can be reminded';
+export const REMINDER_TOO_SOON = `The learner was reminded less than ${OVERDUE_REMINDER_INTERVAL_HOURS} hours ago`;
+
+/** POST /enrolments/{id}/reminder: the reminder recorded (the learner is notified by their preferences). */
+export const overdueReminder = z.object({
+  enrolmentId: z.uuid(),
+  remindedAt: z.iso.datetime(),
+  /** The earliest moment the next reminder may be sent. */
+  nextAllowedAt: z.iso.datetime(),
+});
+export type OverdueReminder = z.infer<typeof overdueReminder>;
 
 /** A due date: YYYY-MM-DD, a day that exists; null for none. Not before today (UTC): checked by the server. */
 export const dueDate = z
@@ -128,6 +144,10 @@ export const enrolmentListQuery = pageQuery({
     enrolledFrom: dayFilter('Enrolled from'),
     /** Enrolments begun on or before this UTC day. */
     enrolledTo: dayFilter('Enrolled to'),
+    /** true: begun (a lesson opened) or completed in the round the learner is in now; false: neither. */
+    started: queryBoolean('Started'),
+    /** Enrolments whose learner completed this lesson in the round they are in now (a funnel's step). */
+    lessonCompleted: idFilter(LESSON_NOT_FOUND),
   }),
 });
 export type EnrolmentListQuery = z.output<typeof enrolmentListQuery>;

@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'user-import',
   'course-assigned',
   'course-due-soon',
+  'course-overdue',
   'quiz-graded',
   'assignment-created',
   'assignment-removed',
@@ -41,6 +42,7 @@ export const NOTIFICATION_AREA = {
   'user-import': 'admin',
   'course-assigned': 'learner',
   'course-due-soon': 'learner',
+  'course-overdue': 'learner',
   'quiz-graded': 'learner',
   // Employees on projects are Learners: they read of their assignments in the learner area (its Projects page).
   'assignment-created': 'learner',
@@ -108,6 +110,13 @@ export const notificationData = {
     courseTitle: z.string(),
     dueDate: isoDate,
     daysLeft: z.int().min(0),
+  }),
+  /** The course's owner (or an admin) reminded the learner of an assigned course past its due date, not completed. */
+  'course-overdue': z.object({
+    courseId: z.uuid(),
+    courseTitle: z.string(),
+    dueDate: isoDate,
+    daysOverdue: z.int().min(1),
   }),
   /** A quiz attempt got its final marks other than at the learner's own submit (an essay marked, a deadline). */
   'quiz-graded': z.object({
@@ -188,6 +197,7 @@ export const notification = z
     variant('user-import'),
     variant('course-assigned'),
     variant('course-due-soon'),
+    variant('course-overdue'),
     variant('quiz-graded'),
     variant('assignment-created'),
     variant('assignment-removed'),
@@ -221,6 +231,7 @@ export function notificationLink(n: Pick<Notification, 'type' | 'data'>): string
       return '/admin/manage-users';
     case 'course-assigned':
     case 'course-due-soon':
+    case 'course-overdue':
       return `/learner/course-view/${(n.data as NotificationData<'course-assigned'>).courseId}`;
     case 'quiz-graded':
       return `/learner/quiz-results/${(n.data as NotificationData<'quiz-graded'>).attemptId}`;
@@ -300,6 +311,7 @@ export const DEFAULT_CHANNEL = {
   'user-import': 'app',
   'course-assigned': 'both',
   'course-due-soon': 'both',
+  'course-overdue': 'both',
   'quiz-graded': 'app',
   'assignment-created': 'both',
   'assignment-removed': 'both',

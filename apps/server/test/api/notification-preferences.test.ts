@@ -68,6 +68,7 @@ describe('GET', () => {
     expect(typesOf(['Learner'])).toEqual([
       'course-assigned',
       'course-due-soon',
+      'course-overdue',
       'quiz-graded',
       'assignment-created',
       'assignment-removed',

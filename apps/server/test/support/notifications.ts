@@ -17,6 +17,7 @@ export const SAMPLE_DATA: { [T in NotificationType]: (i: number) => Notification
   'user-import': (i) => ({ created: i, rejected: 1 }),
   'course-assigned': (i) => ({ courseId: ID, courseTitle: `Course ${i}`, dueDate: null }),
   'course-due-soon': (i) => ({ courseId: ID, courseTitle: `Course ${i}`, dueDate: '2030-01-03', daysLeft: 2 }),
+  'course-overdue': (i) => ({ courseId: ID, courseTitle: `Course ${i}`, dueDate: '2030-01-03', daysOverdue: 4 }),
   'quiz-graded': (i) => ({ attemptId: ID, quizId: ID, quizTitle: `Quiz ${i}`, percent: 75.5, passed: true }),
   'assignment-created': (i) => ({
     assignmentId: ID,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   customType,
@@ -52,7 +53,12 @@ export const activityEvents = pgTable(
     courseId: uuid('course_id'),
     subjectId: uuid('subject_id'),
   },
-  (t) => [index('activity_events_at_idx').on(t.at), index('activity_events_kind_at_idx').on(t.kind, t.at)],
+  (t) => [
+    index('activity_events_at_idx').on(t.at),
+    index('activity_events_kind_at_idx').on(t.kind, t.at),
+    // A course's activity over time (the coordinator's dashboard).
+    index('activity_events_course_at_idx').on(t.courseId, t.at).where(sql`${t.courseId} is not null`),
+  ],
 );
 
 /**

@@ -149,6 +149,8 @@ export const enrolments = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     /** The due date whose reminder was recorded (course.due-soon): a new due date is reminded of again. */
     dueSoonRecordedFor: date('due_soon_recorded_for', { mode: 'string' }),
+    /** When the course's owner (or an admin) last reminded the learner that it is overdue: at most once a day. */
+    overdueRemindedAt: timestamp('overdue_reminded_at', { withTimezone: true }),
     progress: smallint('progress').notNull().default(0),
     completedLessons: integer('completed_lessons').notNull().default(0),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,8 +9,8 @@ import { userRoles, users } from '../schema/users.ts';
 
 // Demo activity (issue 27), once: six months of what people did, so the analytics' charts mean something on a fresh
 // start. The enrolments, assignments, course and lesson completions and quiz attempts the demo learning holds, at
-// their own times; around them, each person's sign-ins, lessons opened and now and then a quiz attempt on the days
-// they used the product — from when their account was made (at most 180 days back) to their last sign-in, more on
+// their own times; around them, each person's sign-ins, lessons opened and now and then a quiz attempt (in the courses
+// they were taking that day) on the days they used the product — from when their account was made (at most 180 days back) to their last sign-in, more on
 // weekdays, some people keener than others. Drawn from a fixed seed, so every fresh start has the same history
 // (relative to its day). Written through the analytics module, which keeps its roll-ups with it.
 
@@ -52,8 +52,11 @@ export async function seedActivity(db: Db) {
       assignedAt: enrolments.assignedAt,
       completedAt: enrolments.completedAt,
     })
-    .from(enrolments);
+    .from(enrolments)
+    .orderBy(enrolments.enrolledAt, enrolments.id);
+  const enrolledIn = new Map<string, typeof learning>();
   for (const e of learning) {
+    enrolledIn.set(e.userId, [...(enrolledIn.get(e.userId) ?? []), e]);
     if (e.source === 'self') row(e.userId, e.enrolledAt, 'enrolled', e.courseId);
     if (e.assignedAt) row(e.userId, e.assignedAt, 'assigned', e.courseId);
     if (e.completedAt) row(e.userId, e.completedAt, 'course-completed', e.courseId);
@@ -86,10 +89,16 @@ export async function seedActivity(db: Db) {
       if (signIn > Date.now()) continue;
       row(person.id, new Date(signIn), 'sign-in');
       if (!learners.has(person.id)) continue;
+      // In the courses they were enrolled in and had not completed that day, in turn (none: no course).
+      const open = (enrolledIn.get(person.id) ?? []).filter(
+        (e) => e.enrolledAt.getTime() <= signIn && (e.completedAt === null || e.completedAt.getTime() >= signIn),
+      );
+      const courseOf = (i: number) => open[i % open.length]?.courseId ?? null;
       const opened = Math.floor(random() * 4);
       for (let i = 1; i <= opened; i++)
-        row(person.id, new Date(Math.min(Date.now(), signIn + i * 0.3 * HOUR)), 'lesson-opened');
-      if (random() < 0.12) row(person.id, new Date(Math.min(Date.now(), signIn + HOUR)), 'attempt-started');
+        row(person.id, new Date(Math.min(Date.now(), signIn + i * 0.3 * HOUR)), 'lesson-opened', courseOf(i));
+      if (random() < 0.12)
+        row(person.id, new Date(Math.min(Date.now(), signIn + HOUR)), 'attempt-started', courseOf(0));
     }
   }
   for (let i = 0; i < rows.length; i += 1000) await recordActivity(db, rows.slice(i, i + 1000));

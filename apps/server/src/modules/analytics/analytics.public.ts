@@ -4,6 +4,7 @@
 // people behind it and their exports). The demo data writes its history through `recordActivity`.
 import type { Platform, ServerModule } from '../../platform/context.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
+import { courseInsightsRoutes } from './course-insights.routes.ts';
 import { outcomesRoutes } from './outcomes.routes.ts';
 import { recorderOf, registerAnalyticsSubscribers } from './analytics.subscribers.ts';
 
@@ -11,7 +12,7 @@ export { type ActivityRow, recordActivity } from './analytics.service.ts';
 
 export const analyticsModule: ServerModule = {
   name: 'analytics',
-  routes: [analyticsRoutes, outcomesRoutes],
+  routes: [analyticsRoutes, outcomesRoutes, courseInsightsRoutes],
   subscribers: registerAnalyticsSubscribers,
 };
 

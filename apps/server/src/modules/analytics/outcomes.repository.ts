@@ -8,6 +8,7 @@ import type {
 } from '@talentpath/contracts/analytics';
 import { addDays } from '@talentpath/contracts/calendar-days';
 import { SKILL_LEVEL_MAX, SKILL_LEVEL_MIN } from '@talentpath/contracts/workforce-messages';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { certificates } from '../../db/schema/certificates.ts';
 import { courseCategories } from '../../db/schema/course-categories.ts';
@@ -24,15 +25,16 @@ import { unitOf } from './analytics.repository.ts';
 // only read (docs/architecture.md: a repository may read another module's tables where one query serves a report).
 
 /** The first instant of a UTC day, and of the day after one: a range of days as instants an index on a time serves. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayAfter = (day: string) => dayStart(addDays(day, 1));
+export const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+export const dayAfter = (day: string) => dayStart(addDays(day, 1));
 
 /**
  * The first day of the interval (weeks from Monday) a moment's UTC day, or a calendar day, falls in, as text:
  * truncated as a timestamp, with no text made per row until the group's.
  */
-const bucketOf = (at: SQL, unit: AnalyticsInterval) => sql<string>`date_trunc(${unitOf(unit)}, ${at})::date::text`;
-const utcMoment = (at: SQL | typeof certificates.issuedAt) => sql`(${at} at time zone 'UTC')`;
+export const bucketOf = (at: SQL, unit: AnalyticsInterval) =>
+  sql<string>`date_trunc(${unitOf(unit)}, ${at})::date::text`;
+export const utcMoment = (at: SQL | PgColumn) => sql`(${at} at time zone 'UTC')`;
 
 /**
  * Each course with enrolments begun in the range: how many, and how many of them are completed now — the cases of

@@ -39,6 +39,7 @@ export function toEnrolment(p: Platform, viewer: Viewer, v: EnrolmentViewRow, da
     completedAt: e.completedAt?.toISOString() ?? null,
     lastAccessedAt: e.lastAccessedAt?.toISOString() ?? null,
     lastLesson: v.lastLesson,
+    overdueRemindedAt: e.overdueRemindedAt?.toISOString() ?? null,
   };
 }
 

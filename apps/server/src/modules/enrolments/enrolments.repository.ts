@@ -3,7 +3,7 @@ import type { EnrolmentListQuery, EnrolmentStatus } from '@talentpath/contracts/
 import type { Sort } from '@talentpath/contracts/paging';
 import type { Db, Tx } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/search.ts';
-import { courses, enrolmentCycles, enrolments } from '../../db/schema/learning.ts';
+import { courses, enrolmentCycles, enrolments, lessonCompletions } from '../../db/schema/learning.ts';
 import { userRoles, users } from '../../db/schema/users.ts';
 import type { EnrolmentRow } from '../courses/courses.public.ts';
 
@@ -36,7 +36,15 @@ export const learnerMatches = (term: string | undefined) =>
 export function listWhere(
   query: Pick<
     EnrolmentListQuery,
-    'searchTerm' | 'courseId' | 'status' | 'source' | 'categoryId' | 'enrolledFrom' | 'enrolledTo'
+    | 'searchTerm'
+    | 'courseId'
+    | 'status'
+    | 'source'
+    | 'categoryId'
+    | 'enrolledFrom'
+    | 'enrolledTo'
+    | 'started'
+    | 'lessonCompleted'
   >,
   scope: SQL | undefined,
   day: string,
@@ -54,6 +62,14 @@ export function listWhere(
       : undefined,
     query.enrolledTo
       ? sql`${enrolments.enrolledAt} < (${query.enrolledTo}::date + 1)::timestamp at time zone 'UTC'`
+      : undefined,
+    query.started === undefined
+      ? undefined
+      : query.started
+        ? sql`(${enrolments.startedAt} is not null or ${enrolments.completedAt} is not null)`
+        : sql`(${enrolments.startedAt} is null and ${enrolments.completedAt} is null)`,
+    query.lessonCompleted
+      ? sql`exists (select 1 from ${lessonCompletions} where ${lessonCompletions.enrolmentId} = ${enrolments.id} and ${lessonCompletions.lessonId} = ${query.lessonCompleted})`
       : undefined,
   );
 }
@@ -200,6 +216,11 @@ export async function markAssigned(tx: Tx, ids: readonly string[], a: Assignment
 
 export async function setDueDate(tx: Tx, id: string, dueDate: string | null) {
   await tx.update(enrolments).set({ dueDate }).where(eq(enrolments.id, id));
+}
+
+/** The learner was reminded, at `at`, that the enrolment is overdue. */
+export async function markOverdueReminded(tx: Tx, id: string, at: Date) {
+  await tx.update(enrolments).set({ overdueRemindedAt: at }).where(eq(enrolments.id, id));
 }
 
 /** The enrolment and (by the cascade) its completions. */

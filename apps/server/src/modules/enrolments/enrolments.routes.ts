@@ -10,6 +10,7 @@ import type { Platform } from '../../platform/context.ts';
 import { coordinatorDashboard } from './coordinator-dashboard.service.ts';
 import * as service from './enrolments.service.ts';
 import { learnerRoutes } from './learner.routes.ts';
+import { remindOverdue } from './overdue-reminder.service.ts';
 import { sendDownload } from '../../platform/download-reply.ts';
 
 const tags = ['enrolments'];
@@ -19,7 +20,7 @@ const OWNED = [...BY_ID, 'COURSE_NOT_OWNER'] as const;
 
 /**
  * Enrolments (ADR 0032): assigned, changed and removed by the course's owner; listed (and exported as CSV) by the
- * owner and admins; the coordinator's dashboard. The learner's own calls are in learner.routes.ts.
+ * owner and admins, who also remind a learner of an overdue one; the coordinator's dashboard. The learner's own calls are in learner.routes.ts.
  */
 export const enrolmentsRoutes =
   (p: Platform): FastifyPluginAsyncZod =>
@@ -151,6 +152,23 @@ export const enrolmentsRoutes =
         await service.deleteEnrolment(p, callerOf(req), req.params.id);
         return reply.code(204).send(null);
       },
+    );
+    app.post(
+      '/enrolments/:id/reminder',
+      {
+        onRequest: overseers,
+        schema: {
+          tags,
+          security,
+          description: `The course's owner (or Admin, SuperAdmin) reminds the learner of an overdue enrollment (due date before today, UTC, not completed; 409 otherwise, and in an archived course): they are told by their notification settings. At most once per ${c.OVERDUE_REMINDER_INTERVAL_HOURS} hours per enrollment: 429 with Retry-After until then.`,
+          params: c.enrolmentIdParams,
+          response: {
+            200: c.overdueReminder,
+            ...errorResponses(...ROLE_GUARD_ERRORS, ...OWNED, 'CONFLICT', 'COURSE_ARCHIVED'),
+          },
+        },
+      },
+      (req) => remindOverdue(p, callerOf(req), req.params.id),
     );
     app.get(
       '/coordinator/dashboard',

@@ -54,6 +54,16 @@ declare module '../../platform/events.ts' {
       dueDate: string;
       daysLeft: number;
     };
+    /** The course's owner or an admin reminded the learner of an overdue enrolment (at most once a day). */
+    'course.overdue-reminded': {
+      enrolmentId: string;
+      courseId: string;
+      courseTitle: string;
+      learnerId: string;
+      dueDate: string;
+      daysOverdue: number;
+      remindedBy: string;
+    };
   }
 }
 

@@ -102,6 +102,7 @@ export async function closeRound(
       lastLessonId: null,
       dueDate: null,
       dueSoonRecordedFor: null,
+      overdueRemindedAt: null,
     })
     .where(eq(enrolments.id, e.id));
 }

@@ -40,6 +40,10 @@ const TEXTS: Record<Language, Texts & { hello: (name: string) => string; open: s
       subject: `Course due ${d.daysLeft === 0 ? 'today' : `in ${d.daysLeft} ${d.daysLeft === 1 ? 'day' : 'days'}`}: ${d.courseTitle}`,
       body: `The course “${d.courseTitle}” is due ${d.dueDate} and you have not completed it yet.`,
     }),
+    'course-overdue': (d) => ({
+      subject: `Reminder: ${d.courseTitle} is overdue`,
+      body: `The course “${d.courseTitle}” was due on ${d.dueDate} and you have not completed it yet. Your coordinator reminds you to finish it.`,
+    }),
     'quiz-graded': (d) => ({
       subject: `Quiz graded: ${d.quizTitle}`,
       body: `Your attempt at “${d.quizTitle}” has been graded: ${percent(d.percent)}, ${d.passed ? 'passed' : 'not passed'}.`,
@@ -135,6 +139,10 @@ const TEXTS: Record<Language, Texts & { hello: (name: string) => string; open: s
     'course-due-soon': (d) => ({
       subject: `Kursfrist ${d.daysLeft === 0 ? 'i dag' : `om ${d.daysLeft} ${d.daysLeft === 1 ? 'dag' : 'dager'}`}: ${d.courseTitle}`,
       body: `Kurset «${d.courseTitle}» har frist ${d.dueDate}, og du har ikke fullført det ennå.`,
+    }),
+    'course-overdue': (d) => ({
+      subject: `Påminnelse: fristen for ${d.courseTitle} har gått ut`,
+      body: `Kurset «${d.courseTitle}» hadde frist ${d.dueDate}, og du har ikke fullført det ennå. Koordinatoren din minner deg om å fullføre det.`,
     }),
     'quiz-graded': (d) => ({
       subject: `Quiz vurdert: ${d.quizTitle}`,

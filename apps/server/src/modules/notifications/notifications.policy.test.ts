@@ -28,6 +28,7 @@ const FEED: Record<Role, NotificationType[]> = {
   Learner: [
     'course-assigned',
     'course-due-soon',
+    'course-overdue',
     'quiz-graded',
     'assignment-created',
     'assignment-removed',
@@ -107,6 +108,7 @@ describe('typesReceivedBy: the types whose channel a user chooses', () => {
     expect(typesReceivedBy(['ProjectManager', 'Learner'])).toEqual([
       'course-assigned',
       'course-due-soon',
+      'course-overdue',
       'quiz-graded',
       'assignment-created',
       'assignment-removed',

@@ -82,6 +82,12 @@ export function registerNotificationSubscribers(p: Platform) {
     await deliver(p, job, 'course-due-soon', { courseId, courseTitle, dueDate, daysLeft }, [event.learnerId]);
   });
 
+  // An overdue enrolment reminded of by the course's owner or an admin (at most once a day): the learner.
+  p.events.durable('course.overdue-reminded', 'notify-learner', async (event, job) => {
+    const { courseId, courseTitle, dueDate, daysOverdue } = event;
+    await deliver(p, job, 'course-overdue', { courseId, courseTitle, dueDate, daysOverdue }, [event.learnerId]);
+  });
+
   // A quiz graded other than at the learner's own submit (an essay marked, a deadline, a regrade): the learner. At
   // their own submit they see the result there, and no job is stored (an exam's submits at the same second).
   p.events.durable(

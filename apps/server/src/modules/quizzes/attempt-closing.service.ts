@@ -47,7 +47,11 @@ declare module '../../platform/events.ts' {
 }
 
 const GRACE_MS = ATTEMPT_GRACE_SECONDS * 1000;
-const hundredths = (n: number) => Math.round(n * 100) / 100;
+/**
+ * To the hundredth, half up, as PostgreSQL's numeric rounds: the product is cut to 12 significant digits first, so
+ * that binary fractions do not tip a half down (50.115 × 100 is 5011.499… in floating point).
+ */
+const hundredths = (n: number) => Math.round(Number((n * 100).toPrecision(12))) / 100;
 
 export function totalsOf(
   rows: readonly Pick<AttemptQuestionRow, 'state' | 'score'>[],

@@ -56,18 +56,18 @@ describe('the signed-in shell', () => {
 
   // No route with parameters is left unbuilt (the forum's thread was the last, issue 26).
   it('shows an unbuilt route as an in-app page with the way back', async () => {
-    signIn('CourseCoordinator');
-    await open('coordinator', '/coordinator/analytics');
+    signIn('ProjectManager');
+    await open('project-manager', '/project-manager/analytics');
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
     expect(screen.getByText(/is being built/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
-      '/coordinator/dashboard',
+      '/project-manager/dashboard',
     );
   });
 
   it("links a route's optional parameter away in the navigation", async () => {
     signIn('CourseCoordinator');
-    await open('coordinator', '/coordinator/analytics');
+    await open('coordinator', '/coordinator/no-such-page');
     // The navigation's "New course" is course-details/{courseId?} without its parameter.
     expect(screen.getByRole('link', { name: 'New course' }).getAttribute('href')).toBe('/coordinator/course-details');
   });
@@ -81,7 +81,7 @@ describe('the signed-in shell', () => {
 
   it('opens and closes the navigation with the burger, which says what it controls', async () => {
     signIn('CourseCoordinator');
-    await open('coordinator', '/coordinator/analytics');
+    await open('coordinator', '/coordinator/no-such-page');
     const burger = screen.getByRole('button', { name: 'Open navigation' });
     expect(burger.getAttribute('aria-expanded')).toBe('false');
     expect(burger.getAttribute('aria-controls')).toBe('shell-navbar');

@@ -30,7 +30,15 @@ export const coordinatorArea: AreaDefinition = {
         'coordinator',
       ),
     },
-    { path: 'analytics', title: 'coordinator.analytics.title' },
+    {
+      path: 'analytics',
+      title: 'coordinator.analytics.title',
+      page: lazyScreen(
+        () => import('../../features/analytics/pages/coordinator-analytics-page'),
+        (m) => m.CoordinatorAnalyticsPage,
+        'analytics',
+      ),
+    },
     {
       path: 'notifications',
       title: 'coordinator.notifications.title',

@@ -30,13 +30,18 @@ export type EnrolmentsSort =
   | '-dueDate'
   | 'progress'
   | '-progress';
-/** The enrolments behind a completion figure: begun in a range (none: any time), of a category or course. */
+/**
+ * The enrolments behind a figure: begun in a range (none: any time), of a category or course, by status, started
+ * (true only) or past a lesson (a course funnel's step).
+ */
 export type EnrolmentsParams = Partial<{
   enrolledFrom: string;
   enrolledTo: string;
   categoryId: string;
   courseId: string;
   status: EnrolmentStatus;
+  started: true;
+  lessonCompleted: string;
 }> &
   Paged<EnrolmentsSort>;
 export type CertificateSort = 'day' | '-day' | 'name' | '-name' | 'course' | '-course';

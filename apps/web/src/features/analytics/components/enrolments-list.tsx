@@ -1,12 +1,25 @@
+import type { ReactNode } from 'react';
 import { Button, Group, NativeSelect, Progress, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompletionReport } from '@talentpath/contracts/analytics';
-import { ENROLMENT_SORTS, ENROLMENT_STATUSES, type EnrolmentStatus } from '@talentpath/contracts/enrolments';
+import {
+  ENROLMENT_SORTS,
+  ENROLMENT_STATUSES,
+  type Enrolment,
+  type EnrolmentStatus,
+} from '@talentpath/contracts/enrolments';
 import { formatSort, parseSort } from '@talentpath/contracts/paging';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { formatDay } from '../../../lib/format-date-time';
-import { choiceFilter, idFilter, optionalChoiceFilter, usePageCount, useListState } from '../../../lib/use-list-state';
+import {
+  choiceFilter,
+  flagFilter,
+  idFilter,
+  optionalChoiceFilter,
+  usePageCount,
+  useListState,
+} from '../../../lib/use-list-state';
 import type { DayRange } from '../api/activity';
 import { type EnrolmentsSort, useEnrolmentsBehind } from '../api/outcomes';
 import { periodName } from '../days';
@@ -20,7 +33,8 @@ const SPANS = ['range', 'any'] as const;
 
 /**
  * The enrollments list's state in the address: `enrolments.categoryId` or `enrolments.courseId` (a figure chosen),
- * `enrolments.status`, `enrolments.span` (any: not only the range's), its sort and page.
+ * `enrolments.status`, `enrolments.started` and `enrolments.lessonCompleted` (a course funnel's step),
+ * `enrolments.span` (any: not only the range's), its sort and page.
  */
 export const useEnrolmentsList = () =>
   useListState({
@@ -32,6 +46,8 @@ export const useEnrolmentsList = () =>
       categoryId: idFilter(),
       courseId: idFilter(),
       status: optionalChoiceFilter(ENROLMENT_STATUSES),
+      started: flagFilter(),
+      lessonCompleted: idFilter(),
       span: choiceFilter(SPANS, 'range'),
     },
   });
@@ -40,19 +56,30 @@ type Props = {
   list: ReturnType<typeof useEnrolmentsList>;
   range: DayRange;
   /** The dashboard's figures: the names of the category or course chosen. */
-  report: CompletionReport | undefined;
+  report?: CompletionReport;
+  /** The course the whole list is of (the coordinator's course chosen), not one of the list's own filters. */
+  courseScope?: string;
+  /** What the list is of, said by the dashboard (a course and its funnel's step); else from `report`. */
+  of?: string;
+  /** A last column: an action on each row (a reminder of an overdue enrollment). */
+  rowAction?: { header: string; cell: (row: Enrolment) => ReactNode };
 };
 
-/** The enrollments behind a completion figure: the range's (or any time's), of a category or course, by status. */
-export function EnrolmentsList({ list, range, report }: Props) {
+/**
+ * The enrollments behind a figure: the range's (or any time's), of a category or course, by status, started or
+ * past a lesson.
+ */
+export function EnrolmentsList({ list, range, report, courseScope, of: said, rowAction }: Props) {
   const { t, i18n } = useTranslation('analytics');
-  const { categoryId, courseId, status, span } = list.filters;
+  const { categoryId, courseId, status, started, lessonCompleted, span } = list.filters;
   const days = span === 'range' ? { enrolledFrom: range.from, enrolledTo: range.to } : {};
   const enrolments = useEnrolmentsBehind({
     ...days,
     categoryId,
-    courseId,
+    courseId: courseScope ?? courseId,
     status,
+    started: started || undefined,
+    lessonCompleted,
     sort: list.sort,
     pageNumber: list.page,
     pageSize: PAGE_SIZE,
@@ -62,18 +89,20 @@ export function EnrolmentsList({ list, range, report }: Props) {
   const onSort = (next: typeof sort) => list.setSort(formatSort(next));
   const first = enrolments.data?.items[0];
   const courses = [...(report?.mostCompleted ?? []), ...(report?.leastCompleted ?? [])];
-  const of = courseId
-    ? t('enrolments.ofCourse', {
-        name: courses.find((row) => row.course.id === courseId)?.course.title ?? first?.course.title ?? '…',
-      })
-    : categoryId
-      ? t('enrolments.ofCategory', {
-          name:
-            report?.categories.find((row) => row.category?.id === categoryId)?.category?.name ??
-            first?.course.category?.name ??
-            '…',
+  const of =
+    said ??
+    (courseId
+      ? t('enrolments.ofCourse', {
+          name: courses.find((row) => row.course.id === courseId)?.course.title ?? first?.course.title ?? '…',
         })
-      : t('enrolments.ofAll');
+      : categoryId
+        ? t('enrolments.ofCategory', {
+            name:
+              report?.categories.find((row) => row.category?.id === categoryId)?.category?.name ??
+              first?.course.category?.name ??
+              '…',
+          })
+        : t('enrolments.ofAll'));
   const when =
     span === 'range'
       ? t('enrolments.begun', { period: periodName({ start: range.from, end: range.to }, 'day', i18n.language) })
@@ -97,10 +126,18 @@ export function EnrolmentsList({ list, range, report }: Props) {
               ...ENROLMENT_STATUSES.map((value) => ({ value, label: t(`enrolments.statuses.${value}`) })),
             ]}
           />
-          {categoryId || courseId || span === 'any' ? (
+          {categoryId || courseId || started || lessonCompleted || span === 'any' ? (
             <Button
               variant="default"
-              onClick={() => list.setFilters({ categoryId: undefined, courseId: undefined, span: 'range' })}
+              onClick={() =>
+                list.setFilters({
+                  categoryId: undefined,
+                  courseId: undefined,
+                  started: false,
+                  lessonCompleted: undefined,
+                  span: 'range',
+                })
+              }
             >
               {t('enrolments.allOfRange')}
             </Button>
@@ -117,7 +154,7 @@ export function EnrolmentsList({ list, range, report }: Props) {
         onPage: list.setPage,
       }}
     >
-      <TableScroll label={t('enrolments.title')} minWidth={720}>
+      <TableScroll label={t('enrolments.title')} minWidth={rowAction ? 880 : 720}>
         <Table striped verticalSpacing="sm" aria-label={t('enrolments.title')}>
           <Table.Thead>
             <Table.Tr>
@@ -137,6 +174,7 @@ export function EnrolmentsList({ list, range, report }: Props) {
               <SortHeader sortKey="dueDate" sort={sort} onSort={onSort}>
                 {t('enrolments.dueDate')}
               </SortHeader>
+              {rowAction ? <Table.Th>{rowAction.header}</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -157,6 +195,7 @@ export function EnrolmentsList({ list, range, report }: Props) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {row.dueDate ? formatDay(row.dueDate, i18n.language) : '–'}
                 </Table.Td>
+                {rowAction ? <Table.Td>{rowAction.cell(row)}</Table.Td> : null}
               </Table.Tr>
             ))}
           </Table.Tbody>

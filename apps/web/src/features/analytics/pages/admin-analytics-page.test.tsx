@@ -136,6 +136,7 @@ const enrolments: EnrolmentPage = {
       completedAt: null,
       lastAccessedAt: null,
       lastLesson: null,
+      overdueRemindedAt: null,
     },
   ],
   pageNumber: 1,

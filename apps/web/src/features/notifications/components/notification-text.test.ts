@@ -33,6 +33,11 @@ const examples: Notification[] = [
   },
   {
     ...base,
+    type: 'course-overdue',
+    data: { courseId: uuid, courseTitle: 'SQL', dueDate: '2026-11-20', daysOverdue: 3 },
+  },
+  {
+    ...base,
     type: 'quiz-graded',
     data: { attemptId: uuid, quizId: uuid, quizTitle: 'Joins', percent: 82.5, passed: true },
   },
@@ -123,6 +128,7 @@ describe('notification texts (en)', () => {
       'The course “SQL” is due today',
       'The course “SQL” is due tomorrow, Dec 1, 2026',
       'The course “SQL” is due in 3 days, on Dec 1, 2026',
+      'The course “SQL” was due on Nov 20, 2026: your coordinator reminds you to finish it',
       'Your attempt at “Joins” has been graded: 82.5%, passed',
       'Your attempt at “Joins” has been graded: 40%, not passed',
       'You have been assigned to the project “Atlas” as Developer at 50% workload',
@@ -150,6 +156,7 @@ describe('notification texts (en)', () => {
   it('links each to what it is about, a password change to nothing', () => {
     expect(examples.map((n) => notificationLink(n))).toContain(`/learner/course-view/${uuid}`);
     expect(notificationLink(examples.find((n) => n.type === 'password-changed')!)).toBeNull();
+    expect(notificationLink(examples.find((n) => n.type === 'course-overdue')!)).toBe(`/learner/course-view/${uuid}`);
     expect(notificationLink(examples.at(-12)!)).toBe(`/learner/course-preview/${uuid}`);
     expect(notificationLink(examples.at(-11)!)).toBe(`/learner/profile/${uuid}`);
     expect(notificationLink(examples.at(-10)!)).toBe(`/learner/certificate/${uuid}`);

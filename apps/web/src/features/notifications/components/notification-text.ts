@@ -38,6 +38,11 @@ function textOf(n: Notification, t: TFunction<'notifications'>, language: string
             count: n.data.daysLeft,
             dueDate: formatDay(n.data.dueDate, language),
           });
+    case 'course-overdue':
+      return t('types.course-overdue.text', {
+        course: n.data.courseTitle,
+        dueDate: formatDay(n.data.dueDate, language),
+      });
     case 'quiz-graded':
       return t(n.data.passed ? 'types.quiz-graded.textPassed' : 'types.quiz-graded.textFailed', {
         quiz: n.data.quizTitle,
