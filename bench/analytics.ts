@@ -25,6 +25,8 @@ const CEILING_MS = 200;
 const PASSWORD = 'Bench!Analytics2026';
 const ADMIN = 'bench-analytics-admin@talentpath.test';
 /** Not bench-analytics-…: those are the learners. */
+const MANAGER = 'manager-of-bench-analytics@talentpath.test';
+const PROJECTS = 600;
 const COORDINATOR = 'coordinator-of-bench-analytics@talentpath.test';
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -111,6 +113,57 @@ where e.kind in ('lesson-opened', 'lesson-completed', 'attempt-started')
 `;
 
 /**
+ * The project manager's dashboard, at the issue's size: a project manager; 600 projects over a year around today
+ * (half in progress, a fifth planned, a tenth each on hold, completed and cancelled), each requiring three of the 100
+ * technologies and one to four of five roles; 12,000 assignments of the first 10,000 learners (every one on a
+ * project, one in five on a second, never over 100% a day); and 5,000 course skill claims over the last year, some
+ * after an earlier claim of the same skill.
+ */
+const workforceSql = (hash: string) => `
+create temp table learner_w as
+  select id, row_number() over (order by email) - 1 n from users where email like 'bench-analytics-%' and email <> '${ADMIN}';
+create temp table course_w as
+  select id, title, row_number() over (order by title) - 1 n from courses where title like 'Bench course %';
+insert into users (name, email, password_hash) values ('Analytics Manager', '${MANAGER}', $h$${hash}$h$);
+insert into user_roles (user_id, role) select id, 'ProjectManager' from users where email = '${MANAGER}';
+insert into project_roles (name) select 'Bench role ' || g from generate_series(1, 5) g;
+create temp table role_n as select id, row_number() over (order by name) - 1 n from project_roles;
+insert into projects (name, status, start_date, deadline, manager_id)
+select 'Bench project ' || g,
+       (array['in-progress', 'in-progress', 'in-progress', 'in-progress', 'in-progress', 'planned', 'planned',
+              'on-hold', 'completed', 'cancelled'])[1 + g % 10],
+       current_date - 180 + (g * 7 % 360), current_date - 180 + (g * 7 % 360) + 30 + (g * 13 % 150),
+       (select id from users where email = '${MANAGER}')
+from generate_series(0, ${PROJECTS - 1}) g;
+create temp table project_n as select id, row_number() over (order by name) - 1 n from projects;
+insert into project_technologies (project_id, technology_id)
+select distinct p.id, t.id from project_n p
+join (select id, row_number() over (order by name) - 1 n from technologies) t
+  on t.n in (p.n * 3 % 100, (p.n * 3 + 1) % 100, (p.n * 7 + 5) % 100);
+insert into project_role_needs (project_id, role_id, count)
+select p.id, r.id, 1 + p.n % 3 from project_n p join role_n r on r.n <= p.n % 4;
+insert into assignments (project_id, employee_id, role_id, workload)
+select p.id, l.id, r.id, 20 + (l.n % 4) * 10
+from learner_w l join project_n p on p.n = l.n % ${PROJECTS} join role_n r on r.n = l.n % 5
+where l.n < ${EMPLOYEES};
+insert into assignments (project_id, employee_id, role_id, workload)
+select p.id, l.id, r.id, 40
+from learner_w l join project_n p on p.n = (l.n * 7 + 3) % ${PROJECTS} join role_n r on r.n = (l.n + 1) % 5
+where l.n < ${EMPLOYEES} and l.n % 5 = 0
+on conflict do nothing;
+insert into skill_claims (user_id, technology_id, kind, level, source_key, source_type, source_id, source_label,
+                          claimed_at)
+select l.id, t.id, 'course-completed', 1 + l.n % 5, 'course:' || c.id, 'course', c.id, c.title,
+       now() - ((l.n * 37 % 365) || ' days')::interval
+from learner_w l
+join (select id, row_number() over (order by name) - 1 n from technologies) t on t.n = (l.n * 11 + 2) % 100
+join course_w c on c.n = l.n % ${COURSES}
+where l.n < 5000
+on conflict do nothing;
+analyze;
+`;
+
+/**
  * What learning came to, at the issue's size: 10 categories of 200 published courses; 200,000 enrolments (ten
  * courses each learner) begun over the last year, half of them completed, one in ten with a due date (the open ones
  * past it overdue); a certificate for half the completions, half of those ending within a year, some revoked; and
@@ -166,6 +219,12 @@ await benchOnOwnDatabase('analytics', PORT, async (dbName) => {
       .at(-1);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`seeded activity_events|activity_days|activity_people|activity_counts = ${counts} in ${seconds} s`);
+  }
+  if (Number(psql(dbName, 'select count(*) from projects').trim()) === 0) {
+    const began = performance.now();
+    psql(dbName, workforceSql(await hashPassword(PASSWORD)));
+    const seconds = ((performance.now() - began) / 1000).toFixed(1);
+    console.log(`seeded ${psql(dbName, 'select count(*) from assignments').trim()} assignments in ${seconds} s`);
   }
   const admin = await signInAt(base, ADMIN, PASSWORD);
   const someone = psql(dbName, `select id from users where email = 'bench-analytics-1@talentpath.test'`).trim();
@@ -230,6 +289,26 @@ await benchOnOwnDatabase('analytics', PORT, async (dbName) => {
     path: `/api/coordinator/analytics/courses?${year}`,
     as: coordinator,
   });
+  const manager = await signInAt(base, MANAGER, PASSWORD);
+  const monday = psql(dbName, `select date_trunc('week', current_date)::date`).trim();
+  const weeks = `from=${psql(dbName, `select (date '${monday}' - 84)::text`).trim()}&to=${psql(dbName, `select (date '${monday}' + 89)::text`).trim()}`;
+  const thisWeek = `from=${monday}&to=${psql(dbName, `select (date '${monday}' + 6)::text`).trim()}`;
+  series.push(
+    ...[
+      { label: '12 weeks back and 12 ahead', path: `/api/project-manager/analytics/utilisation?${weeks}` },
+      {
+        label: "this week's people, most loaded first",
+        path: `/api/project-manager/analytics/utilisation/people?${thisWeek}`,
+      },
+      { label: 'the bench: under 50% for 4 weeks', path: '/api/project-manager/analytics/bench' },
+      { label: 'demand and supply per technology', path: '/api/project-manager/analytics/demand' },
+      { label: 'projects at risk', path: '/api/project-manager/analytics/projects-at-risk' },
+      {
+        label: "a year's skills learned into staffing",
+        path: `/api/project-manager/analytics/learning-to-staffing?${year}`,
+      },
+    ].map((s) => ({ ...s, as: manager })),
+  );
   const lookupPath = `/api/admin/users/${someone}`;
 
   for (let i = 0; i < 3; i++) for (const s of series) await timed(s.path, s.as ?? admin); // warm-up

@@ -237,6 +237,7 @@ for (const lang of journeyLanguages()) {
       ...[
         'course-assigned',
         'course-due-soon',
+        'course-overdue',
         'quiz-graded',
         'assignment-created',
         'assignment-removed',

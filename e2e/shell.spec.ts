@@ -112,7 +112,6 @@ const roleCases: RoleCase[] = [
       ['forum', 'projectManager.forum'],
       ['notifications', 'projectManager.notifications'],
     ],
-    unbuilt: ['analytics', 'projectManager.analytics'],
   },
 ];
 

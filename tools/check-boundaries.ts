@@ -80,6 +80,7 @@ const TABLE_OWNERS: Record<string, string> = {
   activityDays: 'analytics',
   activityPeople: 'analytics',
   activityCounts: 'analytics',
+  reportSubscriptions: 'analytics',
   questionCategories: 'questions',
   questions: 'questions',
   quizzes: 'quizzes',

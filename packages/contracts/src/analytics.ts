@@ -22,8 +22,9 @@ const count = z.int().min(0);
 /** Days from `from` to `to`, both counted. */
 export const daysIn = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
-const range = { from: day('From'), to: day('To') };
-const rangeChecked = <T extends { from: string; to: string }>(value: T, ctx: z.RefinementCtx) => {
+/** A range of UTC days, `from` to `to`, both counted (checked with rangeChecked). */
+export const range = { from: day('From'), to: day('To') };
+export const rangeChecked = <T extends { from: string; to: string }>(value: T, ctx: z.RefinementCtx) => {
   const days = daysIn(value.from, value.to);
   if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_RANGE_BACKWARDS });
   else if (days > ANALYTICS_RANGE_DAYS_MAX)
@@ -33,7 +34,7 @@ const rangeChecked = <T extends { from: string; to: string }>(value: T, ctx: z.R
 /** What the exports write: a CSV file (the default) or an Excel workbook. */
 export const ANALYTICS_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type AnalyticsExportFormat = (typeof ANALYTICS_EXPORT_FORMATS)[number];
-const exportFormat = { format: queryEnum(ANALYTICS_EXPORT_FORMATS, 'Format') };
+export const exportFormat = { format: queryEnum(ANALYTICS_EXPORT_FORMATS, 'Format') };
 
 const seriesFields = { ...range, interval: queryEnum(ANALYTICS_INTERVALS, 'Interval') };
 

@@ -13,6 +13,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with it (a scheduled report's CSV files), their bytes as base64: kept in the job until delivered. */
+  attachments?: { filename: string; contentType: string; content: string }[];
   /** Queued at most once under this key (work that may run again, e.g. a job after a crash). */
   dedupeKey?: string;
 };
@@ -85,6 +87,12 @@ const composed = (mail: Mail, from: string): SendMailOptions => ({
   text: mail.text,
   html: mail.html,
   replyTo: mail.replyTo,
+  attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+    filename,
+    contentType,
+    content,
+    encoding: 'base64',
+  })),
 });
 
 function smtpDelivery(smtpUrl: string, from: string): Delivery {

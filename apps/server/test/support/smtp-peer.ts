@@ -9,6 +9,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
+  /** The files sent with it (a scheduled report's CSV files). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 };
 
 /**
@@ -42,6 +44,11 @@ export async function startSmtpPeer(options: { port?: number; delayMs?: number }
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           };
           const accept = () => {
             received.push(item);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   customType,
   date,
   index,
@@ -9,8 +10,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { REPORT_DASHBOARDS, REPORT_FREQUENCIES } from '@talentpath/contracts/report-subscriptions';
 import { users } from './users.ts';
 
 /**
@@ -105,4 +108,35 @@ export const activityCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.kind] })],
+);
+
+/**
+ * A person's subscription to a dashboard's figures by e-mail (issue 27): weekly or monthly, sent by the analytics
+ * module's job when `next_run_at` has come (ADR 0071, addendum of stop 50).
+ */
+export const reportSubscriptions = pgTable(
+  'report_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dashboard: text('dashboard', { enum: REPORT_DASHBOARDS }).notNull(),
+    frequency: text('frequency', { enum: REPORT_FREQUENCIES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('report_subscriptions_user_key').on(t.userId, t.dashboard, t.frequency),
+    index('report_subscriptions_due_idx').on(t.nextRunAt),
+    check(
+      'report_subscriptions_dashboard_check',
+      sql.raw(`dashboard in (${REPORT_DASHBOARDS.map((d) => `'${d}'`).join(', ')})`),
+    ),
+    check(
+      'report_subscriptions_frequency_check',
+      sql.raw(`frequency in (${REPORT_FREQUENCIES.map((d) => `'${d}'`).join(', ')})`),
+    ),
+  ],
 );

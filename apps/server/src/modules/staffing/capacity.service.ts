@@ -7,8 +7,8 @@ import {
 import { MAX_WORKLOAD } from '@talentpath/contracts/workforce-messages';
 import type { Platform } from '../../platform/context.ts';
 import * as dashboardRepo from './dashboard.repository.ts';
-import { candidates, namePage } from './employees.repository.ts';
-import { freeWithin, spansByEmployee } from './spans.repository.ts';
+import { candidates, namePage, staffable } from './employees.repository.ts';
+import { freeWithin, peaksWithin as peaks, spansByEmployee } from './spans.repository.ts';
 import { addDays, mondayOf, today } from '@talentpath/contracts/calendar-days';
 import { availableFrom, loadOn, peakLoad } from '@talentpath/contracts/workload';
 
@@ -38,6 +38,15 @@ export async function capacity(p: Platform, query: CapacityQuery): Promise<Capac
  * capacity on every day from `from` to `to` (below 100% each day, the workload cap of spec §5).
  */
 export const freeWithinWhere = (from: string, to: string) => freeWithin(from, to, MAX_WORKLOAD);
+
+/** A condition on `users`: the people staffing counts (active, not deleted, holding the Learner role). */
+export const staffableWhere = staffable;
+
+/**
+ * A subquery of (employee_id, peak): each person's highest daily total from `from` to `to` on active projects, for
+ * another module's report (the analytics' bench and demand); people without an assignment there are absent.
+ */
+export const peaksWithin = (from: string, to: string) => peaks(from, to);
 
 const ALERTS = 10;
 

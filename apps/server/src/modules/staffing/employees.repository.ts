@@ -19,8 +19,8 @@ type Conn = Db | Tx;
 export type Candidate = { id: string; name: string; email: string };
 type Filters = Pick<EmployeeListQuery, 'searchTerm' | 'technologyIds'>;
 
-/** Active, not deleted, holding the Learner role. */
-const staffable = and(
+/** Who staffing counts: active, not deleted, holding the Learner role (spec §4's employees). */
+export const staffable = and(
   eq(users.status, 'active'),
   isNull(users.deletedAt),
   sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'Learner')`,

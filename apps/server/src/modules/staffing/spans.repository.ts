@@ -64,13 +64,13 @@ export async function lockPeople(tx: Tx, ids: readonly string[]): Promise<void> 
 const ACTIVE = sql.raw(`(${ACTIVE_PROJECT_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
- * A condition on `users.id`: the person has free capacity on every day from `from` to `to` (their daily total stays
- * below `cap` there), as peakLoad in workload.ts: each span clipped to the window adds its share on its first day
- * and takes it back the day after its last; the running total's highest value is the peak.
+ * Each person's highest daily total from `from` to `to` on active projects, as a subquery of (employee_id, peak) —
+ * people without an assignment there are absent — as peakLoad in workload.ts: each span clipped to the window adds
+ * its share on its first day and takes it back the day after its last; the running total's highest value is the peak.
  */
-export function freeWithin(from: string, to: string, cap: number) {
-  return sql`${users.id} not in (
-    select employee_id from (
+export function peaksWithin(from: string, to: string) {
+  return sql`(
+    select employee_id, max(total)::int peak from (
       select employee_id, sum(sum(change)) over (partition by employee_id order by on_day) total
       from (
         select a.employee_id, greatest(p.start_date, ${from}::date) on_day, a.workload change
@@ -83,6 +83,11 @@ export function freeWithin(from: string, to: string, cap: number) {
       ) e
       group by employee_id, on_day
     ) r
-    where total >= ${cap}
+    group by employee_id
   )`;
+}
+
+/** A condition on `users.id`: the person's daily total stays below `cap` on every day from `from` to `to`. */
+export function freeWithin(from: string, to: string, cap: number) {
+  return sql`${users.id} not in (select employee_id from ${peaksWithin(from, to)} peaks where peak >= ${cap})`;
 }

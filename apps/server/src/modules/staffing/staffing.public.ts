@@ -7,7 +7,7 @@ import { registerStaffingSubscribers } from './staffing.subscribers.ts';
 import { staffingRoutes } from './staffing.routes.ts';
 
 export { skillsOf } from './employees.service.ts';
-export { freeWithinWhere } from './capacity.service.ts';
+export { freeWithinWhere, peaksWithin, staffableWhere } from './capacity.service.ts';
 export { personWork } from './assignments.service.ts';
 
 export const staffingModule: ServerModule = {

@@ -52,7 +52,15 @@ export const projectManagerArea: AreaDefinition = {
       title: 'projectManager.employeeAssign.title',
       page: lazyScreen(workforce, (m) => m.EmployeeAssignPage, 'workforce'),
     },
-    { path: 'analytics', title: 'projectManager.analytics.title' },
+    {
+      path: 'analytics',
+      title: 'projectManager.analytics.title',
+      page: lazyScreen(
+        () => import('../../features/analytics/pages/project-manager-analytics-page'),
+        (m) => m.ProjectManagerAnalyticsPage,
+        'analytics',
+      ),
+    },
     {
       path: 'project-cruds',
       title: 'projectManager.projects.title',

@@ -2,7 +2,6 @@ import { Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { COURSE_INSIGHT_SORTS, type CourseInsight } from '@talentpath/contracts/analytics';
 import { formatSort, parseSort } from '@talentpath/contracts/paging';
-import { ListFooter } from '../../../components/ui/list-footer';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { TableScroll } from '../../../components/ui/table-scroll';
@@ -12,6 +11,7 @@ import type { DayRange } from '../api/activity';
 import { type CourseInsightSort, downloadCourseInsights, type useCourseInsights } from '../api/course-insights';
 import { ExportButtons } from './export-buttons';
 import { shareText, useFormatDuration } from './course-figures';
+import { PagedFooter } from './paged-footer';
 
 export const COURSES_PAGE_SIZE = 10;
 const SORTS = COURSE_INSIGHT_SORTS.flatMap((key) => [key, `-${key}`]) as CourseInsightSort[];
@@ -60,16 +60,11 @@ export function CourseTable({ list, courses, range, onChoose }: Props) {
         ) : (
           <>
             <CourseRows label={title} items={data.items} list={list} onChoose={onChoose} />
-            <ListFooter
+            <PagedFooter
               totalText={t('coordinator.courses.total', { count: data.totalCount })}
               page={list.page}
               pages={pages}
               onPage={list.setPage}
-              labels={{
-                previous: t('paging.previous'),
-                next: t('paging.next'),
-                page: (page) => t('paging.page', { page }),
-              }}
             />
           </>
         )}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../../components/ui/list-footer';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import type { DayRange } from '../api/activity';
+import { PagedFooter } from './paged-footer';
 
 /** The days a drill-down list shows: the chosen point's (both ends in the address), or the dashboard's range. */
 export function drilledDays(filters: { from?: string; to?: string }, range: DayRange) {
@@ -29,7 +28,6 @@ type Props = {
 
 /** A list behind a chart's figure: its heading and what it is of, then the page, or its loading, error or emptiness. */
 export function DrillList({ id, title, subtitle, actions, result, loading, empty, children, footer }: Props) {
-  const { t } = useTranslation('analytics');
   const { data } = result;
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
@@ -57,17 +55,7 @@ export function DrillList({ id, title, subtitle, actions, result, loading, empty
       ) : (
         <>
           {children}
-          <ListFooter
-            totalText={footer.total}
-            page={footer.page}
-            pages={footer.pages}
-            onPage={footer.onPage}
-            labels={{
-              previous: t('paging.previous'),
-              next: t('paging.next'),
-              page: (page) => t('paging.page', { page }),
-            }}
-          />
+          <PagedFooter totalText={footer.total} page={footer.page} pages={footer.pages} onPage={footer.onPage} />
         </>
       )}
     </Stack>

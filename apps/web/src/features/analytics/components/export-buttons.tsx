@@ -6,7 +6,8 @@ import { DownloadButton } from '../../../components/ui/download-button';
 /**
  * What the files hold, for the buttons' names. The admin's dashboard: the figures of the charts, the people of the
  * list, the records of the learning list, every course's completion, or every technology's coverage. The
- * coordinator's: every course's figures, a course's funnel, its quizzes or its activity.
+ * coordinator's: every course's figures, a course's funnel, its quizzes or its activity. The project manager's: the
+ * weeks' utilization, demand against supply, or who learned their way into a required technology.
  */
 type What =
   | 'figures'
@@ -14,15 +15,19 @@ type What =
   | 'learning'
   | 'courses'
   | 'skills'
-  | `coordinator.${'courses' | 'funnel' | 'quizzes' | 'activity'}`;
+  | `coordinator.${'courses' | 'funnel' | 'quizzes' | 'activity'}`
+  | `pm.${'utilisation' | 'demand' | 'learning'}`;
 
 type Props = { what: What; download: (format: AnalyticsExportFormat) => Promise<void> };
 
-/** The key of a download's name: `export.<what>.<format>`, or the coordinator's `coordinator.export.<what>.<format>`. */
-const nameKey = (what: What, format: AnalyticsExportFormat) =>
-  what.startsWith('coordinator.')
-    ? (`coordinator.export.${what.slice('coordinator.'.length)}.${format}` as const)
-    : (`export.${what}.${format}` as const);
+/**
+ * The key of a download's name: `export.<what>.<format>`, or a role's own, `<role>.export.<what>.<format>`
+ * (`coordinator.`, `pm.`).
+ */
+const nameKey = (what: What, format: AnalyticsExportFormat) => {
+  const [role, thing] = what.split('.');
+  return thing ? `${role}.export.${thing}.${format}` : `export.${what}.${format}`;
+};
 
 /** A CSV and an Excel download of what the screen shows (ADR 0072). */
 export function ExportButtons({ what, download }: Props) {

@@ -5,7 +5,6 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { SKILL_COVERAGE_SORTS, SKILL_HOLDER_SORTS, type SkillCoverage } from '@talentpath/contracts/analytics';
 import { formatSort, parseSort } from '@talentpath/contracts/paging';
-import { ListFooter } from '../../../components/ui/list-footer';
 import { EmptyState, QueryError } from '../../../components/ui/query-states';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { TableScroll } from '../../../components/ui/table-scroll';
@@ -22,6 +21,7 @@ import { ChartFrame } from './chart-frame';
 import { ExportButtons } from './export-buttons';
 import { PersonCell } from './active-people';
 import { DrillList, focusHeading } from './drill-list';
+import { PagedFooter } from './paged-footer';
 
 const COVERAGE_PAGE_SIZE = 10;
 const HOLDERS_PAGE_SIZE = 20;
@@ -117,16 +117,11 @@ function CoverageCard({ list, coverage, onOpen }: CoverageProps) {
             ) : (
               <CoverageTable label={title} items={data.items} list={list} onOpen={onOpen} />
             )}
-            <ListFooter
+            <PagedFooter
               totalText={t('skills.total', { count: data.totalCount })}
               page={list.page}
               pages={pages}
               onPage={list.setPage}
-              labels={{
-                previous: t('paging.previous'),
-                next: t('paging.next'),
-                page: (page) => t('paging.page', { page }),
-              }}
             />
           </>
         )

@@ -105,6 +105,7 @@ function open(path: string) {
     if (call.path.startsWith('/admin/analytics/certificates?')) return json(200, series);
     if (call.path.startsWith('/admin/analytics/skills/people?')) return json(200, holders);
     if (call.path.startsWith('/admin/analytics/skills?')) return json(200, coverage);
+    if (call.path === '/report-subscriptions') return json(200, { items: [] });
     return undefined;
   });
   return {

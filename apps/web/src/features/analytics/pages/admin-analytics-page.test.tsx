@@ -152,6 +152,7 @@ function open(path: string) {
     if (call.path.startsWith('/admin/analytics/activity/people?')) return json(200, people(2));
     if (call.path.startsWith('/admin/analytics/learning?')) return json(200, learning);
     if (call.path.startsWith('/admin/analytics/activity?')) return json(200, series);
+    if (call.path === '/report-subscriptions') return json(200, { items: [] });
     return undefined;
   });
   return {

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_INTERVALS, ANALYTICS_RANGE_DAYS_MAX } from '@talentpath/contracts/analytics';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -10,6 +10,7 @@ import { ActivityPanel } from '../components/activity-panel';
 import { CertificatesPanel, useCertificateListState } from '../components/certificates-panel';
 import { CompletionPanel } from '../components/completion-panel';
 import { useLearningList } from '../components/learning-list';
+import { ReportSubscription } from '../components/report-subscription';
 import { SkillsPanel } from '../components/skills-panel';
 import { lastDays, rangeProblem } from '../days';
 
@@ -48,9 +49,12 @@ export function AdminAnalyticsPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {t('admin.title')}
-        </Title>
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {t('admin.title')}
+          </Title>
+          <ReportSubscription dashboard="admin" />
+        </Group>
         <Text c="dimmed" maw={760}>
           {t('admin.intro')}
         </Text>

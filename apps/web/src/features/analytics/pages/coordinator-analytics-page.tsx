@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_INTERVALS, ANALYTICS_RANGE_DAYS_MAX } from '@talentpath/contracts/analytics';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -12,6 +12,7 @@ import type { FunnelDrill } from '../components/course-funnel';
 import { CourseOverview } from '../components/course-overview';
 import { focusHeading } from '../components/drill-list';
 import { useEnrolmentsList } from '../components/enrolments-list';
+import { ReportSubscription } from '../components/report-subscription';
 import { lastDays, rangeProblem } from '../days';
 
 /** The range shown when the address names none: the last twelve weeks, by week. */
@@ -67,9 +68,12 @@ export function CoordinatorAnalyticsPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {t('coordinator.title')}
-        </Title>
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {t('coordinator.title')}
+          </Title>
+          <ReportSubscription dashboard="coordinator" />
+        </Group>
         <Text c="dimmed" maw={760}>
           {t('coordinator.intro')}
         </Text>

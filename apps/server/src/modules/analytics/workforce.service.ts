@@ -1,0 +1,159 @@
+import { addDays, today as todayOf } from '@talentpath/contracts/calendar-days';
+import {
+  BENCH_BELOW_DEFAULT,
+  BENCH_WEEKS_DEFAULT,
+  type BenchPage,
+  DEMAND_FREE_WEEKS,
+  type DemandPage,
+  type LearningToStaffingPage,
+  type PersonLoadPage,
+  type ProjectRisk,
+  type ProjectsAtRiskPage,
+  STARTING_SOON_DAYS,
+  type UtilisationSeries,
+  type benchQuery,
+  type demandQuery,
+  type learningToStaffingQuery,
+  type personLoadQuery,
+  type projectsAtRiskQuery,
+  type utilisationQuery,
+} from '@talentpath/contracts/workforce-analytics';
+import type { z } from 'zod';
+import type { Platform } from '../../platform/context.ts';
+import { intervalsOf } from './active-days.ts';
+import * as repo from './workforce.repository.ts';
+
+// The project manager's dashboard (issue 27): load over weeks past and ahead, the bench, demand and supply per
+// technology, projects at risk, and skills learned into staffing. Each figure has the list behind it.
+
+/** To one decimal, as the dashboard shows a share. */
+const tenths = (n: number) => Math.round(n * 10) / 10;
+/** Working days (Monday to Friday) from `start` to `end`, both in one week. */
+const workingDays = (start: string, end: string) => {
+  let n = 0;
+  for (let day = start; day <= end; day = addDays(day, 1)) if (new Date(`${day}T00:00:00Z`).getUTCDay() % 6 !== 0) n++;
+  return n;
+};
+
+/** GET /project-manager/analytics/utilisation: each week's mean load, people-equivalents per role, full and free. */
+export async function utilisation(p: Platform, range: z.infer<typeof utilisationQuery>): Promise<UtilisationSeries> {
+  const today = todayOf();
+  const [{ weeks: loads, roles }, people] = await Promise.all([
+    repo.weeklyLoads(p.db, range, today),
+    repo.staffableCount(p.db),
+  ]);
+  const loadOf = new Map(loads.map((row) => [row.monday, row]));
+  const points = intervalsOf(range.from, range.to, 'week').map(({ bucket, start, end }) => {
+    const week = loadOf.get(bucket);
+    const total = Number(week?.total ?? 0);
+    const half = Number(week?.half ?? 0);
+    return {
+      start,
+      end,
+      workingDays: workingDays(start, end),
+      people,
+      utilisation: people ? tenths(total / people) : 0,
+      assigned: tenths(total / 100),
+      roles: roles
+        .filter((row) => row.monday === bucket)
+        .map((row) => ({ role: { id: row.role_id, name: row.name }, assigned: tenths(Number(row.assigned)) })),
+      full: Number(week?.full ?? 0),
+      underHalf: Math.max(0, people - half),
+    };
+  });
+  return { from: range.from, to: range.to, today, points };
+}
+
+/** GET /project-manager/analytics/utilisation/people: the people of a week (any range), with their mean load. */
+export async function personLoads(p: Platform, query: z.infer<typeof personLoadQuery>): Promise<PersonLoadPage> {
+  const page = await repo.personLoadPage(p.db, query, todayOf(), query);
+  return {
+    ...page,
+    items: page.items.map(({ id, name, email, load }) => ({ person: { id, name, email }, load: tenths(load) })),
+  };
+}
+
+/** GET /project-manager/analytics/bench: people below a load on every day of the next weeks. */
+export async function bench(p: Platform, query: z.infer<typeof benchQuery>): Promise<BenchPage> {
+  const from = todayOf();
+  const to = addDays(from, 7 * (query.weeks ?? BENCH_WEEKS_DEFAULT) - 1);
+  const page = await repo.benchPage(p.db, { from, to }, query.below ?? BENCH_BELOW_DEFAULT, query);
+  const ids = page.items.map((item) => item.id);
+  const [loads, skills] = await Promise.all([repo.loadsToday(p.db, ids, from), repo.skillsOf(p.db, ids)]);
+  return {
+    ...page,
+    from,
+    to,
+    items: page.items.map(({ id, name, email, peak }) => ({
+      person: { id, name, email },
+      peak,
+      today: loads.get(id) ?? 0,
+      technologies: skills.get(id) ?? [],
+    })),
+  };
+}
+
+/** The days "free" looks at: the next DEMAND_FREE_WEEKS weeks from today. */
+export const freeWindow = () => {
+  const from = todayOf();
+  return { from, to: addDays(from, 7 * DEMAND_FREE_WEEKS - 1) };
+};
+
+/** GET /project-manager/analytics/demand: per required technology, the projects and the people. */
+export async function demand(p: Platform, query: z.infer<typeof demandQuery>): Promise<DemandPage> {
+  const page = await repo.demandPage(p.db, freeWindow(), query);
+  return {
+    ...page,
+    items: page.items.map(({ id, name, ...figures }) => ({ technology: { id, name }, ...figures })),
+  };
+}
+
+/** GET /project-manager/analytics/projects-at-risk. */
+export async function projectsAtRisk(
+  p: Platform,
+  query: z.infer<typeof projectsAtRiskQuery>,
+): Promise<ProjectsAtRiskPage> {
+  const today = todayOf();
+  const soon = addDays(today, STARTING_SOON_DAYS);
+  const page = await repo.projectsAtRiskPage(p.db, today, query);
+  return {
+    ...page,
+    items: page.items.map((row) => {
+      const daysOverdue =
+        row.deadline < today ? Math.round((Date.parse(today) - Date.parse(row.deadline)) / 86_400_000) : 0;
+      const risks: ProjectRisk[] = [];
+      if (daysOverdue > 0) risks.push('overdue');
+      if (row.openSlots > 0) risks.push('understaffed');
+      if (row.openSlots > 0 && row.startDate >= today && row.startDate <= soon) risks.push('starting-understaffed');
+      return {
+        project: { id: row.id, name: row.name, status: row.status, startDate: row.startDate, deadline: row.deadline },
+        manager: row.managerId === null ? null : { id: row.managerId, name: row.managerName ?? '' },
+        risks,
+        slots: row.slots,
+        openSlots: row.openSlots,
+        daysOverdue,
+      };
+    }),
+  };
+}
+
+/** GET /project-manager/analytics/learning-to-staffing. */
+export async function learningToStaffing(
+  p: Platform,
+  query: z.infer<typeof learningToStaffingQuery>,
+): Promise<LearningToStaffingPage> {
+  const page = await repo.learnedPage(p.db, query, query);
+  const loads = await repo.loadsToday(p.db, [...new Set(page.items.map((item) => item.userId))], todayOf());
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      person: { id: row.userId, name: row.name, email: row.email },
+      technology: { id: row.technologyId, name: row.technologyName },
+      level: row.level,
+      course: { id: row.courseId, title: row.courseTitle },
+      at: row.at.toISOString(),
+      projects: row.projects,
+      load: loads.get(row.userId) ?? 0,
+    })),
+  };
+}
