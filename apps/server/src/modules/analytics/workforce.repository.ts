@@ -59,36 +59,24 @@ const pieces = (range: Range, today: string) => sql`(
     on w.monday <= s.e and w.monday + 6 >= s.s
 )`;
 
-type WeekRow = { kind: 'week'; monday: string; total: number; full: number; half: number };
-type RoleRow = { kind: 'role'; monday: string; role_id: string; name: string; assigned: number };
-
 /**
- * In one statement over the weeks' pieces (computed once): per week, the staffable people's loads summed (each
- * capped at 100) and how many are full and at least half; and per week and project role, the people-equivalents
- * assigned.
+ * The spans of the range (as `spans` counts them) with their person, role and workload, and their first and last day
+ * as text: the weeks are cut from them in the service — a few thousand spans, where the weeks' pieces are ten times
+ * as many rows and their sums per person a hash of as many groups.
  */
-export async function weeklyLoads(db: Db, range: Range, today: string) {
-  const days = workingDaysOf(sql`monday`, range);
+export async function spansIn(db: Db, range: Range, today: string) {
   const result = await db.execute(sql`
-    with pieces as materialized (select * from ${pieces(range, today)} p where load_days > 0 and ${days} > 0),
-    per_person as (
-      select monday, employee_id, sum(load_days)::float / ${days} load from pieces group by monday, employee_id
-    )
-    select 'week' kind, monday::text, null role_id, null name, sum(least(load, 100))::float total,
-           count(*) filter (where load >= 100)::int full, count(*) filter (where load >= 50)::int half,
-           null::float assigned
-    from per_person group by monday
-    union all
-    select 'role', monday::text, role_id, ${projectRoles.name}, null, null, null,
-           sum(load_days)::float / ${days} / 100
-    from pieces join ${projectRoles} on ${projectRoles.id} = role_id
-    group by monday, role_id, ${projectRoles.name}
-    order by 1, 4, 3`);
-  const rows = rowsOf(result) as (WeekRow | RoleRow)[];
-  return {
-    weeks: rows.filter((row): row is WeekRow => row.kind === 'week'),
-    roles: rows.filter((row): row is RoleRow => row.kind === 'role'),
-  };
+    select s.employee_id, s.role_id, ${projectRoles.name} role_name, s.workload, s.s::text s, s.e::text e
+    from ${spans(range, today)} s join ${projectRoles} on ${projectRoles.id} = s.role_id
+    where s.e >= s.s`);
+  return rowsOf(result) as {
+    employee_id: string;
+    role_id: string;
+    role_name: string;
+    workload: number;
+    s: string;
+    e: string;
+  }[];
 }
 
 /** Staffable people now. */

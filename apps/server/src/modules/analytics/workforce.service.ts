@@ -35,18 +35,56 @@ const workingDays = (start: string, end: string) => {
   return n;
 };
 
-/** GET /project-manager/analytics/utilisation: each week's mean load, people-equivalents per role, full and free. */
+/** A day as a whole number (days since 1970-01-01, UTC): the weeks' arithmetic. */
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/**
+ * GET /project-manager/analytics/utilisation: each week's mean load, people-equivalents per role, full and free.
+ * Each span's working days in each week it touches (Monday to Friday, inside the range) weigh its workload; a
+ * person's week is their weighted sum over the week's working days, capped at 100.
+ */
 export async function utilisation(p: Platform, range: z.infer<typeof utilisationQuery>): Promise<UtilisationSeries> {
   const today = todayOf();
-  const [{ weeks: loads, roles }, people] = await Promise.all([
-    repo.weeklyLoads(p.db, range, today),
-    repo.staffableCount(p.db),
-  ]);
-  const loadOf = new Map(loads.map((row) => [row.monday, row]));
-  const points = intervalsOf(range.from, range.to, 'week').map(({ bucket, start, end }) => {
-    const week = loadOf.get(bucket);
-    const total = Number(week?.total ?? 0);
-    const half = Number(week?.half ?? 0);
+  const [spans, people] = await Promise.all([repo.spansIn(p.db, range, today), repo.staffableCount(p.db)]);
+  const weeks = intervalsOf(range.from, range.to, 'week');
+  const first = dayNumber(weeks[0]?.bucket ?? range.from);
+  const from = dayNumber(range.from);
+  const to = dayNumber(range.to);
+  /** Working days of week i inside the range. */
+  const days = weeks.map((_, i) => Math.max(0, Math.min(first + 7 * i + 4, to) - Math.max(first + 7 * i, from) + 1));
+  const perPerson = new Map<string, Float64Array>();
+  const perRole = new Map<string, { name: string; sums: Float64Array }>();
+  for (const span of spans) {
+    const s = dayNumber(span.s);
+    const e = dayNumber(span.e);
+    const person = perPerson.get(span.employee_id) ?? new Float64Array(weeks.length);
+    perPerson.set(span.employee_id, person);
+    const role = perRole.get(span.role_id) ?? { name: span.role_name, sums: new Float64Array(weeks.length) };
+    perRole.set(span.role_id, role);
+    const firstWeek = Math.max(0, Math.floor((s - first) / 7));
+    const lastWeek = Math.min(weeks.length - 1, Math.floor((e - first) / 7));
+    for (let i = firstWeek; i <= lastWeek; i++) {
+      const monday = first + 7 * i;
+      const worked = Math.min(e, monday + 4, to) - Math.max(s, monday, from) + 1;
+      if (worked <= 0) continue;
+      person[i]! += span.workload * worked;
+      role.sums[i]! += span.workload * worked;
+    }
+  }
+  const roles = [...perRole.entries()].sort(
+    ([aId, a], [bId, b]) => a.name.localeCompare(b.name, 'en') || aId.localeCompare(bId),
+  );
+  const points = weeks.map(({ start, end }, i) => {
+    let total = 0;
+    let full = 0;
+    let half = 0;
+    if (days[i]! > 0)
+      for (const sums of perPerson.values()) {
+        const load = sums[i]! / days[i]!;
+        total += Math.min(100, load);
+        if (load >= 100) full++;
+        if (load >= 50) half++;
+      }
     return {
       start,
       end,
@@ -55,9 +93,9 @@ export async function utilisation(p: Platform, range: z.infer<typeof utilisation
       utilisation: people ? tenths(total / people) : 0,
       assigned: tenths(total / 100),
       roles: roles
-        .filter((row) => row.monday === bucket)
-        .map((row) => ({ role: { id: row.role_id, name: row.name }, assigned: tenths(Number(row.assigned)) })),
-      full: Number(week?.full ?? 0),
+        .filter(([, role]) => days[i]! > 0 && role.sums[i]! > 0)
+        .map(([id, role]) => ({ role: { id, name: role.name }, assigned: tenths(role.sums[i]! / days[i]! / 100) })),
+      full,
       underHalf: Math.max(0, people - half),
     };
   });
