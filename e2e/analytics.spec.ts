@@ -265,7 +265,7 @@ for (const lang of journeyLanguages())
   });
 
 for (const lang of journeyLanguages())
-  test(`a project manager reads utilization past and ahead, the bench and who learned into staffing (${lang})`, async ({
+  test(`a project manager reads utilization past and ahead, the bench and who learned into staffing, and subscribes by e-mail (${lang})`, async ({
     page,
   }) => {
     const a = (key: string, vars: Record<string, string> = {}) => tr(lang, `analytics:${key}`, vars);
@@ -307,6 +307,25 @@ for (const lang of journeyLanguages())
     await expect(page).toHaveURL(/bench\.weeks=2/);
     await page.reload();
     await expect(page.getByLabel(a('pm.bench.weeks'))).toHaveValue('2');
+
+    // The dashboard by e-mail: weekly in one language's journey, monthly in the other's (they share the account);
+    // the switch follows the server, and the journey ends the subscription it made.
+    const frequency = lang === 'en' ? 'weekly' : 'monthly';
+    await page.evaluate(() => window.scrollTo(0, 0)); // the popover keeps to its button, at the top of the page
+    await page.getByRole('button', { name: a('subscription.button') }).click();
+    const toggle = page.getByRole('switch', { name: a(`subscription.${frequency}`) });
+    await expect(toggle).not.toBeChecked();
+    // By keyboard: the switch takes Space.
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(a(`subscription.subscribed.${frequency}`))).toBeVisible();
+    await expect(toggle).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Space');
+    await expect(page.getByText(a(`subscription.unsubscribed.${frequency}`))).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: a('subscription.button') })).toBeFocused();
 
     // Who learned their way into a required technology: the demo's course claims.
     const learning = page.getByRole('region', { name: a('pm.learning.title') });

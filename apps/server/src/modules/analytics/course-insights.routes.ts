@@ -30,7 +30,13 @@ export const courseInsightsRoutes =
   (p: Platform): FastifyPluginAsyncZod =>
   async (app) => {
     const overseers = allow(p.authenticate, 'CourseCoordinator', 'Admin', 'SuperAdmin');
-    const courseErrors = errorResponses(...ROLE_GUARD_ERRORS, 'VALIDATION', 'NOT_FOUND', 'COURSE_NOT_OWNER');
+    const courseErrors = errorResponses(
+      ...ROLE_GUARD_ERRORS,
+      'VALIDATION',
+      'NOT_FOUND',
+      'URI_TOO_LONG',
+      'COURSE_NOT_OWNER',
+    );
     app.get(
       '/coordinator/analytics/courses',
       {
