@@ -10,11 +10,10 @@ import type { Viewer } from '../courses/courses.public.ts';
 import { exportFile } from './activity-export.service.ts';
 import { courseActivity, courseFunnel, ownerOf } from './course-insights.service.ts';
 import * as repo from './course-insights.repository.ts';
+import { percent } from './outcomes-export.service.ts';
 
 // The coordinator's dashboard as files (issue 27, ADR 0072): each chart's data, CSV or Excel, the JSON routes' numbers.
 
-/** A share as a percentage with one decimal (a number cell), or empty when there is nothing to share. */
-const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : '');
 /** Seconds as days with one decimal, or empty. */
 const days = (seconds: number | null) => (seconds === null ? '' : Math.round(seconds / 8640) / 10);
 

@@ -12,8 +12,7 @@ import { certificateSeries } from './outcomes.service.ts';
 // What learning came to, as files (issue 27, ADR 0072): each chart's data, CSV or Excel, the JSON routes' numbers.
 
 /** A share of 1 as a percentage with one decimal (a number cell), or empty when nothing was begun. */
-const percent = (completed: number, enrolled: number) =>
-  enrolled ? Math.round((completed / enrolled) * 1000) / 10 : '';
+export const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : '');
 
 /**
  * GET /admin/analytics/completion/export: every course with enrolments begun in the range (not only the most and the

@@ -12,6 +12,7 @@ import { downloadCourseFunnel } from '../api/course-insights';
 import { ChartFrame } from './chart-frame';
 import { ExportButtons } from './export-buttons';
 import { shareText } from './course-figures';
+import { namesAxis } from './names-axis';
 
 /** The list behind a step: all the range's enrollments, those started, those past a lesson, or those completed. */
 export type FunnelDrill = { started?: true; lessonCompleted?: string; completed?: true };
@@ -103,10 +104,7 @@ function FunnelChart({ label, steps, onPick }: StepsProps) {
         valueFormatter={(value) => formatNumber(value, i18n.language)}
         withBarValueLabel
         gridAxis="x"
-        yAxisProps={{
-          width: axis.width,
-          tickFormatter: (name: string) => (name.length > axis.chars ? `${name.slice(0, axis.chars - 1)}…` : name),
-        }}
+        yAxisProps={namesAxis(axis.width, axis.chars)}
         barProps={{ isAnimationActive: !reduceMotion }}
         barChartProps={{
           accessibilityLayer: true,

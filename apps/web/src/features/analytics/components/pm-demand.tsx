@@ -15,6 +15,7 @@ import { type DemandSort, downloadDemand, useDemand } from '../api/workforce';
 import { ChartFrame } from './chart-frame';
 import { ExportButtons } from './export-buttons';
 import { PagedFooter } from './paged-footer';
+import { namesAxis } from './names-axis';
 
 const PAGE_SIZE = 10;
 const SORTS = DEMAND_SORTS.flatMap((key) => [key, `-${key}`]) as DemandSort[];
@@ -95,11 +96,7 @@ function DemandChart({ label, items }: ChartProps) {
         legendProps={{ verticalAlign: 'bottom' }}
         valueFormatter={(value) => formatNumber(value, i18n.language)}
         gridAxis="x"
-        yAxisProps={{
-          width: 128,
-          tickFormatter: (name: string) =>
-            name.length > AXIS_NAME_MAX ? `${name.slice(0, AXIS_NAME_MAX - 1)}…` : name,
-        }}
+        yAxisProps={namesAxis(128, AXIS_NAME_MAX)}
         barProps={{ isAnimationActive: !reduceMotion }}
         barChartProps={{ accessibilityLayer: true, title: label, desc: label }}
       />

@@ -183,8 +183,9 @@ describe('ReportSubscription', () => {
       { method: 'POST', path: '/report-subscriptions', body: { dashboard: 'coordinator', frequency: 'weekly' } },
     ]);
     // While it runs: off (as the server last said) and inactive; another click sends nothing.
+    // (The request is sent before React renders its pending state: wait for that render, not a fixed moment.)
+    await vi.waitFor(() => expect(weekly.getAttribute('aria-disabled')).toBe('true'));
     expect(weekly.checked).toBe(false);
-    expect(weekly.getAttribute('aria-disabled')).toBe('true');
     await click(weekly);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
 
@@ -192,7 +193,7 @@ describe('ReportSubscription', () => {
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('You will get this dashboard by e-mail every Monday'));
     expect(listReads(calls)).toBe(2);
     await vi.waitFor(() => expect(weekly.checked).toBe(true));
-    expect(weekly.getAttribute('aria-disabled')).toBe('false');
+    await vi.waitFor(() => expect(weekly.getAttribute('aria-disabled')).toBe('false'));
     const next = server.items[0]?.nextRunAt ?? '';
     expect(screen.getByText(`Next: ${formatDateTime(next, 'en')}`)).toBeTruthy();
     expect(screen.queryByText(/^Last sent/)).toBeNull();

@@ -22,6 +22,7 @@ import { ExportButtons } from './export-buttons';
 import { PersonCell } from './active-people';
 import { DrillList, focusHeading } from './drill-list';
 import { PagedFooter } from './paged-footer';
+import { namesAxis } from './names-axis';
 
 const COVERAGE_PAGE_SIZE = 10;
 const HOLDERS_PAGE_SIZE = 20;
@@ -164,11 +165,7 @@ function CoverageChart({ label, items, onOpen }: ChartProps) {
         legendProps={{ verticalAlign: 'bottom' }}
         valueFormatter={(value) => formatNumber(value, i18n.language)}
         gridAxis="x"
-        yAxisProps={{
-          width: 128,
-          tickFormatter: (name: string) =>
-            name.length > AXIS_NAME_MAX ? `${name.slice(0, AXIS_NAME_MAX - 1)}…` : name,
-        }}
+        yAxisProps={namesAxis(128, AXIS_NAME_MAX)}
         barProps={{ isAnimationActive: !reduceMotion }}
         barChartProps={{
           accessibilityLayer: true,
